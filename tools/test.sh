@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Run the whole test suite offscreen (creates .venv on first run; as root, installs the
+# Debian libraries Qt needs even without a display).
+source "$(dirname "${BASH_SOURCE[0]}")/venv.sh" test
+
+QT_LIBS=(libglib2.0-0 libgl1 libegl1 libx11-6 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3)
+missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+    for p in "${QT_LIBS[@]}"; do
+        # Debian 13 renamed some libraries with a t64 suffix; either name will do.
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" && continue
+        dpkg-query -W -f='${Status}' "${p}t64" 2>/dev/null | grep -q "ok installed" && continue
+        missing+=("$p")
+    done
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+    apt_install "${missing[@]}" || exit 1
+fi
+
+export QT_QPA_PLATFORM=offscreen
+cd "$ROOT"
+exec "$PY" -m pytest "$@"

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Shared by tools/play.sh and tools/test.sh: make .venv when missing and install the project.
+# Sourced, not run: it sets PY to the venv's python.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PYTHON="${PYTHON:-python3}"
+
+is_root() { [ "$(id -u)" = "0" ]; }
+
+apt_install() {
+    # Only root may install Debian packages; everyone else is told exactly what to run.
+    if is_root && command -v apt-get >/dev/null 2>&1; then
+        echo "Installing Debian packages: $*" >&2
+        (apt-get update -qq || true) >/dev/null 2>&1
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+    else
+        echo "Missing system packages. Please run: sudo apt-get install $*" >&2
+        return 1
+    fi
+}
+
+if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+    echo "carc-desktop needs Python 3.11 or newer (found: $("$PYTHON" --version 2>&1))." >&2
+    exit 1
+fi
+
+if [ ! -x "$VENV/bin/python" ]; then
+    if ! "$PYTHON" -m venv "$VENV" 2>/dev/null; then
+        rm -rf "$VENV"
+        ver="$("$PYTHON" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')"
+        apt_install "python${ver}-venv" || apt_install python3-venv
+        "$PYTHON" -m venv "$VENV"
+    fi
+fi
+PY="$VENV/bin/python"
+
+# Reinstall only when the project metadata changed since the last install.
+stamp="$VENV/.carc-installed-$1"
+if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
+    "$PY" -m pip install -q --upgrade pip >/dev/null
+    if [ "$1" = "test" ]; then
+        "$PY" -m pip install -q -e "$ROOT[test]"
+    else
+        "$PY" -m pip install -q -e "$ROOT"
+    fi
+    touch "$stamp"
+fi
