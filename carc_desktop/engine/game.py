@@ -249,16 +249,30 @@ class Game:
             e.on_figures_left(self, figures)
 
     def move_figure(self, fig: Figure, placement: Placement, seg_index: int) -> Figure:
-        """Move a figure to another segment (used by swaps); no hooks, no supply change."""
+        """Move a figure to another segment; no supply change (see ``move_figures``)."""
+        return self.move_figures(((fig, placement, seg_index),))[0]
+
+    def move_figures(self, moves: Iterable[tuple[Figure, Placement, int]]) -> list[Figure]:
+        """Move figures to other segments all at once (a swap exchanges two places); no
+        supply change. Then expansions hear through ``on_figures_left`` (with the figures
+        as they were) that these figures left their old places. Returns the moved figures."""
+        moves = tuple(moves)
         j = self.journal
-        j.delitem(self.figure_at, (fig.placement, fig.segment))
-        old_root = self.feature_of(self.board.placements[fig.placement], fig.segment)
-        j.setattr(old_root, "figures", tuple(f for f in old_root.figures if f != fig))
-        new = Figure(fig.player, fig.kind, placement.index, seg_index)
-        j.setitem(self.figure_at, (placement.index, seg_index), new)
-        root = self.feature_of(placement, seg_index)
-        j.setattr(root, "figures", root.figures + (new,))
-        return new
+        for fig, _, _ in moves:
+            j.delitem(self.figure_at, (fig.placement, fig.segment))
+            old_root = self.feature_of(self.board.placements[fig.placement], fig.segment)
+            j.setattr(old_root, "figures", tuple(f for f in old_root.figures if f != fig))
+        out = []
+        for fig, placement, seg_index in moves:
+            new = Figure(fig.player, fig.kind, placement.index, seg_index)
+            j.setitem(self.figure_at, (placement.index, seg_index), new)
+            root = self.feature_of(placement, seg_index)
+            j.setattr(root, "figures", root.figures + (new,))
+            out.append(new)
+        if moves:
+            for e in self.expansions:
+                e.on_figures_left(self, tuple(fig for fig, _, _ in moves))
+        return out
 
     def lay_tile(self, tile: TileType, pos: Position, rotation: int) -> tuple[Placement, list[int]]:
         """Put a tile on the board and merge its features; returns the placement and the
@@ -353,6 +367,16 @@ class Game:
                 if seg_i not in taken and any(f.kind in kinds for f in nodes[find(node)].figures):
                     taken.add(seg_i)
         return [s.id for s in tile.segments if s.kind in DEPLOYABLE and s.index not in taken]
+
+    def placement_choices(self) -> list[tuple[PlaceTile, list[str]]]:
+        """Every placement of the drawn tile with the follower spots it would offer the
+        player (none when his supply is empty). Expansion figures show after placing."""
+        if self.tile is None or self.phase != "place":
+            return []
+        has_follower = self.supply[self.agenda[0][1]].get("follower", 0) > 0
+        tile = self.tile
+        return [(PlaceTile(c.x, c.y, r), self.spots_for(tile, c, r) if has_follower else [])
+                for c, r in self.placements()]
 
     def play(self, move: Move) -> list[Event]:
         """Check and apply a decision; raises IllegalMoveError with the reason."""
