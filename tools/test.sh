@@ -17,6 +17,13 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt_install "${missing[@]}" || exit 1
 fi
 
+# Validators for the .desktop entry and AppStream metainfo (tests/packaging); those
+# tests skip without them, so a failed install is only reported, never fatal.
+if is_root && { ! command -v desktop-file-validate >/dev/null 2>&1 || ! command -v appstreamcli >/dev/null 2>&1; }; then
+    apt_install desktop-file-utils appstream \
+        || echo "Could not install desktop-file-utils/appstream; their packaging tests will skip." >&2
+fi
+
 export QT_QPA_PLATFORM=offscreen
 cd "$ROOT"
 exec "$PY" -m pytest "$@"
