@@ -1,0 +1,156 @@
+"""Crash-safe file replacement.
+
+:func:`atomic_write_bytes` writes the new content to a temporary file in the target's own
+folder, flushes and fsyncs it, keeps the current file as ``<name>.bak`` (a hard link where
+the file system has them, else a synced copy), then ``os.replace``-s the temporary file
+over the target and fsyncs the folder where the platform allows it.
+
+At every instant the target name holds either the complete old content or the complete
+new content: a crash, a full disk or any exception before the final rename leaves the old
+file (and its old backup) untouched and removes the temporary files. Nothing here
+overwrites good data with partial data.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import stat
+import tempfile
+import time
+from pathlib import Path
+
+from .paths import backup_path
+
+TMP_SUFFIX = ".tmp"
+#: Leftover temporary files of a crashed write older than this are removed on next write.
+STALE_TEMP_SECONDS = 3600.0
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, *, backup: bool = True,
+                      encoding: str = "utf-8") -> None:
+    atomic_write_bytes(path, text.encode(encoding), backup=backup)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, backup: bool = True) -> None:
+    """Replace ``path`` by ``data`` atomically; with ``backup`` keep the previous content
+    (if any, and not empty) as ``<path>.bak``. Raises ``OSError`` on failure, after which
+    ``path`` is exactly as it was and no temporary file is left behind."""
+    target = Path(path)
+    if target.is_symlink():
+        target = Path(os.path.realpath(target))  # write through the link, keep the link
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    remove_stale_temps(target)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=folder)
+    leftovers: list[Path] = [Path(tmp_name)]
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        _copy_mode(target, Path(tmp_name))
+        if backup:
+            staged = _stage_backup(target)
+            if staged is not None:
+                leftovers.append(staged)
+                os.replace(staged, backup_path(target))
+                leftovers.remove(staged)
+        os.replace(tmp_name, target)
+        leftovers.remove(Path(tmp_name))
+    finally:
+        for leftover in leftovers:
+            with contextlib.suppress(OSError):
+                os.unlink(leftover)
+    fsync_dir(folder)
+
+
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
+    """Make a rename in ``folder`` durable (POSIX); a no-op where directories cannot be
+    opened (Windows) or synced."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(target: str | os.PathLike[str], older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Delete temporary files that an interrupted write of ``target`` left behind (only
+    old ones, so that a concurrent writer is never disturbed). Returns how many went."""
+    target = Path(target)
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(target.parent.glob(f".{_glob_escape(target.name)}.*{TMP_SUFFIX}"))
+    except OSError:
+        return 0
+    for leftover in candidates:
+        try:
+            if now - leftover.stat().st_mtime >= older_than:
+                leftover.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def _glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if written <= 0:
+            raise OSError("write made no progress")
+        view = view[written:]
+
+
+def _copy_mode(source: Path, dest: Path) -> None:
+    """Keep the permissions of the file being replaced (mkstemp creates 0600)."""
+    try:
+        mode = stat.S_IMODE(source.stat().st_mode)
+    except OSError:
+        return
+    with contextlib.suppress(OSError):
+        os.chmod(dest, mode)
+
+
+def _stage_backup(target: Path) -> Path | None:
+    """A temporary second name for the current content of ``target`` (None if there is
+    nothing worth keeping), ready to be renamed to ``<target>.bak``."""
+    try:
+        st = target.stat()
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(st.st_mode) or st.st_size == 0:
+        return None
+    staged = target.with_name(f".{target.name}.bak.{secrets.token_hex(6)}{TMP_SUFFIX}")
+    try:
+        os.link(target, staged)
+        return staged
+    except (OSError, NotImplementedError, AttributeError):
+        pass
+    # No hard links here (FAT, some network shares): a synced copy instead.
+    try:
+        with open(target, "rb") as src, open(staged, "xb") as dst:
+            while chunk := src.read(1 << 20):
+                _write_all(dst.fileno(), chunk)
+            dst.flush()
+            os.fsync(dst.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(staged)
+        raise
+    return staged
