@@ -1,0 +1,311 @@
+"""La Porxada (Oriol Comas i Coma, 2010): one city tile whose placer chooses an option.
+
+Right after the tile is placed (before the figure step) its placer decides ``porxada``:
+
+* ``bonus``: when the city holding La Porxada is completed during the game, every player
+  with a knight (a majority-counting figure) in it takes a token; the city scores normally.
+  At final scoring a token holder who is among the scorers of one of his incomplete cities
+  scores it 2 per tile + 2 per coat of arms instead of 1 + 1: the difference is an item
+  ``porxada`` of that scoring. The city stays incomplete for everything else (fields).
+* ``swap`` (only if the placer has a follower on the board and another player too): he
+  names one of his followers (``mine``) and another player's follower (``theirs``). The
+  owner of ``theirs`` decides ``porxada_answer``: accept -> the two followers exchange
+  places; refuse -> he decides ``porxada_remove``: one of his followers on the board, or
+  ``"supply"``, leaves the game for good.
+
+Only followers are swapped or removed (no builder, pig, nor meeples in Leipzig). A figure
+is named ``[x, y, feature]``: a board cell of the tile it stands on (for a double tile the
+cell of the square its feature lies on) and the tile's feature id.
+
+State (``game.state``): ``px.option`` = the option chosen (None before); ``px.tile`` =
+(placement index, segment index) of La Porxada's city; ``px.tokens`` = frozenset of token
+holders; ``px.removed`` = per player, followers removed from the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+
+from ..moves import IllegalMoveError, Move, RecordFieldError, register_move
+from ..scoring import Event
+from ..tileset import CITY
+from .base import DecisionHandler, Expansion, Step, register_expansion
+
+if TYPE_CHECKING:
+    from ..board import Placement
+    from ..features import Feature, Figure
+    from ..game import Game
+    from ..scoring import ScoringContext
+
+NAME = "la_porxada"
+SPECIAL = "la_porxada"
+CHOOSE, ANSWER, REMOVE = "porxada", "porxada_answer", "porxada_remove"
+TOKENS = "px_tokens"
+SWAP, BONUS = "swap", "bonus"
+SUPPLY = "supply"
+FOLLOWER = "follower"
+
+#: A figure named in a record: (x, y, feature id).
+FigureRef = tuple[int, int, str]
+
+
+def _ref_field(data: Mapping[str, Any], name: str, kind: str) -> FigureRef:
+    value = data.get(name)
+    if (not isinstance(value, (list, tuple)) or len(value) != 3
+            or any(isinstance(v, bool) or not isinstance(v, int) or abs(v) > 10_000 for v in value[:2])
+            or not isinstance(value[2], str) or not 0 < len(value[2]) <= 64):
+        raise RecordFieldError(f"'{kind}' decision needs '{name}' = [x, y, feature], got {value!r}")
+    return (value[0], value[1], value[2])
+
+
+@dataclass(frozen=True, slots=True)
+class PorxadaChoice(Move):
+    """The placer's option: ``bonus``, or ``swap`` his follower ``mine`` with ``theirs``."""
+
+    type: ClassVar[str] = CHOOSE
+    option: str
+    mine: FigureRef | None = None
+    theirs: FigureRef | None = None
+
+    def to_record(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "option": self.option}
+        if self.option == SWAP:
+            out["mine"] = list(self.mine or ())
+            out["theirs"] = list(self.theirs or ())
+        return out
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any]) -> "PorxadaChoice":
+        option = data.get("option")
+        if option == BONUS:
+            return cls(BONUS)
+        if option == SWAP:
+            return cls(SWAP, _ref_field(data, "mine", cls.type), _ref_field(data, "theirs", cls.type))
+        raise RecordFieldError(f"'{cls.type}' decision needs 'option' = \"swap\" or \"bonus\", got {option!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class PorxadaAnswer(Move):
+    """The targeted player accepts the swap or refuses it (and then loses a follower)."""
+
+    type: ClassVar[str] = ANSWER
+    accept: bool
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any]) -> "PorxadaAnswer":
+        value = data.get("accept")
+        if not isinstance(value, bool):
+            raise RecordFieldError(f"'{cls.type}' decision needs a boolean 'accept', got {value!r}")
+        return cls(value)
+
+
+@dataclass(frozen=True, slots=True)
+class PorxadaRemove(Move):
+    """After refusing: the follower that leaves the game, on the board or ``"supply"``."""
+
+    type: ClassVar[str] = REMOVE
+    follower: FigureRef | str
+
+    def to_record(self) -> dict[str, Any]:
+        f = self.follower
+        return {"type": self.type, "follower": f if isinstance(f, str) else list(f)}
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any]) -> "PorxadaRemove":
+        if data.get("follower") == SUPPLY:
+            return cls(SUPPLY)
+        return cls(_ref_field(data, "follower", cls.type))
+
+
+for _cls in (PorxadaChoice, PorxadaAnswer, PorxadaRemove):
+    register_move(_cls)
+
+
+@register_expansion
+class LaPorxadaExpansion(Expansion):
+    name = NAME
+    priority = 45
+    tile_sets = ("la_porxada",)
+
+    def setup(self, game: "Game") -> bool:
+        game.put("px.option", None)
+        game.put("px.tile", None)
+        game.put("px.tokens", frozenset())
+        game.put("px.removed", tuple(0 for _ in game.players))
+        return False
+
+    def decisions(self) -> Mapping[str, DecisionHandler]:
+        return {
+            CHOOSE: DecisionHandler(_legal_choose, _apply_choose),
+            ANSWER: DecisionHandler(_legal_answer, _apply_answer),
+            REMOVE: DecisionHandler(_legal_remove, _apply_remove),
+        }
+
+    def automatic_steps(self) -> Mapping[str, Any]:
+        return {TOKENS: _step_tokens}
+
+    def on_tile_placed(self, game: "Game", placement: "Placement") -> None:
+        for seg in placement.tile.segments:
+            if seg.extra.get("special") == SPECIAL:
+                game.put("px.tile", (placement.index, seg.index))
+                game.push_steps((CHOOSE, game.current))
+                return
+
+    # --- scoring --------------------------------------------------------------------
+    def modify_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+        if ctx.during_game or ctx.kind != CITY:
+            return
+        tokens = game.get("px.tokens")
+        holders = [p for p in ctx.scorers if p in tokens]
+        if not holders:
+            return
+        # Scored as if completed during the game: 2 per tile and per coat of arms.
+        diff = (2 - ctx.per_tile) * ctx.tiles + (2 - ctx.per_pennant) * ctx.pennants
+        ctx.add_note(game, "porxada_bubble", tuple(holders))
+        for p in holders:
+            ctx.add_item(game, "porxada", p, diff)
+
+    def after_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+        if not ctx.during_game or ctx.kind != CITY or game.get("px.option") != BONUS:
+            return
+        feature = porxada_city(game)
+        if feature is None or feature.id != ctx.feature.id:
+            return
+        holders = tuple(sorted(p for p, n in ctx.counts.items() if n > 0))
+        ctx.add_note(game, "porxada_tokens", holders)
+        # Handed out right after this scoring's event, so the log reads in order.
+        game.push_steps((TOKENS, -1, holders, ctx.feature.id))
+
+    # --- records and inspection ------------------------------------------------------
+    def tokens(self, game: "Game") -> frozenset[int]:
+        return tokens(game)
+
+    def option(self, game: "Game") -> str | None:
+        """The option chosen by La Porxada's placer (None before it is placed)."""
+        return game.get("px.option")
+
+    def player_summary(self, game: "Game", player: int) -> dict[str, Any]:
+        return {"porxada_token": player in game.get("px.tokens"),
+                "porxada_removed": game.get("px.removed")[player]}
+
+
+def porxada_city(game: "Game") -> "Feature | None":
+    """The (root) city feature holding La Porxada, once the tile is on the board."""
+    where = game.get("px.tile")
+    if where is None:
+        return None
+    placement = game.board.placements[where[0]]
+    return game.feature_of(placement, where[1])
+
+
+def tokens(game: "Game") -> frozenset[int]:
+    """Players holding a La Porxada bonus token."""
+    return game.get("px.tokens")
+
+
+def removed(game: "Game", player: int) -> int:
+    """Followers of ``player`` removed from the game by a refused swap."""
+    return game.get("px.removed")[player]
+
+
+def _step_tokens(game: "Game", step: Step) -> None:
+    _, _, holders, node = step
+    if holders:
+        game.put("px.tokens", game.get("px.tokens") | frozenset(holders))
+    game.emit(Event("porxada_tokens", {}, {"players": list(holders), "node": node}))
+
+
+# --- figure references ------------------------------------------------------------------
+def figure_ref(game: "Game", fig: "Figure") -> FigureRef:
+    placement = game.board.placements[fig.placement]
+    seg = placement.tile.segments[fig.segment]
+    cell = placement.cells[seg.squares[0]]
+    return (cell.x, cell.y, seg.id)
+
+
+def figure_at_ref(game: "Game", ref: FigureRef) -> "Figure | None":
+    at = game.board.at((ref[0], ref[1]))
+    if at is None:
+        return None
+    placement = at[0]
+    seg_index = placement.tile.segment_index.get(ref[2])
+    if seg_index is None:
+        return None
+    return game.figure_at.get((placement.index, seg_index))
+
+
+def _followers(game: "Game", player: int | None = None, exclude: int | None = None) -> list["Figure"]:
+    figs = [f for f in game.figure_at.values() if f.kind == FOLLOWER
+            and (player is None or f.player == player) and f.player != exclude]
+    return sorted(figs, key=lambda f: (f.player, f.placement, f.segment))
+
+
+# --- decisions --------------------------------------------------------------------------
+def _legal_choose(game: "Game", step: Step) -> list[Move]:
+    player = step[1]
+    moves: list[Move] = [PorxadaChoice(BONUS)]
+    mine = _followers(game, player)
+    theirs = _followers(game, exclude=player)
+    for a in mine:
+        for b in theirs:
+            moves.append(PorxadaChoice(SWAP, figure_ref(game, a), figure_ref(game, b)))
+    return moves
+
+
+def _apply_choose(game: "Game", step: Step, move: Move) -> None:
+    assert isinstance(move, PorxadaChoice)
+    player = step[1]
+    game.put("px.option", move.option)
+    if move.option == BONUS:
+        game.emit(Event("porxada", {}, {"player": player, "option": BONUS}))
+        return
+    assert move.mine is not None and move.theirs is not None
+    mine, theirs = figure_at_ref(game, move.mine), figure_at_ref(game, move.theirs)
+    if mine is None or theirs is None:  # pragma: no cover - legal() only offers real figures
+        raise IllegalMoveError("no such follower")
+    game.emit(Event("porxada", {}, {"player": player, "option": SWAP, "target": theirs.player,
+                                    "mine": list(move.mine), "theirs": list(move.theirs)}))
+    game.push_steps((ANSWER, theirs.player, mine, theirs, player))
+
+
+def _legal_answer(game: "Game", step: Step) -> list[Move]:
+    return [PorxadaAnswer(True), PorxadaAnswer(False)]
+
+
+def _apply_answer(game: "Game", step: Step, move: Move) -> None:
+    assert isinstance(move, PorxadaAnswer)
+    _, target, mine, theirs, placer = step
+    game.emit(Event("porxada_answer", {}, {"player": target, "accept": move.accept}))
+    if move.accept:
+        board = game.board.placements
+        game.move_figures(((mine, board[theirs.placement], theirs.segment),
+                           (theirs, board[mine.placement], mine.segment)))
+    else:
+        game.push_steps((REMOVE, target))
+
+
+def _legal_remove(game: "Game", step: Step) -> list[Move]:
+    player = step[1]
+    moves: list[Move] = [PorxadaRemove(figure_ref(game, f)) for f in _followers(game, player)]
+    if game.supply[player].get(FOLLOWER, 0) > 0:
+        moves.append(PorxadaRemove(SUPPLY))
+    return moves
+
+
+def _apply_remove(game: "Game", step: Step, move: Move) -> None:
+    assert isinstance(move, PorxadaRemove)
+    player = step[1]
+    counts = list(game.get("px.removed"))
+    counts[player] += 1
+    game.put("px.removed", tuple(counts))
+    if move.follower == SUPPLY:
+        supply = game.supply[player]
+        game.journal.setitem(supply, FOLLOWER, supply[FOLLOWER] - 1)
+        game.emit(Event("porxada_removed", {}, {"player": player, "from": SUPPLY}))
+        return
+    assert not isinstance(move.follower, str)
+    fig = figure_at_ref(game, move.follower)
+    assert fig is not None
+    game.emit(Event("porxada_removed", {}, {"player": player, "from": list(move.follower)}))
+    game.remove_figures((fig,), to_supply=False)

@@ -1,0 +1,274 @@
+"""The Land Surveyors (HiG print & play, 2020): twelve scoring tiles in three stacks.
+
+* Setup: three stacks (city 5, road 4, monastery 3), each shuffled with a random generator
+  derived from the game seed (independent of the bag), or given by the record key
+  ``surveyor_stacks`` (``{"city": [...], "road": [...], "monastery": [...]}``, each stack
+  top first). The top tile of each stack is the active one.
+* Effects apply only to scorings of completed features during the game in which somebody
+  takes part (``ctx.during_game and ctx.scored``); the active tile of the feature's type
+  changes that scoring (see ``_apply``). Every applied tile adds the note
+  ``("surveyor", tile id)`` to the scoring.
+* Rotation: after a turn with at least one such scoring (sending a meeple to Leipzig counts),
+  all three active tiles go under their stacks (event ``surveyor_rotation``).
+* Final scoring is untouched.
+
+Wealth/Poverty: each copy's sign is data (``_WEALTH`` below, read from
+``data/land_surveyors.json``); the road and monastery copies, whose printed sign is
+unverified, can be overridden by the options ``ls_road_wealth_sign`` /
+``ls_monastery_wealth_sign`` (+1 = Wealth +3, -1 = Poverty -3).
+
+State (``game.state``): ``ls.city`` / ``ls.road`` / ``ls.monastery`` = the stack, top
+(active) first; ``ls.initial`` = the stacks at the start (for the record);
+``ls.scored`` = this turn has had a scoring.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import lru_cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ..geometry import RING
+from ..scoring import Event
+from ..tileset import CITY, FIELD, MONASTERY, ROAD
+from .base import Expansion, register_expansion
+
+if TYPE_CHECKING:
+    from ..board import Placement
+    from ..game import Game
+    from ..scoring import ScoringContext
+
+NAME = "the_land_surveyors"
+#: Stack names = feature kinds, in setup (and shuffle) order.
+STACKS: tuple[str, ...] = (CITY, ROAD, MONASTERY)
+RECORD_KEY = "surveyor_stacks"
+ROAD_SIGN_OPTION = "ls_road_wealth_sign"
+MONASTERY_SIGN_OPTION = "ls_monastery_wealth_sign"
+WEALTH_POINTS = 3
+HIGHWAY_TILES = 5
+
+
+@lru_cache(maxsize=1)
+def surveyor_data() -> Mapping[str, Any]:
+    """The packaged ``land_surveyors.json`` (ids identical to ``shared/rules``)."""
+    text = resources.files("carc_desktop.engine").joinpath("data", "land_surveyors.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def _tiles_by_stack() -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {s: [] for s in STACKS}
+    for tile in surveyor_data()["tiles"]:
+        out[tile["feature"]].extend([tile["id"]] * int(tile.get("count", 1)))
+    for stack, n in surveyor_data()["stacks"].items():
+        if len(out[stack]) != n:
+            raise ValueError(f"land_surveyors.json: stack {stack} has {len(out[stack])} tiles, expected {n}")
+    return {s: tuple(ids) for s, ids in out.items()}
+
+
+#: Stack -> the tile ids it holds, in data order (the order shuffled from the seed).
+TILES_BY_STACK: dict[str, tuple[str, ...]] = _tiles_by_stack()
+#: Tile id -> its stack.
+STACK_OF: dict[str, str] = {tid: s for s, ids in TILES_BY_STACK.items() for tid in ids}
+#: Tile id -> effect code (``effect_code`` in the json).
+EFFECTS: dict[str, Mapping[str, Any]] = {t["id"]: t["effect_code"] for t in surveyor_data()["tiles"]}
+
+
+def _wealth_table() -> dict[str, tuple[int, str | None]]:
+    """The ONE place that says what each Wealth/Poverty copy is worth: tile id ->
+    (default points per scorer, option overriding its sign or None)."""
+    options = {ROAD: ROAD_SIGN_OPTION, MONASTERY: MONASTERY_SIGN_OPTION}
+    out: dict[str, tuple[int, str | None]] = {}
+    for t in surveyor_data()["tiles"]:
+        code = t["effect_code"]
+        if "flat_delta_per_scoring_player" not in code:
+            continue
+        points = code["flat_delta_per_scoring_player"]
+        if points is None:  # sign unverified: provisional default, overridable
+            out[t["id"]] = (int(code["provisional_default"]), options[t["feature"]])
+        else:
+            out[t["id"]] = (int(points), None)
+    return out
+
+
+_WEALTH: dict[str, tuple[int, str | None]] = _wealth_table()
+
+
+def _default_sign(option: str) -> int:
+    for points, opt in _WEALTH.values():
+        if opt == option:
+            return 1 if points > 0 else -1
+    raise ValueError(f"land_surveyors.json has no tile for option {option}")
+
+
+def wealth_points(game: "Game", tile_id: str) -> int:
+    """Points a Wealth/Poverty tile gives each scorer under the game's options."""
+    points, option = _WEALTH[tile_id]
+    if option is None:
+        return points
+    return abs(points) * int(game.rules.options.get(option, 1 if points > 0 else -1))
+
+
+@register_expansion
+class LandSurveyorsExpansion(Expansion):
+    name = NAME
+    priority = 20
+    options = {
+        ROAD_SIGN_OPTION: (int, _default_sign(ROAD_SIGN_OPTION)),
+        MONASTERY_SIGN_OPTION: (int, _default_sign(MONASTERY_SIGN_OPTION)),
+    }
+
+    # --- setup ----------------------------------------------------------------------
+    def setup(self, game: "Game") -> bool:
+        from ..game import SetupError
+
+        for option in (ROAD_SIGN_OPTION, MONASTERY_SIGN_OPTION):
+            if game.rules.options.get(option) not in (1, -1):
+                raise SetupError(f"rule option {option!r} must be 1 (Wealth) or -1 (Poverty), "
+                                 f"not {game.rules.options.get(option)!r}")
+        given = game.setup_data.get(RECORD_KEY)
+        if given is None:
+            rng = random.Random(f"{game.seed}/surveyors")
+            order: dict[str, tuple[str, ...]] = {}
+            for s in STACKS:
+                ids = list(TILES_BY_STACK[s])
+                rng.shuffle(ids)
+                order[s] = tuple(ids)
+        else:
+            order = _check_stacks(given, SetupError)
+        for s in STACKS:
+            game.put(f"ls.{s}", order[s])
+        game.put("ls.initial", tuple(order[s] for s in STACKS))
+        game.put("ls.scored", False)
+        return False
+
+    # --- scoring --------------------------------------------------------------------
+    def modify_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+        if not ctx.during_game or not ctx.scored or ctx.kind not in STACKS:
+            return
+        if not game.get("ls.scored"):
+            game.put("ls.scored", True)
+        tile_id = active(game)[ctx.kind]
+        ctx.add_note(game, "surveyor", tile_id)
+        _apply(game, ctx, tile_id)
+
+    # --- turn structure -------------------------------------------------------------
+    def on_turn_end(self, game: "Game") -> None:
+        if not game.get("ls.scored"):
+            return
+        game.put("ls.scored", False)
+        before = active(game)
+        for s in STACKS:
+            stack = game.get(f"ls.{s}")
+            game.put(f"ls.{s}", stack[1:] + stack[:1])
+        game.emit(Event("surveyor_rotation", {}, {"previous": before, "active": active(game)}))
+
+    # --- records and inspection ------------------------------------------------------
+    def record_fields(self, game: "Game") -> dict[str, Any]:
+        initial = game.get("ls.initial")
+        return {RECORD_KEY: {s: list(ids) for s, ids in zip(STACKS, initial)}}
+
+    def active(self, game: "Game") -> dict[str, str]:
+        """The three active scoring tiles (see the module function)."""
+        return active(game)
+
+    def stacks(self, game: "Game") -> dict[str, tuple[str, ...]]:
+        """The three stacks, active tile first (see the module function)."""
+        return stacks(game)
+
+
+def active(game: "Game") -> dict[str, str]:
+    """The three active scoring tiles: feature kind -> surveyor tile id."""
+    return {s: game.get(f"ls.{s}")[0] for s in STACKS}
+
+
+def stacks(game: "Game") -> dict[str, tuple[str, ...]]:
+    """Each stack, active tile first, then the order in which the others will come up."""
+    return {s: game.get(f"ls.{s}") for s in STACKS}
+
+
+def _check_stacks(given: Any, error: type[Exception]) -> dict[str, tuple[str, ...]]:
+    if not isinstance(given, Mapping):
+        raise error(f"'{RECORD_KEY}' must be an object with the stacks {', '.join(STACKS)}")
+    unknown = sorted(str(k) for k in given if k not in STACKS)
+    if unknown:
+        raise error(f"'{RECORD_KEY}': unknown stack {unknown[0]!r} (stacks are {', '.join(STACKS)})")
+    out: dict[str, tuple[str, ...]] = {}
+    for s in STACKS:
+        ids = given.get(s)
+        if ids is None:
+            raise error(f"'{RECORD_KEY}' lacks the {s} stack")
+        if not isinstance(ids, list) or not all(isinstance(t, str) for t in ids):
+            raise error(f"'{RECORD_KEY}.{s}' must be a list of surveyor tile ids")
+        for t in ids:
+            if t not in STACK_OF:
+                raise error(f"'{RECORD_KEY}.{s}': {t!r} is not a Land Surveyors tile")
+            if STACK_OF[t] != s:
+                raise error(f"'{RECORD_KEY}.{s}': {t} belongs to the {STACK_OF[t]} stack")
+        if sorted(ids) != sorted(TILES_BY_STACK[s]):
+            raise error(f"'{RECORD_KEY}.{s}' must hold each of {', '.join(TILES_BY_STACK[s])} exactly once")
+        out[s] = tuple(ids)
+    return out
+
+
+# --- the effects ----------------------------------------------------------------------
+def _square_shows(placement: "Placement", square: int, kind: str) -> bool:
+    """Whether a square of a placed tile shows a segment of ``kind``."""
+    return any(seg.kind == kind and square in seg.squares for seg in placement.tile.segments)
+
+
+def _shows_farmhouse(game: "Game", placement: "Placement") -> bool:
+    edition = game.edition
+    return any(seg.kind == FIELD and "farmhouse" in seg.illustrations.get(edition, ())
+               for seg in placement.tile.segments)
+
+
+def _cap_only_tiles(ctx: "ScoringContext") -> int:
+    """Board cells of the city where its only parts are single-edge caps."""
+    by_cell: dict[tuple[int, int], bool] = {}
+    for piece in ctx.feature.pieces:
+        seg = piece.placement.tile.segments[piece.segment]
+        cap = len(seg.sides) == 1
+        for cell in piece.placement.segment_cells(piece.segment):
+            by_cell[cell] = by_cell.get(cell, True) and cap
+    return sum(1 for cap in by_cell.values() if cap)
+
+
+def _monastery_ring(game: "Game", ctx: "ScoringContext") -> list[tuple["Placement", int]]:
+    """(placement, square) of the monastery's cell and of its (up to 8) neighbours."""
+    piece = ctx.feature.pieces[0]
+    centre = piece.placement.cells[piece.placement.tile.segments[piece.segment].squares[0]]
+    out = []
+    for dx, dy in ((0, 0),) + RING:
+        at = game.board.at((centre.x + dx, centre.y + dy))
+        if at is not None:
+            out.append(at)
+    return out
+
+
+def _apply(game: "Game", ctx: "ScoringContext", tile_id: str) -> None:
+    code = EFFECTS[tile_id]
+    if tile_id in _WEALTH:
+        ctx.update(game, delta=ctx.delta + wealth_points(game, tile_id))
+    elif code.get("majority") == "all_present_players":  # Citizens' Jury
+        ctx.update(game, scorers=tuple(sorted(p for p, n in ctx.counts.items() if n > 0)))
+    elif code.get("exclude_tiles_where_city_part_is_single_edge_cap"):  # Bad Neighbourhood
+        ctx.update(game, tiles=max(0, ctx.tiles - _cap_only_tiles(ctx)))
+    elif "points_per_pennant_delta" in code:  # Siege
+        ctx.update(game, per_pennant=ctx.per_pennant + int(code["points_per_pennant_delta"]))
+    elif "points_per_tile" in code:  # Street Fair
+        ctx.update(game, per_tile=int(code["points_per_tile"]))
+    elif "fixed_tile_count" in code:  # Highway
+        ctx.update(game, tiles=int(code["fixed_tile_count"]))
+    elif "points_per_tile_with_farmhouse_delta" in code:  # Peasant Uprising
+        n = sum(1 for p in ctx.feature.placements() if _shows_farmhouse(game, p))
+        ctx.update(game, delta=ctx.delta + n * int(code["points_per_tile_with_farmhouse_delta"]))
+    elif "points_per_tile_with_city_delta" in code:  # Hermit Monastery
+        n = sum(1 for p, q in _monastery_ring(game, ctx) if _square_shows(p, q, CITY))
+        ctx.update(game, delta=ctx.delta + n * int(code["points_per_tile_with_city_delta"]))
+    elif "points_per_tile_with_road_delta" in code:  # Pilgrimage Route
+        n = sum(1 for p, q in _monastery_ring(game, ctx) if _square_shows(p, q, ROAD))
+        ctx.update(game, delta=ctx.delta + n * int(code["points_per_tile_with_road_delta"]))
+    else:  # pragma: no cover - data and code out of step
+        raise ValueError(f"no effect implemented for surveyor tile {tile_id}")
