@@ -1,0 +1,259 @@
+"""Where things go on a tile: a coarse raster of the layout, split into segment regions.
+
+The layout (``layout.py``) says what is drawn; here it is rasterised once per tile type
+into a label grid (cities by segment, roads/buildings/hedges as obstacles, the rest field)
+and the field pixels are flood-filled into connected regions and matched to field
+segments through their half-sides. From the regions we pick figure anchors (the point
+deepest inside each region) and free spots for decorations (shields, goods, farmhouses),
+so a figure always stands visibly on its own segment and never on a decoration.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen
+
+from carc_desktop.engine.tileset import TileType
+
+from .layout import CORNER, INWARD, ROAD_WIDTH, TileLayout, layout_for, square_origin
+
+#: Raster cells per tile unit: fine enough that a road (0.1 units) is several cells wide.
+RES = 64
+OBSTACLE = 250
+_FREE = 0
+
+
+@dataclass
+class TileRegions:
+    width: int  # pixels
+    height: int
+    labels: bytes
+    #: Segment index -> pixel indices of its region (cities, quarter, fields).
+    pixels: dict[int, list[int]] = field(default_factory=dict)
+    #: Segment index -> chamfer distance (x3 per pixel) to the region's outside.
+    depth: dict[int, dict[int, int]] = field(default_factory=dict)
+    #: Segment index -> anchor in tile units.
+    anchors: dict[int, tuple[float, float]] = field(default_factory=dict)
+
+    def point(self, idx: int) -> tuple[float, float]:
+        return ((idx % self.width + 0.5) / RES, (idx // self.width + 0.5) / RES)
+
+    def index(self, x: float, y: float) -> int:
+        px = min(self.width - 1, max(0, int(x * RES)))
+        py = min(self.height - 1, max(0, int(y * RES)))
+        return py * self.width + px
+
+    def clearance(self, seg: int, x: float, y: float) -> float:
+        """Distance (tile units) from (x, y) to the edge of the segment's region (0 outside)."""
+        return self.depth.get(seg, {}).get(self.index(x, y), 0) / (3 * RES)
+
+
+def _rasterise(tile: TileType, lay: TileLayout) -> tuple[int, int, bytes]:
+    w, h = lay.width * RES, lay.height * RES
+    img = QImage(w, h, QImage.Format.Format_Grayscale8)
+    img.fill(_FREE)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    p.scale(RES, RES)
+    p.setPen(Qt.PenStyle.NoPen)
+    for seg, area in lay.areas.items():
+        p.setBrush(QBrush(QColor(seg + 1, seg + 1, seg + 1)))
+        p.drawPath(area)
+    obstacle = QColor(OBSTACLE, OBSTACLE, OBSTACLE)
+    p.setBrush(QBrush(obstacle))
+    for st in lay.structures:
+        p.drawPath(st.footprint)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(obstacle, ROAD_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    for road in lay.roads:
+        p.drawPath(road.path)
+    p.setPen(QPen(obstacle, 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    for hedge in lay.dividers:
+        p.drawPath(hedge)
+    p.end()
+    bpl = img.bytesPerLine()
+    raw = bytes(img.constBits())
+    return w, h, b"".join(raw[y * bpl: y * bpl + w] for y in range(h))
+
+
+def _components(w: int, h: int, labels: bytes) -> list[int]:
+    """Component id per pixel for free (field) pixels, -1 elsewhere (4-connectivity)."""
+    comp = [-1] * (w * h)
+    n = 0
+    for start in range(w * h):
+        if labels[start] != _FREE or comp[start] >= 0:
+            continue
+        comp[start] = n
+        todo = deque([start])
+        while todo:
+            i = todo.popleft()
+            x, y = i % w, i // w
+            for j, ok in ((i - 1, x > 0), (i + 1, x < w - 1), (i - w, y > 0), (i + w, y < h - 1)):
+                if ok and comp[j] < 0 and labels[j] == _FREE:
+                    comp[j] = n
+                    todo.append(j)
+        n += 1
+    return comp
+
+
+def _half_samples(tile: TileType, q: int, half: int) -> list[tuple[float, float]]:
+    """Points just inside the tile along one half-side (several, in case one is covered)."""
+    ox, oy = square_origin(tile, q)
+    side, second = divmod(half, 2)
+    (ax, ay), (bx, by) = CORNER[side], CORNER[(side + 1) % 4]
+    nx, ny = INWARD[side]
+    out = []
+    for f in (0.25, 0.18, 0.32, 0.12, 0.4):
+        t = f + 0.5 if second else f
+        for inset in (0.03, 0.07):
+            out.append((ox + ax + (bx - ax) * t + nx * inset, oy + ay + (by - ay) * t + ny * inset))
+    return out
+
+
+def _chamfer(w: int, h: int, member: set[int]) -> dict[int, int]:
+    """3-4 chamfer distance to the nearest non-member pixel (the raster border counts)."""
+    big = 10 ** 6
+    d = [0] * (w * h)
+    for i in member:
+        d[i] = big
+    for y in range(h):
+        for x in range(w):
+            i = y * w + x
+            if d[i]:
+                v = d[i]
+                v = min(v, d[i - 1] + 3 if x > 0 else 3)
+                v = min(v, d[i - w] + 3 if y > 0 else 3)
+                v = min(v, d[i - w - 1] + 4 if x > 0 and y > 0 else 4)
+                v = min(v, d[i - w + 1] + 4 if x < w - 1 and y > 0 else 4)
+                d[i] = v
+    for y in range(h - 1, -1, -1):
+        for x in range(w - 1, -1, -1):
+            i = y * w + x
+            if d[i]:
+                v = d[i]
+                v = min(v, d[i + 1] + 3 if x < w - 1 else 3)
+                v = min(v, d[i + w] + 3 if y < h - 1 else 3)
+                v = min(v, d[i + w + 1] + 4 if x < w - 1 and y < h - 1 else 4)
+                v = min(v, d[i + w - 1] + 4 if x > 0 and y < h - 1 else 4)
+                d[i] = v
+    return {i: d[i] for i in member}
+
+
+def _deepest(reg: TileRegions, seg: int) -> tuple[float, float]:
+    depth = reg.depth[seg]
+    pts = [reg.point(i) for i in depth]
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    # Deepest point; among (near-)equals the one nearest the region's centre of mass.
+    best = max(depth.values())
+    cands = [i for i, v in depth.items() if v >= best - 1]
+    i = min(cands, key=lambda k: (math.dist(reg.point(k), (cx, cy)), k))
+    return reg.point(i)
+
+
+def field_region_of_halves(tile: TileType) -> dict[int, set[int]]:
+    """For every field segment, the raster components its half-sides land in (for tests)."""
+    return _analyse(tile.id, tile)[1]
+
+
+@lru_cache(maxsize=None)
+def _analyse(tile_id: str, tile: TileType) -> tuple[TileRegions, dict[int, set[int]]]:
+    lay = layout_for(tile)
+    w, h, labels = _rasterise(tile, lay)
+    reg = TileRegions(w, h, labels)
+    comp = _components(w, h, labels)
+    sizes: dict[int, int] = {}
+    for c in comp:
+        if c >= 0:
+            sizes[c] = sizes.get(c, 0) + 1
+    claimed: dict[int, set[int]] = {}
+    for seg in tile.segments:
+        if seg.kind != "field":
+            continue
+        found: set[int] = set()
+        for q, half in seg.halves:
+            for x, y in _half_samples(tile, q, half):
+                c = comp[reg.index(x, y)]
+                if c >= 0:
+                    found.add(c)
+                    break
+        claimed[seg.index] = found
+    taken = set().union(*claimed.values()) if claimed else set()
+    for seg in tile.segments:
+        if seg.kind == "field" and not seg.halves:
+            # An enclosed field (TB-M, TB-N, TB-P, TB-X): the largest unclaimed region.
+            free = [c for c in sizes if c not in taken]
+            if free:
+                claimed[seg.index] = {max(free, key=lambda c: sizes[c])}
+                taken |= claimed[seg.index]
+    for seg in tile.segments:
+        if seg.kind == "field":
+            comps = claimed.get(seg.index, set())
+            reg.pixels[seg.index] = [i for i, c in enumerate(comp) if c in comps]
+        elif seg.index in lay.areas:
+            reg.pixels[seg.index] = [i for i, v in enumerate(labels) if v == seg.index + 1]
+    for seg, pix in reg.pixels.items():
+        if pix:
+            reg.depth[seg] = _chamfer(w, h, set(pix))
+            reg.anchors[seg] = _deepest(reg, seg)
+    _other_anchors(tile, lay, reg)
+    return reg, claimed
+
+
+def _other_anchors(tile: TileType, lay: TileLayout, reg: TileRegions) -> None:
+    """Roads: half-way along what is visible; monastery: on the chapel."""
+    has_bridge = any(r.over for r in lay.roads)
+    for road in lay.roads:
+        pct = 0.5 if road.over or not has_bridge else 0.2
+        p = road.visible.pointAtPercent(pct)
+        reg.anchors[road.seg] = (p.x(), p.y())
+    for seg in tile.segments:
+        if seg.kind == "monastery":
+            st = next(s for s in lay.structures if s.kind == "monastery")
+            reg.anchors[seg.index] = (st.centre.x(), st.centre.y() + 0.04)
+        elif seg.index not in reg.anchors:
+            # Should not happen with the catalogue; fall back to the tile centre.
+            reg.anchors[seg.index] = (lay.width / 2, lay.height / 2)
+
+
+def regions_for(tile: TileType) -> TileRegions:
+    return _analyse(tile.id, tile)[0]
+
+
+@lru_cache(maxsize=None)
+def _spots(tile_id: str, tile: TileType, seg: int, count: int, clearance: float,
+           separation: float) -> tuple[tuple[float, float], ...]:
+    reg = regions_for(tile)
+    depth = reg.depth.get(seg)
+    if not depth:
+        return ()
+    taken = [reg.anchors[seg]]
+    out: list[tuple[float, float]] = []
+    need = clearance * 3 * RES
+    # Every second pixel is plenty for choosing a spot and keeps this cheap.
+    cands = [(i, reg.point(i), v) for i, v in depth.items() if (i % 2 == 0 and (i // reg.width) % 2 == 0)]
+    for _ in range(count):
+        # Spots need room around them (hard, relaxed only if nothing fits) and distance
+        # from the anchor and earlier spots; among those, deeper is better.
+        best, best_key = None, None
+        for _i, pt, v in cands:
+            gap = min(math.dist(pt, t) for t in taken)
+            key = (min(v / need, 1.0) + min(gap / separation, 1.0), v)
+            if best_key is None or key > best_key:
+                best, best_key = pt, key
+        if best is None:
+            break
+        out.append(best)
+        taken.append(best)
+    return tuple(out)
+
+
+def decoration_spots(tile: TileType, seg: int, count: int, clearance: float = 0.08,
+                     separation: float = 0.25) -> tuple[tuple[float, float], ...]:
+    """``count`` free spots inside a segment, away from its anchor and from each other."""
+    return _spots(tile.id, tile, seg, count, clearance, separation)
