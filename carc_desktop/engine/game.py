@@ -604,15 +604,14 @@ def award(game: Game, ctx: ScoringContext, reason: str) -> None:
     for p, v in points.items():
         game.add_points(p, v)
     if ctx.scored or points:
-        figures: dict[int, int] = {}
-        for f in ctx.figures:
-            figures[f.player] = figures.get(f.player, 0) + 1
+        # Only figures that count for majority (followers): helpers such as a builder are not "on" it.
+        figures = {str(p): n for p, n in ctx.counts.items()}
         cells = sorted(ctx.feature.cells()) if ctx.kind != FIELD else []
         game.emit(Event("score", points, {
             "feature": ctx.kind, "reason": reason, "cells": [list(c) for c in cells],
             "tiles": ctx.tiles, "pennants": ctx.pennants, "cities": ctx.cities, "value": value,
             "scorers": list(ctx.scorers), "majority": list(ctx.majority),
-            "figures": {str(p): n for p, n in figures.items()},
+            "figures": figures,
             "items": [list(i) for i in ctx.items], "notes": [list(n) for n in ctx.notes],
             "node": ctx.feature.id,
         }))

@@ -269,7 +269,7 @@ def test_builder_scored_returns_with_feature_and_can_be_redeployed() -> None:
     record, _ = _load(RECORDS / "02_first_tile_completes_builder_road.json")
     game = game_from_record(record, stop_at=10)  # after the completing tile and its figure step
     road = [e for e in game.events if e.type == "score" and e.data["feature"] == ROAD]
-    assert [(e.points, e.data["tiles"], e.data["figures"]) for e in road] == [({0: 5}, 5, {"0": 2})]
+    assert [(e.points, e.data["tiles"], e.data["figures"]) for e in road] == [({0: 5}, 5, {"0": 1})]  # the builder is not counted as a follower
     assert game.supply[0] == {"follower": 6, "builder": 1, "pig": 1}
     assert (game.current, game.part, game.phase) == (0, 1, "place")
     game.play(P(4, 0))
