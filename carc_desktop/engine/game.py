@@ -216,6 +216,12 @@ class Game:
         """Put steps at the front of the agenda (they run before anything pending)."""
         self.journal.setattr(self, "agenda", tuple(steps) + self.agenda)
 
+    def schedule_before(self, kind: str, *steps: Step) -> None:
+        """Insert steps just before the next pending step of ``kind`` (or at the end)."""
+        agenda = self.agenda
+        at = next((i for i, s in enumerate(agenda) if s[0] == kind), len(agenda))
+        self.journal.setattr(self, "agenda", agenda[:at] + tuple(steps) + agenda[at:])
+
     def add_points(self, player: int, points: int) -> None:
         self.journal.setindex(self.scores, player, self.scores[player] + points)
 

@@ -120,9 +120,7 @@ class TradersAndBuildersExpansion(Expansion):
         game.put("tb.double", True)
         if game.rules.options.get(OPTION_OPTIONAL) and game.tiles_left():
             # Ask before the end of this part (after its figure step and scoring).
-            agenda = game.agenda
-            at = next((i for i, s in enumerate(agenda) if s[0] == "end_part"), len(agenda))
-            game.journal.setattr(game, "agenda", agenda[:at] + ((DECISION, player),) + agenda[at:])
+            game.schedule_before("end_part", (DECISION, player))
 
     def on_figures_left(self, game: "Game", figures: tuple["Figure", ...]) -> None:
         # A builder (pig) stays only while its owner has a follower in its road/city (field).
