@@ -1,0 +1,137 @@
+"""``python -m carc_desktop`` / ``carc-desktop``: start the game.
+
+``--demo N --screenshot FILE`` plays N legal moves of a seeded game with every expansion,
+renders the main window to FILE (PNG) and exits -- works offscreen
+(``QT_QPA_PLATFORM=offscreen``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import Sequence
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="carc-desktop", description="Offline desktop Carcassonne.")
+    p.add_argument("--seed", type=int, default=None, help="seed of the tile bag (and of --demo's choices)")
+    p.add_argument("--demo", type=int, metavar="N", default=None,
+                   help="play N legal moves automatically (seeded random choices)")
+    p.add_argument("--screenshot", metavar="FILE", default=None,
+                   help="with --demo: render the window to FILE (PNG) and exit")
+    p.add_argument("--computer", type=int, action="append", default=[], metavar="SEAT",
+                   help="make player SEAT (1-based) a computer player; may be repeated")
+    p.add_argument("--demo-level", default="greedy",
+                   help="who plays the --demo moves: 'random' (seeded) or an AI level (default greedy)")
+    p.add_argument("--size", default="1280x820", help="window size for --screenshot (WIDTHxHEIGHT)")
+    return p
+
+
+def play_demo_moves(controller, count: int, seed: int, level: str = "random") -> int:  # type: ignore[no-untyped-def]
+    """Play up to ``count`` legal moves through the controller.
+
+    ``level`` ``random``: seeded random choices (figures placed a little less often than
+    skipped). Any other level asks ``carc_desktop.ai`` (on a clone of the game) and falls
+    back to the random choice if the AI is missing or fails.
+    """
+    from carc_desktop.engine.moves import Deploy, Skip
+    from carc_desktop.engine.record import game_from_record, record_from_game
+
+    choose = None
+    if level != "random":
+        try:
+            from carc_desktop.ai import choose_move as choose  # type: ignore[no-redef]
+        except Exception:
+            choose = None
+    rng = random.Random(seed)
+    played = 0
+    while played < count and controller.has_game and not controller.game.finished:
+        moves = controller.legal_moves()
+        if not moves:
+            break
+        move = None
+        if choose is not None:
+            try:
+                move = choose(game_from_record(record_from_game(controller.game)), level, seed)
+            except Exception:
+                move = None
+        if move is None or move not in moves:
+            deploys = [m for m in moves if isinstance(m, Deploy)]
+            if deploys and any(isinstance(m, Skip) for m in moves):
+                move = rng.choice(deploys) if rng.random() < 0.45 else Skip()
+            else:
+                move = rng.choice(moves)
+        if not controller.choose(move):
+            break
+        played += 1
+    return played
+
+
+def show_cursor_hint(window, controller) -> None:  # type: ignore[no-untyped-def]
+    """Put the cursor on a legal cell so a screenshot shows the tile's preview there."""
+    if controller.has_game and controller.phase == "place" and controller.human_to_move:
+        cells = controller.legal_cells()
+        if cells:
+            window.board.set_cursor(sorted(cells)[len(cells) // 2])
+
+
+def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", level: str = "greedy") -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from carc_desktop.app import create_application, create_window, start_default_game
+    from carc_desktop.controller import GameController
+
+    app = create_application(sys.argv[:1])
+    controller = GameController()
+    window = create_window(controller)
+    try:
+        w, h = (int(v) for v in size.lower().split("x"))
+    except ValueError:
+        w, h = 1280, 820
+    window.resize(w, h)
+    start_default_game(controller, seed)
+    window.show()
+    QCoreApplication.processEvents()
+    played = play_demo_moves(controller, count, seed, level)
+    window.board.board.finish_animations()
+    QCoreApplication.processEvents()
+    show_cursor_hint(window, controller)
+    from carc_desktop.ui.board.art import refiner
+
+    window.grab()  # lay everything out once; the prompt's final size is known after this
+    QCoreApplication.processEvents()
+    window.board_area.place_overlays()
+    window.board.zoom_to_fit()
+    window.grab()  # a first paint asks for the pixmap sizes this zoom needs
+    refiner().flush()
+    QCoreApplication.processEvents()
+    if screenshot:
+        image = window.grab()
+        if image.isNull() or not image.save(screenshot, "PNG"):
+            print(f"could not write {screenshot}", file=sys.stderr)
+            controller.close()
+            return 1
+        print(f"{played} moves played; screenshot written to {screenshot}")
+        controller.close()
+        window.close()
+        return 0
+    window.board.board.animations_enabled = True
+    app.aboutToQuit.connect(controller.close)
+    return app.exec()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(list(argv) if argv is not None else None)
+    if args.screenshot and args.demo is None:
+        args.demo = 0
+    if args.demo is not None:
+        seed = args.seed if args.seed is not None else 1
+        return demo(max(0, args.demo), args.screenshot, seed, args.size, args.demo_level)
+    from carc_desktop.app import run
+
+    return run(sys.argv[:1], seed=args.seed, computer=[s - 1 for s in args.computer])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,433 @@
+"""GameController: owns the engine ``Game``, turns intents into moves, reports changes.
+
+Widgets call the intent slots (``place_tile``, ``rotate``, ``deploy``, ``skip``, ``choose``,
+``undo``, ``new_game``) and listen to the signals. Every move goes through
+``Game.play()``; the controller never decides what is legal itself, it only reads
+``legal_moves()`` (cached per state) to refuse early with a readable reason.
+
+Computer players: when the pending decision belongs to a player marked ``computer``, the
+controller sends a record of the game to an :class:`AiWorker` in a QThread, which answers
+with a move played back here on the GUI thread. A generation counter drops answers that
+arrive after an undo or a new game.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
+
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.game import COLOURS, Game, PlayerInfo
+from carc_desktop.engine.geometry import Position
+from carc_desktop.engine.moves import Deploy, IllegalMoveError, Move, PlaceTile, Skip
+from carc_desktop.engine.record import record_from_game
+from carc_desktop.engine.rules import RuleSet
+from carc_desktop.engine.scoring import Event
+from carc_desktop.engine.tileset import TileType
+
+from .ai_worker import AiWorker, ChooseMove, first_legal_move
+
+_CTX = "GameController"
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(_CTX, text, None, n)
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    """A seat at the table: engine identity plus who plays it."""
+
+    name: str
+    color: str
+    #: Played by ``carc_desktop.ai`` instead of a person at this computer.
+    computer: bool = False
+    #: AI level passed to ``choose_move`` (meaningful only for computer players).
+    level: str = "normal"
+
+    @property
+    def info(self) -> PlayerInfo:
+        return PlayerInfo(self.name, self.color)
+
+
+def default_rules(edition: str = "C3") -> RuleSet:
+    """Every expansion the engine has (``engine.expansions.load_all()``)."""
+    return RuleSet(edition, tuple(sorted(load_all())))
+
+
+def default_players(count: int = 2, computer: Iterable[int] = ()) -> list[PlayerSetup]:
+    robots = set(computer)
+    return [PlayerSetup(QCoreApplication.translate(_CTX, "Player %1").replace("%1", str(i + 1)),
+                        COLOURS[i % len(COLOURS)], i in robots) for i in range(count)]
+
+
+class GameController(QObject):
+    #: Anything about the game changed (a move, an undo, a new game): redraw.
+    state_changed = Signal()
+    #: A new tile waits to be placed (engine ``TileType``).
+    tile_drawn = Signal(object)
+    #: Score events (engine ``Event`` of type ``score``) of the move just played.
+    scored = Signal(list)
+    #: Every event of the move just played (score, discard, expansion events...).
+    events_emitted = Signal(list)
+    #: A new turn began; the argument is the player index.
+    turn_started = Signal(int)
+    #: A decision is pending; the argument is the step kind (``place``, ``deploy``, ...).
+    decision_needed = Signal(str)
+    game_over = Signal()
+    #: An intent was refused; the argument says why, in a short translated sentence.
+    illegal_move = Signal(str)
+    #: The tray tile's preview rotation (quarter turns clockwise).
+    rotation_changed = Signal(int)
+    #: A computer player started (True) or stopped (False) thinking.
+    thinking_changed = Signal(bool)
+    #: A move was played (after the state changed); the argument is the move.
+    move_played = Signal(object)
+    #: A new game (or a loaded one) replaced the previous game.
+    game_started = Signal()
+
+    # internal: request to the worker thread (generation, record, level, seed)
+    _ai_request = Signal(int, object, str, int)
+
+    def __init__(self, parent: QObject | None = None, *, choose_move: ChooseMove | None = None,
+                 ai_delay_ms: int = 0) -> None:
+        super().__init__(parent)
+        self._choose_move = choose_move
+        #: Minimum time a computer move takes, so people can follow it.
+        self.ai_delay_ms = ai_delay_ms
+        self._game: Game | None = None
+        self._players: list[PlayerSetup] = []
+        self._rotation = 0
+        self._legal: list[Move] | None = None
+        self._cells: dict[Position, tuple[int, ...]] | None = None
+        self._generation = 0
+        self._thinking = False
+        self._thread: QThread | None = None
+        self._worker: AiWorker | None = None
+        self._last_turn = -1
+        self._last_tile_token: tuple[int, int, int] | None = None
+        self._was_over = False
+        self._paused = False
+        self._request_started = 0.0
+
+    # --- read-only access ---------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            raise RuntimeError("no game yet: call new_game() first")
+        return self._game
+
+    @property
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    @property
+    def players(self) -> list[PlayerSetup]:
+        return list(self._players)
+
+    def is_computer(self, player: int | None) -> bool:
+        return player is not None and 0 <= player < len(self._players) and self._players[player].computer
+
+    @property
+    def human_to_move(self) -> bool:
+        """Whether the pending decision belongs to a person at this computer."""
+        return (self._game is not None and self._game.decider is not None
+                and not self.is_computer(self._game.decider))
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def rotation(self) -> int:
+        return self._rotation
+
+    @property
+    def phase(self) -> str:
+        return self._game.phase if self._game else "over"
+
+    @property
+    def tile(self) -> TileType | None:
+        return self._game.tile if self._game and self._game.phase == "place" else None
+
+    def legal_moves(self) -> list[Move]:
+        """``game.legal_moves()``, computed once per state."""
+        if self._legal is None:
+            self._legal = self._game.legal_moves() if self._game else []
+        return self._legal
+
+    def placement_options(self) -> dict[Position, tuple[int, ...]]:
+        """Cell -> legal rotations of the tile to place (empty outside the place phase)."""
+        if self._cells is None:
+            out: dict[Position, list[int]] = {}
+            if self.phase == "place":
+                for m in self.legal_moves():
+                    if isinstance(m, PlaceTile):
+                        out.setdefault(Position(m.x, m.y), []).append(m.rotation)
+            self._cells = {c: tuple(sorted(r)) for c, r in out.items()}
+        return self._cells
+
+    def legal_cells(self, rotation: int | None = None) -> list[Position]:
+        """Cells where the tile may go with ``rotation`` (default: the preview rotation)."""
+        r = self._rotation if rotation is None else rotation
+        return [c for c, rots in self.placement_options().items() if r in rots]
+
+    def deploy_options(self) -> list[Deploy]:
+        return [m for m in self.legal_moves() if isinstance(m, Deploy)]
+
+    # --- intents ------------------------------------------------------------------------
+    @Slot()
+    @Slot(int)
+    def rotate(self, steps: int = 1) -> None:
+        """Turn the tray tile's preview by ``steps`` quarter turns clockwise."""
+        self.set_rotation((self._rotation + steps) % 4)
+
+    @Slot(int)
+    def set_rotation(self, rotation: int) -> None:
+        rotation %= 4
+        if rotation != self._rotation:
+            self._rotation = rotation
+            self.rotation_changed.emit(rotation)
+
+    def place_tile(self, x: int, y: int, rotation: int | None = None) -> bool:
+        """Place the drawn tile with its anchor square at (x, y)."""
+        r = self._rotation if rotation is None else rotation % 4
+        if not self._may_act():
+            return False
+        if self.phase != "place":
+            return self._refuse(_tr("There is no tile to place now."))
+        move = PlaceTile(int(x), int(y), r)
+        if move not in self.legal_moves():
+            return self._refuse(self._why_not_here(Position(int(x), int(y)), r, move))
+        if r != self._rotation:
+            self.set_rotation(r)
+        return self._play(move)
+
+    def deploy(self, figure: str, feature: str) -> bool:
+        """Put a figure on a feature of the tile just placed."""
+        if not self._may_act():
+            return False
+        move = Deploy(figure, feature)
+        if move not in self.legal_moves():
+            return self._refuse(_tr("You cannot put a figure there now."), move)
+        return self._play(move)
+
+    @Slot()
+    def skip(self) -> bool:
+        """Place no figure (or decline whatever the pending decision allows to skip)."""
+        if not self._may_act():
+            return False
+        move = Skip()
+        if move not in self.legal_moves():
+            return self._refuse(_tr("This decision cannot be skipped."))
+        return self._play(move)
+
+    def choose(self, move: Move) -> bool:
+        """Take any decision listed by ``legal_moves()`` (Leipzig, Porxada, score order...)."""
+        if not self._may_act():
+            return False
+        if move not in self.legal_moves():
+            return self._refuse(_tr("That choice is not allowed now."), move)
+        return self._play(move)
+
+    @Slot()
+    def undo(self) -> bool:
+        """Take back the last decision of a person (and the computer moves after it)."""
+        game = self._game
+        if game is None or not game.history:
+            return self._refuse(_tr("There is nothing to undo."))
+        self._cancel_ai()
+        humans = any(not p.computer for p in self._players)
+        game.undo()
+        while humans and game.history and self.is_computer(game.decider):
+            game.undo()
+        self._changed([], None)
+        return True
+
+    def new_game(self, players: Sequence[PlayerSetup] | int = 2, rules: RuleSet | None = None,
+                 seed: int | None = None, draws: Sequence[str] | None = None) -> None:
+        """Start a game: players (setups or a count), rules (default: all expansions), seed."""
+        setups = default_players(players) if isinstance(players, int) else list(players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        game = Game([p.info for p in setups], rules or default_rules(), seed=seed, draws=draws)
+        self.set_game(game, setups)
+
+    def set_game(self, game: Game, players: Sequence[PlayerSetup] | None = None) -> None:
+        """Adopt an existing game (a loaded save); ``players`` says who is a computer."""
+        self._cancel_ai()
+        if players is None:
+            players = [PlayerSetup(p.name, p.color) for p in game.players]
+        if len(players) != len(game.players):
+            raise ValueError("one PlayerSetup per player of the game is needed")
+        self._game = game
+        self._players = list(players)
+        self._last_turn = -1
+        self._last_tile_token = None
+        self._was_over = game.finished
+        self.game_started.emit()
+        self._changed([], None)
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold computer players (e.g. while a dialog is open); resuming restarts them."""
+        self._paused = paused
+        if paused:
+            self._cancel_ai()
+        else:
+            self._maybe_start_ai()
+
+    def close(self) -> None:
+        """Stop the worker thread (call before the application quits)."""
+        self._cancel_ai()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait(5000)
+            self._thread = None
+            self._worker = None
+
+    # --- internals ----------------------------------------------------------------------
+    def _may_act(self) -> bool:
+        game = self._game
+        if game is None or game.finished:
+            return self._refuse(_tr("The game is over."))
+        if self.is_computer(game.decider):
+            name = self._players[game.decider].name  # type: ignore[index]
+            return self._refuse(_tr("Please wait: %1 is thinking.").replace("%1", name))
+        return True
+
+    def _refuse(self, reason: str, move: Move | None = None) -> bool:
+        if move is not None and self._game is not None:
+            try:  # the engine's own reason, when it has a more precise one
+                self._game.play(move)
+            except IllegalMoveError as exc:
+                detail = str(exc)
+                if detail and "is not a legal choice" not in detail:
+                    reason = f"{reason} ({detail})"
+            else:  # cannot happen: the move was not legal; stay consistent anyway
+                self._changed([], move)
+                return True
+        self.illegal_move.emit(reason)
+        return False
+
+    def _why_not_here(self, cell: Position, rotation: int, move: PlaceTile) -> str:
+        game = self.game
+        options = self.placement_options()
+        if cell in game.board.cells:
+            return _tr("That cell is already taken.")
+        if cell not in game.board.frontier:
+            return _tr("A tile must touch a tile already on the board.")
+        if options.get(cell):
+            return _tr("The tile does not fit there this way round: rotate it (R).")
+        tile = game.tile
+        if tile is not None and not tile.is_multi_cell and game.board.fits(tile, cell, rotation):
+            return _tr("The rules do not allow the tile there.")
+        return _tr("The tile does not fit there: its edges must match the tiles around it.")
+
+    def _play(self, move: Move) -> bool:
+        try:
+            events = self.game.play(move)
+        except IllegalMoveError as exc:  # the engine has the last word
+            self.illegal_move.emit(str(exc))
+            return False
+        self._changed(events, move)
+        return True
+
+    def _changed(self, events: list[Event], move: Move | None) -> None:
+        game = self.game
+        self._legal = None
+        self._cells = None
+        if events:
+            self.events_emitted.emit(list(events))
+            scores = [e for e in events if e.type == "score"]
+            if scores:
+                self.scored.emit(scores)
+        phase = game.phase
+        token = (game.bag_pos, game.turn, game.part) if phase == "place" else None
+        new_tile = token is not None and token != self._last_tile_token
+        self._last_tile_token = token
+        if new_tile:
+            options = self.placement_options()
+            if not any(self._rotation in rots for rots in options.values()):
+                for r in range(4):
+                    if any(r in rots for rots in options.values()):
+                        self.set_rotation(r)
+                        break
+        self.state_changed.emit()
+        if move is not None:
+            self.move_played.emit(move)
+        if game.turn != self._last_turn and not game.finished:
+            self._last_turn = game.turn
+            self.turn_started.emit(game.current)
+        if new_tile:
+            self.tile_drawn.emit(game.tile)
+        if game.finished:
+            if not self._was_over:
+                self._was_over = True
+                self.game_over.emit()
+            return
+        self._was_over = False
+        self.decision_needed.emit(phase)
+        self._maybe_start_ai()
+
+    # --- computer players -----------------------------------------------------------------
+    def _ensure_worker(self) -> AiWorker:
+        if self._worker is None:
+            self._thread = QThread(self)
+            self._thread.setObjectName("carc-ai")
+            self._worker = AiWorker(self._choose_move)
+            self._worker.moveToThread(self._thread)
+            self._ai_request.connect(self._worker.compute)
+            self._worker.done.connect(self._ai_done)
+            self._thread.finished.connect(self._worker.deleteLater)
+            self._thread.start()
+        return self._worker
+
+    def _maybe_start_ai(self) -> None:
+        game = self._game
+        if game is None or game.finished or self._paused or self._thinking:
+            return
+        decider = game.decider
+        if not self.is_computer(decider):
+            return
+        self._ensure_worker()
+        self._generation += 1
+        self._set_thinking(True)
+        self._request_started = time.perf_counter()
+        seed = (game.seed * 1_000_003 + len(game.history)) & 0x7FFFFFFF
+        self._ai_request.emit(self._generation, record_from_game(game), self._players[decider].level, seed)  # type: ignore[index]
+
+    @Slot(int, object, str, float)
+    def _ai_done(self, generation: int, move: object, error: str, seconds: float) -> None:
+        if generation != self._generation or not self._thinking:
+            return  # an undo or a new game made this answer stale
+        wait_ms = int(self.ai_delay_ms - (time.perf_counter() - self._request_started) * 1000)
+        if wait_ms > 0:
+            QTimer.singleShot(wait_ms, lambda: self._apply_ai(generation, move, error))
+        else:
+            self._apply_ai(generation, move, error)
+
+    def _apply_ai(self, generation: int, move: object, error: str) -> None:
+        if generation != self._generation or not self._thinking:
+            return
+        self._set_thinking(False)
+        game = self.game
+        if not isinstance(move, Move) or move not in self.legal_moves():
+            fallback = first_legal_move(game, "", 0)
+            why = error or _tr("it chose an illegal move")
+            self.illegal_move.emit(_tr("The computer player failed (%1); it plays the first legal move.")
+                                   .replace("%1", why))
+            move = fallback
+        self._play(move)  # type: ignore[arg-type]
+
+    def _cancel_ai(self) -> None:
+        self._generation += 1
+        self._set_thinking(False)
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinking_changed.emit(thinking)

@@ -1,0 +1,56 @@
+"""Board cells <-> scene coordinates.
+
+The engine's ``y`` grows north; the scene's ``y`` grows south. Cell (x, y) covers the scene
+square ``[x*TILE, x*TILE+TILE) x [-y*TILE, -y*TILE+TILE)``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable
+
+from PySide6.QtCore import QPointF, QRectF
+
+from carc_desktop.art.layout import tile_size
+from carc_desktop.art.tile_painter import rotate_anchor, segment_anchor
+from carc_desktop.engine.geometry import Position, rotate_offset
+from carc_desktop.engine.tileset import TileType
+
+#: Scene units per board cell.
+TILE = 100.0
+
+
+def cell_rect(x: int, y: int) -> QRectF:
+    return QRectF(x * TILE, -y * TILE, TILE, TILE)
+
+
+def cell_center(x: int, y: int) -> QPointF:
+    return QPointF(x * TILE + TILE / 2, -y * TILE + TILE / 2)
+
+
+def scene_to_cell(point: QPointF) -> Position:
+    return Position(math.floor(point.x() / TILE), -math.floor(point.y() / TILE))
+
+
+def footprint(tile: TileType, x: int, y: int, rotation: int) -> tuple[Position, ...]:
+    """Cells a tile would cover with its anchor square at (x, y)."""
+    out = []
+    for sq in tile.squares:
+        dx, dy = rotate_offset(*sq.offset, rotation)
+        out.append(Position(x + dx, y + dy))
+    return tuple(out)
+
+
+def cells_rect(cells: Iterable[tuple[int, int]]) -> QRectF:
+    rect = QRectF()
+    for x, y in cells:
+        rect = rect.united(cell_rect(x, y))
+    return rect
+
+
+def anchor_point(tile: TileType, cells: tuple[Position, ...], rotation: int, seg_index: int) -> QPointF:
+    """Scene point where a figure on ``seg_index`` of a placed (or previewed) tile stands."""
+    rect = cells_rect(cells)
+    w, h = tile_size(tile)
+    rx, ry = rotate_anchor(segment_anchor(tile, seg_index), rotation, (float(w), float(h)))
+    return QPointF(rect.left() + rx * TILE, rect.top() + ry * TILE)

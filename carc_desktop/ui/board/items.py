@@ -1,0 +1,376 @@
+"""Graphics items of the board: tiles, figures, hints, the preview, spot markers, flashes.
+
+Items only draw; they never change the game. The view decides what a click on one means.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
+                           QPen, QRadialGradient)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from carc_desktop.engine.geometry import Position
+from carc_desktop.engine.tileset import TileType
+
+from . import art
+from .geometry import TILE, cell_rect, cells_rect
+
+Z_SHADOW, Z_TILE, Z_LAST, Z_HINT, Z_FLASH, Z_PREVIEW, Z_FIGURE, Z_SPOT, Z_CURSOR, Z_TEXT = (
+    -10, 0, 5, 10, 15, 20, 30, 40, 50, 60)
+
+#: Size of a figure relative to a cell.
+FIGURE_SIZE = 0.34
+
+
+class TileItem(QGraphicsItem):
+    """A placed tile (one or two cells), painted from the pixmap cache at the zoom's size."""
+
+    def __init__(self, tile: TileType, cells: tuple[Position, ...], rotation: int, edition: str) -> None:
+        super().__init__()
+        self.tile = tile
+        self.cells = cells
+        self.rotation_turns = rotation
+        self.edition = edition
+        #: Whether the last paint used a pixmap of the right size (else a refresh follows).
+        self.exact = True
+        self._rect = cells_rect(cells)
+        self.setZValue(Z_TILE)
+        # Repaints (pans, overlays moving) blit a device-sized copy; zooming re-renders it once.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pix, self.exact = art.board_tile_pixmap(self.tile, self.rotation_turns, TILE * lod * dpr, self.edition)
+        # Square, axis-aligned: antialiased edges would only take the slow path.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.drawPixmap(self._rect, pix, QRectF(pix.rect()))
+
+
+class BoardShadowItem(QGraphicsItem):
+    """One soft shadow under every placed tile (a single path, cheap to repaint)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rects: list[QRectF] = []
+        self._bounds = QRectF()
+        self.setZValue(Z_SHADOW)
+
+    def set_cells(self, cells: list[tuple[int, int]]) -> None:
+        self.prepareGeometryChange()
+        taken = set(map(tuple, cells))
+        # Only the parts that stick out from under the tiles: the bottom and right strips.
+        dx, dy = TILE * 0.035, TILE * 0.05
+        rects = []
+        for x, y in cells:
+            r = cell_rect(x, y)
+            if (x, y - 1) not in taken:
+                rects.append(QRectF(r.left() + dx, r.bottom(), r.width(), dy))
+            if (x + 1, y) not in taken:
+                rects.append(QRectF(r.right(), r.top() + dy, dx, r.height() - dy))
+        self._rects = rects
+        self._bounds = cells_rect(cells).adjusted(0, 0, dx + 1, dy + 1) if cells else QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRects(self._rects)
+
+
+class LastTileItem(QGraphicsItem):
+    """A glowing outline around the tile placed last (in its player's colour)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._colour = QColor("white")
+        self.setZValue(Z_LAST)
+
+    def set_target(self, rect: QRectF, colour: QColor) -> None:
+        self.prepareGeometryChange()
+        self._rect = rect
+        self._colour = QColor(colour)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._rect.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = QColor(self._colour)
+        glow.setAlpha(110)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, 7))
+        painter.drawRoundedRect(self._rect.adjusted(-1, -1, 1, 1), 4, 4)
+        painter.setPen(QPen(self._colour.lighter(130), 2.2))
+        painter.drawRoundedRect(self._rect.adjusted(-1, -1, 1, 1), 4, 4)
+
+
+class CellHintItem(QGraphicsItem):
+    """An empty cell where the tile may go: faint for other rotations, bright for this one."""
+
+    def __init__(self, cell: Position) -> None:
+        super().__init__()
+        self.cell = cell
+        self._rect = cell_rect(*cell)
+        self.strong = False
+        self.hot = False
+        self.setZValue(Z_HINT)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, strong: bool, hot: bool = False) -> None:
+        if (strong, hot) != (self.strong, self.hot):
+            self.strong, self.hot = strong, hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect.adjusted(TILE * 0.06, TILE * 0.06, -TILE * 0.06, -TILE * 0.06)
+        if self.strong:
+            painter.setBrush(QColor(255, 236, 160, 95 if self.hot else 55))
+            pen = QPen(QColor(255, 226, 120, 235), TILE * 0.03)
+        else:
+            painter.setBrush(QColor(255, 255, 255, 18))
+            pen = QPen(QColor(255, 255, 255, 80), TILE * 0.015)
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(r, TILE * 0.08, TILE * 0.08)
+
+
+class PreviewItem(QGraphicsItem):
+    """The tile being placed, drawn where it would land (red frame when it may not)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tile: TileType | None = None
+        self.cells: tuple[Position, ...] = ()
+        self.rotation_turns = 0
+        self.legal = True
+        self.edition = "C3"
+        self._rect = QRectF()
+        self.setZValue(Z_PREVIEW)
+        self.setVisible(False)
+
+    def show_at(self, tile: TileType, cells: tuple[Position, ...], rotation: int, legal: bool, edition: str) -> None:
+        self.prepareGeometryChange()
+        self.tile, self.cells, self.rotation_turns, self.legal, self.edition = tile, cells, rotation, legal, edition
+        self._rect = cells_rect(cells)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.tile is None:
+            return
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        pix = art.tile_pixmap(self.tile, self.rotation_turns, TILE * lod, self.edition)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(0.88 if self.legal else 0.55)
+        painter.drawPixmap(self._rect, pix, QRectF(pix.rect()))
+        painter.setOpacity(1.0)
+        colour = QColor(120, 230, 120) if self.legal else QColor(235, 70, 60)
+        painter.setPen(QPen(colour, TILE * 0.04))
+        painter.setBrush(Qt.BrushStyle.NoBrush if self.legal else QColor(235, 70, 60, 60))
+        painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 3, 3)
+
+
+class CursorItem(QGraphicsItem):
+    """The keyboard / click cursor cell: corner brackets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cell: Position | None = None
+        self._rect = QRectF()
+        self.setZValue(Z_CURSOR)
+        self.setVisible(False)
+
+    def set_cell(self, cell: Position | None) -> None:
+        self.prepareGeometryChange()
+        self.cell = cell
+        self._rect = cell_rect(*cell) if cell is not None else QRectF()
+        self.setVisible(cell is not None)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect.adjusted(-3, -3, 3, 3)
+        k = TILE * 0.24
+        pen = QPen(QColor(255, 255, 255), TILE * 0.045, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for colour, width in ((QColor(0, 0, 0, 120), TILE * 0.08), (QColor(255, 255, 255), TILE * 0.04)):
+            pen.setColor(colour)
+            pen.setWidthF(width)
+            painter.setPen(pen)
+            for cx, cy, dx, dy in ((r.left(), r.top(), 1, 1), (r.right(), r.top(), -1, 1),
+                                   (r.right(), r.bottom(), -1, -1), (r.left(), r.bottom(), 1, -1)):
+                painter.drawLine(QPointF(cx, cy), QPointF(cx + dx * k, cy))
+                painter.drawLine(QPointF(cx, cy), QPointF(cx, cy + dy * k))
+
+
+class MeepleItem(QGraphicsObject):
+    """A figure on the board, standing at its segment's anchor (farmers lie down)."""
+
+    def __init__(self, key: tuple, kind: str, colour: QColor, lying: bool, centre: QPointF) -> None:
+        super().__init__()
+        self.key = key
+        self.kind = kind
+        self.colour = QColor(colour)
+        self.lying = lying
+        s = TILE * FIGURE_SIZE * (0.8 if kind == "pig" else 1.0)
+        w = s * (1.25 if lying else 1.0)
+        self._rect = QRectF(-w / 2, -s / 2, w, s)
+        self.setPos(centre)
+        self.setZValue(Z_FIGURE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 4, 5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # Drawn from a pixmap at the on-screen size (with room for the figure's shadow).
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        mx, my = art.FIGURE_MARGIN
+        target = QRectF(self._rect.topLeft(), self._rect.size()).adjusted(
+            0, 0, self._rect.width() * (mx - 1), self._rect.height() * (my - 1))
+        pix = art.figure_pixmap(self.kind, self.colour, target.width() * lod, target.height() * lod, self.lying)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(target, pix, QRectF(pix.rect()))
+
+
+class SpotMarkerItem(QGraphicsObject):
+    """A place where a figure may be deployed: click it to deploy there."""
+
+    def __init__(self, figure: str, feature: str, colour: QColor, lying: bool, centre: QPointF) -> None:
+        super().__init__()
+        self.figure = figure
+        self.feature = feature
+        self.colour = QColor(colour)
+        self.lying = lying
+        self.focused = False
+        self._hover = False
+        self._radius = TILE * 0.15
+        self.setPos(centre)
+        self.setZValue(Z_SPOT)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(art.figure_tooltip(figure, lying))
+
+    def set_focused(self, focused: bool) -> None:
+        self.focused = focused
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius + 6
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self._radius + 2, self._radius + 2)
+        return path
+
+    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self._hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._radius
+        active = self._hover or self.focused
+        grad = QRadialGradient(QPointF(0, 0), r)
+        grad.setColorAt(0.0, QColor(255, 255, 255, 235 if active else 190))
+        grad.setColorAt(1.0, QColor(255, 255, 255, 120 if active else 70))
+        painter.setBrush(QBrush(grad))
+        ring = QColor(self.colour).darker(140) if active else QColor(40, 30, 20, 200)
+        pen = QPen(ring, TILE * (0.03 if active else 0.018))
+        if self.figure == "builder":
+            painter.setPen(pen)
+            painter.drawRoundedRect(QRectF(-r, -r, 2 * r, 2 * r), r * 0.3, r * 0.3)
+        elif self.figure == "pig":
+            painter.setPen(pen)
+            painter.drawEllipse(QRectF(-r * 1.1, -r * 0.85, 2.2 * r, 1.7 * r))
+        else:
+            painter.setPen(pen)
+            painter.drawEllipse(QPointF(0, 0), r, r)
+        s = r * 1.45
+        w = s * (1.25 if self.lying else 1.0)
+        painter.setOpacity(1.0 if active else 0.8)
+        art.paint_figure(painter, self.figure, self.colour, QRectF(-w / 2, -s / 2, w, s), self.lying)
+
+
+class ScoreFlashItem(QGraphicsObject):
+    """The cells of a feature just scored, glowing in the scorer's colour, fading out."""
+
+    def __init__(self, cells: list[tuple[int, int]], colour: QColor) -> None:
+        super().__init__()
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for x, y in cells:
+            path.addRect(cell_rect(x, y))
+        self._path = path.simplified()
+        self.colour = QColor(colour)
+        self.setZValue(Z_FLASH)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.colour)
+        fill.setAlpha(90)
+        painter.setBrush(fill)
+        painter.setPen(QPen(self.colour.lighter(120), TILE * 0.05))
+        painter.drawPath(self._path)
+
+
+class FloatingTextItem(QGraphicsObject):
+    """A short text ("+8") that rises and fades over a scored feature."""
+
+    def __init__(self, text: str, colour: QColor, centre: QPointF) -> None:
+        super().__init__()
+        self.text = text
+        self.colour = QColor(colour)
+        self._font = QFont()
+        self._font.setBold(True)
+        self._font.setPixelSize(int(TILE * 0.36))
+        fm = QFontMetricsF(self._font)
+        w = fm.horizontalAdvance(text) + 16
+        h = fm.height() + 8
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.setPos(centre)
+        self.setZValue(Z_TEXT)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        fm = QFontMetricsF(self._font)
+        path.addText(QPointF(-fm.horizontalAdvance(self.text) / 2, fm.ascent() / 2 - 2), self._font, self.text)
+        painter.setPen(QPen(QColor(20, 15, 10, 220), TILE * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour.lighter(115))
+        painter.drawPath(path)

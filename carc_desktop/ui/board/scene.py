@@ -1,0 +1,264 @@
+"""BoardScene: the items of the board, kept in step with the game by small diffs.
+
+``sync(game)`` adds and removes only the tiles and figures that changed (an undo removes
+them again); hints, the preview, the cursor and spot markers are set by the view.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from carc_desktop.engine.board import Placement
+from carc_desktop.engine.features import Figure
+from carc_desktop.engine.game import Game
+from carc_desktop.engine.geometry import Position
+from carc_desktop.engine.moves import Deploy
+from carc_desktop.engine.scoring import Event
+from carc_desktop.engine.tileset import FIELD, TileType
+
+from . import art
+from .geometry import TILE, anchor_point, cells_rect, footprint
+from .items import (BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem, MeepleItem,
+                    PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
+
+#: Empty scene space kept around the board (in cells): it can be panned past its edge, and
+#: a small board can still be framed off-centre (clear of the prompt).
+MARGIN_CELLS = 40
+#: Durations (ms) of the short animations.
+LEAVE_MS = 420
+FLASH_MS = 1600
+
+
+def _tile_key(p: Placement) -> tuple:
+    return (p.index, p.tile.id, tuple(p.pos), p.rotation)
+
+
+class BoardScene(QGraphicsScene):
+    def __init__(self, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self.setBackgroundBrush(QBrush(art.table_texture()))
+        self.edition = "C3"
+        self.animations_enabled = True
+        self.tiles: dict[tuple, TileItem] = {}
+        self.figures: dict[tuple, MeepleItem] = {}
+        self.hints: dict[Position, CellHintItem] = {}
+        self.spots: list[SpotMarkerItem] = []
+        self.shadow = BoardShadowItem()
+        self.addItem(self.shadow)
+        self.last_tile = LastTileItem()
+        self.addItem(self.last_tile)
+        self.preview = PreviewItem()
+        self.addItem(self.preview)
+        self.cursor = CursorItem()
+        self.addItem(self.cursor)
+        self.highlight = LastTileItem()
+        self.highlight.setZValue(self.cursor.zValue() - 1)
+        self.addItem(self.highlight)
+        self._animations: set[QAbstractAnimation] = set()
+        self._board_rect = QRectF()
+        art.refiner().refined.connect(self._refresh_inexact_tiles)
+
+    def _refresh_inexact_tiles(self) -> None:
+        for item in self.tiles.values():
+            if not item.exact:
+                item.update()
+
+    # --- the board ----------------------------------------------------------------------------
+    def sync(self, game: Game) -> None:
+        """Bring tiles and figures in line with the game (only what changed is touched)."""
+        self.edition = game.edition
+        placements = game.board.placements
+        wanted = {_tile_key(p): p for p in placements}
+        changed = False
+        for key in [k for k in self.tiles if k not in wanted]:
+            self.removeItem(self.tiles.pop(key))
+            changed = True
+        for key, p in wanted.items():
+            if key not in self.tiles:
+                item = TileItem(p.tile, p.cells, p.rotation, game.edition)
+                self.addItem(item)
+                self.tiles[key] = item
+                changed = True
+        if changed:
+            cells = [c for p in placements for c in p.cells]
+            self.shadow.set_cells(cells)
+            self._board_rect = cells_rect(cells)
+            self._update_scene_rect()
+        last = game.last if game.last is not None else (placements[-1] if len(placements) > 1 else None)
+        if last is not None and game.history:
+            owner = game.current if game.last is not None else (game.current - 1) % len(game.players)
+            self.last_tile.set_target(cells_rect(last.cells), art.player_colour(game, owner))
+        else:
+            self.last_tile.set_target(QRectF(), QColor("white"))
+        self._sync_figures(game)
+
+    def _sync_figures(self, game: Game) -> None:
+        placements = game.board.placements
+        wanted: dict[tuple, Figure] = {}
+        for fig in game.figure_at.values():
+            p = placements[fig.placement]
+            wanted[(fig, _tile_key(p))] = fig
+        for key in [k for k in self.figures if k not in wanted]:
+            self._remove_figure(self.figures.pop(key))
+        for key, fig in wanted.items():
+            if key in self.figures:
+                continue
+            p = placements[fig.placement]
+            seg = p.tile.segments[fig.segment]
+            lying = fig.kind == "follower" and seg.kind == FIELD
+            centre = anchor_point(p.tile, p.cells, p.rotation, fig.segment)
+            item = MeepleItem(key, fig.kind, art.player_colour(game, fig.player), lying, centre)
+            self.addItem(item)
+            self.figures[key] = item
+
+    def _remove_figure(self, item: MeepleItem) -> None:
+        """Figures leaving the board float up and fade (short), then go."""
+        if not self.animations_enabled:
+            self.removeItem(item)
+            return
+        group = QParallelAnimationGroup(self)
+        fade = QPropertyAnimation(item, b"opacity", group)
+        fade.setDuration(LEAVE_MS)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        rise = QPropertyAnimation(item, b"pos", group)
+        rise.setDuration(LEAVE_MS)
+        rise.setStartValue(item.pos())
+        rise.setEndValue(item.pos() + QPointF(0, -TILE * 0.45))
+        rise.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(fade)
+        group.addAnimation(rise)
+        self._run(group, lambda: self.removeItem(item) if item.scene() is self else None)
+
+    def _run(self, anim: QAbstractAnimation, done=None) -> None:  # type: ignore[no-untyped-def]
+        self._animations.add(anim)
+
+        def finished() -> None:
+            self._animations.discard(anim)
+            if done is not None:
+                done()
+            anim.deleteLater()
+
+        anim.finished.connect(finished)
+        anim.start()
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (tests, screenshots)."""
+        for anim in list(self._animations):
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+            anim.finished.emit()
+
+    @property
+    def board_rect(self) -> QRectF:
+        return QRectF(self._board_rect)
+
+    def _update_scene_rect(self) -> None:
+        m = MARGIN_CELLS * TILE
+        self.setSceneRect(self._board_rect.adjusted(-m, -m, m, m))
+
+    def tile_item_at(self, cell: tuple[int, int]) -> TileItem | None:
+        for item in self.tiles.values():
+            if tuple(cell) in [tuple(c) for c in item.cells]:
+                return item
+        return None
+
+    # --- placement hints ----------------------------------------------------------------------
+    def show_hints(self, options: dict[Position, tuple[int, ...]], rotation: int, hot: Position | None = None) -> None:
+        for cell in [c for c in self.hints if c not in options]:
+            self.removeItem(self.hints.pop(cell))
+        for cell, rotations in options.items():
+            item = self.hints.get(cell)
+            if item is None:
+                item = CellHintItem(cell)
+                self.addItem(item)
+                self.hints[cell] = item
+            item.set_state(rotation in rotations, cell == hot)
+
+    def clear_hints(self) -> None:
+        for item in self.hints.values():
+            self.removeItem(item)
+        self.hints.clear()
+
+    def show_preview(self, tile: TileType, cell: Position, rotation: int, legal: bool) -> None:
+        self.preview.show_at(tile, footprint(tile, cell.x, cell.y, rotation), rotation, legal, self.edition)
+
+    def hide_preview(self) -> None:
+        self.preview.setVisible(False)
+
+    def set_cursor(self, cell: Position | None) -> None:
+        self.cursor.set_cell(cell)
+
+    def highlight_cells(self, cells: Iterable[tuple[int, int]], colour: QColor | None = None) -> None:
+        cells = list(cells)
+        self.highlight.set_target(cells_rect(cells) if cells else QRectF(), colour or QColor(255, 240, 150))
+
+    # --- figure spots -------------------------------------------------------------------------
+    def show_spots(self, game: Game, placement: Placement, moves: list[Deploy], player: int) -> None:
+        self.clear_spots()
+        colour = art.player_colour(game, player)
+        by_segment: dict[int, list[Deploy]] = {}
+        for m in moves:
+            if m.feature in placement.tile.segment_index:
+                by_segment.setdefault(placement.tile.segment_index[m.feature], []).append(m)
+        for seg_index, group in by_segment.items():
+            centre = anchor_point(placement.tile, placement.cells, placement.rotation, seg_index)
+            seg = placement.tile.segments[seg_index]
+            for i, m in enumerate(group):
+                offset = QPointF((i - (len(group) - 1) / 2) * TILE * 0.4, 0)
+                lying = m.figure == "follower" and seg.kind == FIELD
+                item = SpotMarkerItem(m.figure, m.feature, colour, lying, centre + offset)
+                self.addItem(item)
+                self.spots.append(item)
+
+    def clear_spots(self) -> None:
+        for item in self.spots:
+            self.removeItem(item)
+        self.spots.clear()
+
+    # --- scoring flashes ----------------------------------------------------------------------
+    def flash_scores(self, game: Game, events: list[Event]) -> None:
+        """Briefly light up the features just scored, with the points rising above them."""
+        if not self.animations_enabled:
+            return
+        for ev in events:
+            cells = [tuple(c) for c in ev.data.get("cells", []) if isinstance(c, (list, tuple)) and len(c) == 2]
+            winners = [p for p, v in ev.points.items() if v > 0]
+            colour = art.player_colour(game, winners[0]) if winners else QColor(255, 240, 180)
+            if cells:
+                flash = ScoreFlashItem(cells, colour)
+                self.addItem(flash)
+                fade = QPropertyAnimation(flash, b"opacity", self)
+                fade.setDuration(FLASH_MS)
+                fade.setKeyValueAt(0.0, 0.0)
+                fade.setKeyValueAt(0.15, 1.0)
+                fade.setKeyValueAt(0.6, 0.9)
+                fade.setKeyValueAt(1.0, 0.0)
+                self._run(fade, lambda f=flash: self.removeItem(f) if f.scene() is self else None)
+                centre = cells_rect(cells).center()
+            else:
+                continue
+            for i, p in enumerate(winners):
+                text = FloatingTextItem(f"+{ev.points[p]}", art.player_colour(game, p),
+                                        centre + QPointF(i * TILE * 0.6, 0))
+                self.addItem(text)
+                anim = QParallelAnimationGroup(self)
+                rise = QPropertyAnimation(text, b"pos", anim)
+                rise.setDuration(FLASH_MS)
+                rise.setStartValue(text.pos())
+                rise.setEndValue(text.pos() + QPointF(0, -TILE * 0.8))
+                rise.setEasingCurve(QEasingCurve.Type.OutCubic)
+                fade = QPropertyAnimation(text, b"opacity", anim)
+                fade.setDuration(FLASH_MS)
+                fade.setKeyValueAt(0.0, 1.0)
+                fade.setKeyValueAt(0.7, 1.0)
+                fade.setKeyValueAt(1.0, 0.0)
+                anim.addAnimation(rise)
+                anim.addAnimation(fade)
+                self._run(anim, lambda t=text: self.removeItem(t) if t.scene() is self else None)
+

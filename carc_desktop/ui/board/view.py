@@ -1,0 +1,500 @@
+"""BoardView: the board on screen and every gesture on it.
+
+Gestures become controller intents here (and only here): a drop of our MIME type places
+the tile, a click on a highlighted cell moves the cursor there, Enter places at the cursor,
+a click on a spot marker deploys a figure. Panning (drag, arrow keys with Ctrl) and zooming
+(wheel, +/-) only move the view.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent,
+                           QPainter, QPixmapCache, QTransform, QWheelEvent)
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+
+from carc_desktop.controller import GameController
+from carc_desktop.engine.geometry import Position
+from carc_desktop.engine.scoring import Event
+
+from .geometry import TILE, cell_rect, scene_to_cell
+from .items import SpotMarkerItem
+from .scene import BoardScene
+
+#: Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}.
+TILE_MIME = "application/x-carc-desktop-tile"
+MIN_SCALE, MAX_SCALE = 0.12, 3.0
+ZOOM_STEP = 1.2
+#: On-screen size (px) a tile is zoomed up to when figures are to be placed on it.
+READABLE_TILE_PX = 120
+
+
+def tile_mime_data(tile_id: str, rotation: int, token: int) -> QMimeData:
+    data = QMimeData()
+    payload = json.dumps({"tile": tile_id, "rotation": rotation, "token": token}).encode()
+    data.setData(TILE_MIME, QByteArray(payload))
+    return data
+
+
+def read_tile_mime(mime: QMimeData) -> dict | None:
+    if mime is None or not mime.hasFormat(TILE_MIME):
+        return None
+    try:
+        data = json.loads(bytes(mime.data(TILE_MIME).data()).decode())
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+class BoardView(QGraphicsView):
+    #: A short message for the status bar / toast (e.g. why a drop was refused).
+    message = Signal(str)
+    #: The cursor cell changed (None when hidden); the prompt enables "Place here" from it.
+    cursor_changed = Signal(object)
+    #: The zoom factor changed.
+    zoom_changed = Signal(float)
+
+    def __init__(self, controller: GameController, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.controller = controller
+        self.board = BoardScene(self)
+        self.setScene(self.board)
+        # Tiles and figures keep device-sized copies (item cache): leave room for them.
+        if QPixmapCache.cacheLimit() < 96 * 1024:
+            QPixmapCache.setCacheLimit(96 * 1024)
+        self.setObjectName("BoardView")
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+
+        self.cursor_cell: Position | None = None
+        self._drag_cell: Position | None = None
+        self._press: QPoint | None = None
+        self._panning = False
+        self._last_pan: QPoint | None = None
+        self._spot_focus = -1
+        self._fitted_once = False
+        #: Height (px) covered by overlays at the bottom of the view (the prompt).
+        self.bottom_overlay = 0
+        #: The view (transform, centre) before an automatic close-up for placing a figure.
+        self._zoom_before_read: tuple[QTransform, QPointF] | None = None
+
+        c = controller
+        c.state_changed.connect(self.refresh)
+        c.rotation_changed.connect(lambda _r: self._refresh_place())
+        c.scored.connect(self._on_scored)
+        c.game_started.connect(self._on_game_started)
+        c.thinking_changed.connect(lambda _t: self.refresh())
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt texture in device pixels (never scaled with the zoom: cheap to fill),
+        anchored to the scene so that it moves with the board."""
+        painter.save()
+        painter.resetTransform()
+        origin = self.mapFromScene(QPointF(0, 0))
+        brush = self.board.backgroundBrush()
+        painter.setBrushOrigin(origin)
+        painter.fillRect(QRectF(self.viewport().rect()), brush)
+        painter.restore()
+
+    # --- helpers ------------------------------------------------------------------------------
+    def _tr(self, text: str) -> str:
+        return QCoreApplication.translate("BoardView", text)
+
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def cell_at(self, view_pos: QPoint | QPointF) -> Position:
+        p = view_pos.toPoint() if isinstance(view_pos, QPointF) else view_pos
+        return scene_to_cell(self.mapToScene(p))
+
+    def view_point_of_cell(self, cell: tuple[int, int]) -> QPoint:
+        """Viewport coordinates of a cell's centre (tests use it)."""
+        return self.mapFromScene(cell_rect(*cell).center())
+
+    def _placing(self) -> bool:
+        c = self.controller
+        return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
+
+    # --- refresh from the controller ------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        if not c.has_game:
+            return
+        game = c.game
+        self.board.sync(game)
+        self.board.hide_preview()
+        self.board.clear_spots()
+        self._spot_focus = -1
+        if self._zoom_before_read is not None and c.phase != "deploy":
+            transform, centre = self._zoom_before_read  # back to the view before the close-up
+            self._zoom_before_read = None
+            self.setTransform(transform)
+            self.centerOn(centre)
+            self.zoom_changed.emit(self.scale_factor())
+        if self._placing():
+            if self.cursor_cell is not None and self.cursor_cell in game.board.cells:
+                self.set_cursor(None)
+            self._refresh_place()
+        else:
+            self.board.clear_hints()
+            self.set_cursor(None)
+            if c.phase == "deploy" and c.human_to_move and game.last is not None:
+                self.board.show_spots(game, game.last, c.deploy_options(), game.decider or 0)
+                if self.board.spots:
+                    self._zoom_to_read(game.last.cells)
+        if game.last is not None and c.phase != "place":
+            self._ensure_cells_visible(game.last.cells)
+        if not self._fitted_once and self.viewport().width() > 10:
+            self._fitted_once = True
+            self.zoom_to_fit()
+
+    def _refresh_place(self) -> None:
+        if not self._placing():
+            self.board.clear_hints()
+            self.board.hide_preview()
+            return
+        c = self.controller
+        options = c.placement_options()
+        hot = self._drag_cell or self.cursor_cell
+        self.board.show_hints(options, c.rotation, hot)
+        cell = self._drag_cell or self.cursor_cell
+        if cell is not None and c.tile is not None and cell not in c.game.board.cells:
+            self.board.show_preview(c.tile, cell, c.rotation, c.rotation in options.get(cell, ()))
+        else:
+            self.board.hide_preview()
+
+    def _on_game_started(self) -> None:
+        self.set_cursor(None)
+        self._drag_cell = None
+        self._fitted_once = False
+        QTimer.singleShot(0, self.zoom_to_fit)
+
+    def _on_scored(self, events: list[Event]) -> None:
+        if self.controller.has_game:
+            self.board.flash_scores(self.controller.game, events)
+
+    def set_cursor(self, cell: Position | None) -> None:
+        if cell != self.cursor_cell:
+            self.cursor_cell = cell
+            self.board.set_cursor(cell)
+            self.cursor_changed.emit(cell)
+        self._refresh_place() if self.controller.has_game else None
+
+    # --- zoom and pan ---------------------------------------------------------------------------
+    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+        current = self.scale_factor()
+        target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
+        if math.isclose(target, current):
+            return
+        self._zoom_before_read = None  # the player chose a zoom: keep it
+        if anchor is None:
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(target / current, target / current)
+            self.setTransformationAnchor(old)
+        else:
+            self.scale(target / current, target / current)
+        self.zoom_changed.emit(self.scale_factor())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def zoom_to_fit(self) -> None:
+        """Show the whole board (and the cells around it), clear of the prompt at the bottom."""
+        rect = self.board.board_rect
+        if rect.isEmpty():
+            return
+        rect = rect.adjusted(-TILE * 1.1, -TILE * 1.1, TILE * 1.1, TILE * 1.1)
+        vw, vh = self.viewport().width(), self.viewport().height() - self.bottom_overlay
+        if vw < 10 or vh < 10:
+            return
+        self._zoom_before_read = None
+        s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(rect.center() + QPointF(0, self.bottom_overlay / 2 / s))
+        self.zoom_changed.emit(self.scale_factor())
+
+    def _zoom_to_read(self, cells) -> None:  # type: ignore[no-untyped-def]
+        """Zoom in on a tile shown too small to pick a figure spot on it comfortably."""
+        s = self.scale_factor()
+        if s * TILE >= READABLE_TILE_PX or self.viewport().width() < 10:
+            return
+        target = READABLE_TILE_PX / TILE
+        if self._zoom_before_read is None:
+            centre = self.mapToScene(self.viewport().rect().center())
+            self._zoom_before_read = (QTransform(self.transform()), centre)
+        self.setTransform(QTransform.fromScale(target, target))
+        rect = QRectF()
+        for x, y in cells:
+            rect = rect.united(cell_rect(x, y))
+        self.centerOn(rect.center() + QPointF(0, self.bottom_overlay / 2 / target))
+        self.zoom_changed.emit(self.scale_factor())
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(int(h.value() + dx))
+        v.setValue(int(v.value() + dy))
+
+    def _ensure_cells_visible(self, cells) -> None:  # type: ignore[no-untyped-def]
+        rect = QRectF()
+        for x, y in cells:
+            rect = rect.united(cell_rect(x, y))
+        self.ensureVisible(rect, 40, 40)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if not delta:
+            return
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and self._placing():
+            self.controller.rotate(1 if delta < 0 else -1)
+        else:
+            self.zoom_by(ZOOM_STEP ** (delta / 120), event.position().toPoint())
+        event.accept()
+
+    # --- mouse --------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if event.button() == Qt.MouseButton.LeftButton:
+            for item in self.items(pos):
+                if isinstance(item, SpotMarkerItem):
+                    self.controller.deploy(item.figure, item.feature)
+                    event.accept()
+                    return
+            self._press = pos
+            self._last_pan = pos
+            self._panning = False
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._press = self._last_pan = pos
+            self._panning = True
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            if self._placing():
+                self.controller.rotate(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._press is not None and event.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.MiddleButton):
+            if not self._panning and (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
+                self._panning = True
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._panning and self._last_pan is not None:
+                d = pos - self._last_pan
+                self.pan_by(-d.x(), -d.y())
+                self._last_pan = pos
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None:
+            was_panning = self._panning
+            self._press = self._last_pan = None
+            self._panning = False
+            self.viewport().unsetCursor()
+            if not was_panning and event.button() == Qt.MouseButton.LeftButton:
+                self._click_cell(self.cell_at(event.position()))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._placing():
+            cell = self.cell_at(event.position())
+            if cell in self.controller.placement_options():
+                self.place_at_cursor() if cell == self.cursor_cell else self._click_cell(cell)
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    def _click_cell(self, cell: Position) -> None:
+        if not self._placing():
+            return
+        options = self.controller.placement_options()
+        if cell not in options:
+            return
+        if self.controller.rotation not in options[cell]:
+            self.controller.set_rotation(options[cell][0])
+        self.set_cursor(cell)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+
+    # --- keyboard -----------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, mods = event.key(), event.modifiers()
+        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+        if key in arrows:
+            dx, dy = arrows[key]
+            pan = mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+            if self._placing() and not pan:
+                self._move_cursor(dx, dy)
+            elif self.controller.phase == "deploy" and self.board.spots and not pan:
+                self._cycle_spot(1 if dx + dy > 0 else -1)
+            else:
+                step = self.viewport().width() / 8
+                self.pan_by(dx * step, -dy * step)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.zoom_out()
+        elif key == Qt.Key.Key_0:
+            self.zoom_to_fit()
+        elif key == Qt.Key.Key_R and self._placing():
+            self.rotate_at_cursor(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._placing():
+                self.place_at_cursor()
+            elif self.controller.phase == "deploy" and 0 <= self._spot_focus < len(self.board.spots):
+                spot = self.board.spots[self._spot_focus]
+                self.controller.deploy(spot.figure, spot.feature)
+        elif key == Qt.Key.Key_Tab and self.controller.phase == "deploy" and self.board.spots:
+            self._cycle_spot(1)
+        elif key == Qt.Key.Key_S and self.controller.phase == "deploy" and self.controller.human_to_move:
+            self.controller.skip()
+        elif key == Qt.Key.Key_Escape:
+            self.set_cursor(None)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        if self.controller.has_game and self.controller.phase == "deploy" and self.board.spots:
+            return False  # Tab cycles the figure spots
+        return super().focusNextPrevChild(forward)
+
+    def _move_cursor(self, dx: int, dy: int) -> None:
+        c = self.controller
+        if self.cursor_cell is None:
+            options = c.placement_options()
+            # Start on the legal cell nearest to the last tile (or the board's centre).
+            game = c.game
+            ref = game.board.placements[-1].pos if game.board.placements else Position(0, 0)
+            cell = min(options, key=lambda p: (abs(p.x - ref.x) + abs(p.y - ref.y), p.x, p.y)) if options else ref
+            self.set_cursor(cell)
+        else:
+            self.set_cursor(Position(self.cursor_cell.x + dx, self.cursor_cell.y + dy))
+        self._ensure_cells_visible([self.cursor_cell])
+
+    def rotate_at_cursor(self, steps: int = 1) -> None:
+        """R: next rotation; on a legal cell, the next rotation that fits there."""
+        c = self.controller
+        rotations = c.placement_options().get(self.cursor_cell) if self.cursor_cell is not None else None
+        if rotations and len(rotations) > 0:
+            r = c.rotation
+            for _ in range(4):
+                r = (r + steps) % 4
+                if r in rotations:
+                    break
+            c.set_rotation(r)
+        else:
+            c.rotate(steps)
+
+    def place_at_cursor(self) -> bool:
+        if self.cursor_cell is None:
+            self.message.emit(self._tr("Choose a cell first: click a highlighted cell or use the arrow keys."))
+            return False
+        cell = self.cursor_cell
+        if self.controller.place_tile(cell.x, cell.y):
+            self.set_cursor(None)
+            return True
+        return False
+
+    def _cycle_spot(self, step: int) -> None:
+        spots = self.board.spots
+        if not spots:
+            return
+        if 0 <= self._spot_focus < len(spots):
+            spots[self._spot_focus].set_focused(False)
+        self._spot_focus = (self._spot_focus + step) % len(spots)
+        spots[self._spot_focus].set_focused(True)
+
+    # --- drag and drop ------------------------------------------------------------------------
+    def _drag_payload_ok(self, mime: QMimeData) -> dict | None:
+        data = read_tile_mime(mime)
+        if data is None or not self._placing():
+            return None
+        tile = self.controller.tile
+        if tile is None or data.get("tile") != tile.id:
+            return None
+        return data
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._drag_payload_ok(event.mimeData()) is None:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        self._drag_to(event.position())
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._drag_payload_ok(event.mimeData()) is None:
+            event.ignore()
+            return
+        # Accepted everywhere, so that a drop on a wrong cell can say why it is refused.
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        self._drag_to(event.position())
+        self._autoscroll(event.position().toPoint())
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._drag_cell = None
+        self._refresh_place()
+        event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        data = self._drag_payload_ok(event.mimeData())
+        self._drag_cell = None
+        if data is None:
+            event.ignore()
+            self._refresh_place()
+            return
+        cell = self.cell_at(event.position())
+        rotation = data.get("rotation")
+        rotation = self.controller.rotation if not isinstance(rotation, int) else rotation
+        if self.controller.place_tile(cell.x, cell.y, rotation):
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+            self.set_cursor(None)
+        else:
+            event.ignore()  # refused: the controller said why (illegal_move)
+            self._refresh_place()
+
+    def _drag_to(self, pos: QPointF) -> None:
+        cell = self.cell_at(pos)
+        if cell != self._drag_cell:
+            self._drag_cell = cell
+            self._refresh_place()
+
+    def _autoscroll(self, pos: QPoint) -> None:
+        margin = 24
+        vp = self.viewport().rect()
+        dx = -12 if pos.x() < margin else 12 if pos.x() > vp.width() - margin else 0
+        dy = -12 if pos.y() < margin else 12 if pos.y() > vp.height() - margin else 0
+        if dx or dy:
+            self.pan_by(dx, dy)

@@ -1,0 +1,238 @@
+"""The decision prompt: an in-window panel over the board that says what is asked now.
+
+Place and deploy get their own short help and buttons; any other decision kind lists
+``legal_moves()`` as buttons labelled by ``move_labels`` -- so decisions added by an
+expansion need no UI change. Hovering a choice that names board cells highlights them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtGui import QColor
+
+from carc_desktop.controller import GameController
+from carc_desktop.engine.moves import Move
+
+from .move_labels import decision_help, decision_title, move_cells, move_label
+
+#: Widest the prompt gets (px).
+MAX_WIDTH = 680
+
+
+def winners_text(game) -> str:  # type: ignore[no-untyped-def]
+    if not game.scores:
+        return ""
+    best = max(game.scores)
+    names = [game.players[i].name for i, s in enumerate(game.scores) if s == best]
+    if len(names) == 1:
+        return QCoreApplication.translate("DecisionPanel", "%1 wins with %n point(s).", None, best).replace(
+            "%1", names[0])
+    return QCoreApplication.translate("DecisionPanel", "%1 share the win with %n point(s) each.", None, best).replace(
+        "%1", ", ".join(names))
+
+
+class DecisionPanel(QFrame):
+    #: Cells to highlight while a choice is hovered (empty list: none).
+    hover_cells = Signal(list)
+    #: Buttons that are not moves.
+    new_game_requested = Signal()
+    place_requested = Signal()
+    rotate_requested = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("DecisionPanel")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.title = QLabel()
+        self.title.setObjectName("DecisionTitle")
+        self.title.setWordWrap(True)
+        self.help = QLabel()
+        self.help.setObjectName("DecisionHelp")
+        self.help.setWordWrap(True)
+        self.buttons_box = QWidget()
+        self.buttons_layout = QGridLayout(self.buttons_box)
+        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons_layout.setSpacing(6)
+        self._grid_columns = 1
+        self._grid_count = 0
+        self.row = QHBoxLayout()
+        self.row.setSpacing(8)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("DecisionScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.buttons_box)
+        self.scroll.setMaximumHeight(260)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(16, 12, 16, 12)
+        box.setSpacing(6)
+        box.addWidget(self.title)
+        box.addWidget(self.help)
+        box.addWidget(self.scroll)
+        box.addLayout(self.row)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        shadow = QGraphicsDropShadowEffect(self)
+        shadow.setBlurRadius(24)
+        shadow.setOffset(0, 4)
+        shadow.setColor(QColor(0, 0, 0, 140))
+        self.setGraphicsEffect(shadow)
+
+        #: The buttons of the moves on offer, by move (tests press them).
+        self.move_buttons: dict[Move, QPushButton] = {}
+        self.place_button: QPushButton | None = None
+        self.skip_button: QPushButton | None = None
+        self._cursor_ok = False
+        controller.state_changed.connect(self.refresh)
+        controller.thinking_changed.connect(lambda _t: self.refresh())
+        controller.rotation_changed.connect(lambda _r: self._update_place_button())
+
+    def _clear(self) -> None:
+        self._grid_count = 0
+        for layout in (self.buttons_layout, self.row):
+            while layout.count():
+                item = layout.takeAt(0)
+                w = item.widget()
+                if w is not None:
+                    w.hide()
+                    w.setParent(None)
+                    w.deleteLater()
+        self.move_buttons.clear()
+        self.place_button = None
+        self.skip_button = None
+        self.hover_cells.emit([])
+
+    def _button(self, text: str, layout, primary: bool = False) -> QPushButton:  # type: ignore[no-untyped-def]
+        b = QPushButton(text)
+        b.setObjectName("PrimaryButton" if primary else "ChoiceButton")
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if layout is self.buttons_layout:
+            i = self._grid_count
+            self._grid_count += 1
+            layout.addWidget(b, i // self._grid_columns, i % self._grid_columns)
+        else:
+            layout.addWidget(b)
+        b.show()  # now, not when the layout gets round to it: the panel measures itself at once
+        return b
+
+    def refresh(self) -> None:
+        c = self.controller
+        self._clear()
+        self.scroll.setVisible(False)
+        if not c.has_game:
+            self.hide()
+            return
+        game = c.game
+        self.show()
+        if game.finished:
+            self.title.setText(QCoreApplication.translate("DecisionPanel", "Game over"))
+            self.help.setText(winners_text(game))
+            self.help.show()
+            self.row.addStretch(1)
+            b = self._button(QCoreApplication.translate("DecisionPanel", "New game"), self.row, True)
+            b.clicked.connect(self.new_game_requested)
+            self.row.addStretch(1)
+            self._fit()
+            return
+        decider = game.decider
+        who = game.players[decider].name if decider is not None else ""
+        kind = game.phase
+        if c.is_computer(decider):
+            self.title.setText(QCoreApplication.translate("DecisionPanel", "%1 is thinking\u2026").replace("%1", who))
+            self.help.hide()
+            self._fit()
+            return
+        self.title.setText(decision_title(kind, who))
+        text = decision_help(kind)
+        self.help.setText(text)
+        self.help.setVisible(bool(text))
+        if kind == "place":
+            self.row.addStretch(1)
+            rot = self._button(QCoreApplication.translate("DecisionPanel", "\u21bb Rotate"), self.row)
+            rot.clicked.connect(self.rotate_requested)
+            self.place_button = self._button(QCoreApplication.translate("DecisionPanel", "Place here"), self.row, True)
+            self.place_button.clicked.connect(self.place_requested)
+            self.row.addStretch(1)
+            self._update_place_button()
+        elif kind == "deploy":
+            n = len(c.deploy_options())
+            if n:
+                self.help.setText(QCoreApplication.translate(
+                    "DecisionPanel", "Click one of the %n marker(s) on the tile you just placed, or place no figure.",
+                    None, n))
+            else:
+                self.help.setText(QCoreApplication.translate("DecisionPanel", "No figure can be placed on this tile."))
+            self.help.show()
+            self.row.addStretch(1)
+            self.skip_button = self._button(QCoreApplication.translate("DecisionPanel", "No figure (S)"), self.row,
+                                            primary=not n)
+            self.skip_button.clicked.connect(self.controller.skip)
+            self.row.addStretch(1)
+        else:
+            moves = c.legal_moves()
+            labels = [move_label(m, game) for m in moves]
+            fm = self.fontMetrics()
+            row_width = sum(fm.horizontalAdvance(t) + 48 for t in labels)
+            in_row = len(moves) <= 3 and row_width <= MAX_WIDTH - 40
+            layout = self.row if in_row else self.buttons_layout
+            widest = max((fm.horizontalAdvance(t) + 48 for t in labels), default=0)
+            self._grid_count = 0
+            self._grid_columns = 2 if len(moves) > 3 and widest <= (MAX_WIDTH - 70) // 2 else 1
+            if in_row:
+                self.row.addStretch(1)
+            else:
+                self.scroll.setVisible(True)
+            for move, label in zip(moves, labels):
+                b = self._button(label, layout)
+                b.clicked.connect(lambda _=False, m=move: self.controller.choose(m))
+                cells = move_cells(move)
+                if cells:
+                    b.setProperty("cells", cells)
+                    b.installEventFilter(self)
+                self.move_buttons[move] = b
+            if layout is self.row:
+                self.row.addStretch(1)
+            else:
+                self.buttons_box.adjustSize()
+                self.scroll.setFixedHeight(min(260, self.buttons_box.sizeHint().height() + 2))
+        self._fit()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Enter:
+            cells = obj.property("cells")
+            if cells:
+                self.hover_cells.emit([tuple(c) for c in cells])
+        elif event.type() == QEvent.Type.Leave:
+            self.hover_cells.emit([])
+        return False
+
+    def set_cursor_ok(self, ok: bool) -> None:
+        self._cursor_ok = ok
+        self._update_place_button()
+
+    def _update_place_button(self) -> None:
+        if self.place_button is not None:
+            self.place_button.setEnabled(self._cursor_ok)
+
+    def preferred_width(self) -> int:
+        """Wide enough for the buttons in a row, the heading and a short help text."""
+        buttons = sum(b.sizeHint().width() + 8 for b in self.findChildren(QPushButton)
+                      if b.parentWidget() is self)
+        title = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 8
+        listed = (max((b.sizeHint().width() for b in self.move_buttons.values()), default=0) + 8) \
+            * self._grid_columns + 60
+        return max(360, min(MAX_WIDTH, max(buttons, title, listed) + 40))
+
+    def _fit(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None and hasattr(parent, "place_overlays"):
+            parent.place_overlays()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "controller"):
+            self.refresh()
+        super().changeEvent(event)

@@ -1,0 +1,226 @@
+"""The tile tray: the drawn tile, its preview rotation, and the start of a drag onto the board.
+
+Dragging uses ``QDrag`` with our MIME type (``board.view.TILE_MIME``); the board decodes the
+drop and asks the controller to place the tile. Wheel, right click, R and the two buttons
+rotate the preview.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QWheelEvent
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout,
+                               QWidget)
+
+from carc_desktop.controller import GameController
+
+from .board import art
+from .board.view import tile_mime_data
+
+
+class TileView(QWidget):
+    """Draws the tray tile (or an empty slot) and starts drags."""
+
+    rotate_requested = Signal(int)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._press: QPoint | None = None
+        self.setMinimumSize(QSize(110, 110))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(132)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("TileTray", "Tile to place"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def can_drag(self) -> bool:
+        c = self.controller
+        return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
+
+    def tile_rect(self) -> QRectF:
+        side = min(self.width(), self.height()) - 16
+        return QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        r = self.tile_rect()
+        c = self.controller
+        tile = c.tile if c.has_game else None
+        rotation = c.rotation
+        if tile is None and c.has_game and c.game.last is not None and not c.game.finished:
+            tile, rotation = c.game.last.tile, c.game.last.rotation  # the tile just placed, dimmed
+        if tile is None:
+            p.setPen(QPen(QColor(150, 140, 120), 2, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(0, 0, 0, 25))
+            p.drawRoundedRect(r, 8, 8)
+            return
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(r.translated(3, 4), 4, 4)
+        pix = art.tile_pixmap(tile, rotation, r.width() * self.devicePixelRatioF(), c.game.edition)
+        if len(tile.squares) > 1:  # never drawn from the bag, but stay correct: fit 2:1
+            w, h = pix.width(), pix.height()
+            k = min(r.width() / w, r.height() / h)
+            r = QRectF(r.center().x() - w * k / 2, r.center().y() - h * k / 2, w * k, h * k)
+        if not self.can_drag():
+            p.setOpacity(0.55)
+        p.drawPixmap(r, pix, QRectF(pix.rect()))
+        if self.hasFocus():
+            p.setOpacity(1.0)
+            p.setPen(QPen(QColor(255, 226, 120), 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 5, 5)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.rotate_requested.emit(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if (self._press is not None and event.buttons() & Qt.MouseButton.LeftButton
+                and (event.position().toPoint() - self._press).manhattanLength() >= QApplication.startDragDistance()):
+            self._press = None
+            self.start_drag()
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta:
+            self.rotate_requested.emit(1 if delta < 0 else -1)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_R:
+            self.rotate_requested.emit(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def drag_mime(self):  # type: ignore[no-untyped-def]
+        """The MIME data a drag of the tray tile carries (tests build drops from it)."""
+        c = self.controller
+        return tile_mime_data(c.tile.id, c.rotation, c.game.bag_pos)  # type: ignore[union-attr]
+
+    def start_drag(self) -> Qt.DropAction:
+        if not self.can_drag():
+            return Qt.DropAction.IgnoreAction
+        c = self.controller
+        drag = QDrag(self)
+        drag.setMimeData(self.drag_mime())
+        size = 72
+        pix = QPixmap(art.tile_pixmap(c.tile, c.rotation, size, c.game.edition))  # type: ignore[arg-type]
+        pix = pix.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        drag.setPixmap(pix)
+        drag.setHotSpot(QPoint(pix.width() // 2, pix.height() // 2))
+        return drag.exec(Qt.DropAction.MoveAction)
+
+
+class TileTray(QFrame):
+    """The tray panel: title, tile view, rotate buttons, tiles left."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("TileTray")
+        self.title = QLabel()
+        self.title.setObjectName("TrayTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.view = TileView(controller, self)
+        self.left_button = QToolButton()
+        self.left_button.setText("\u21ba")
+        self.right_button = QToolButton()
+        self.right_button.setText("\u21bb")
+        for b in (self.left_button, self.right_button):
+            b.setObjectName("RotateButton")
+            b.setAutoRaise(True)
+        self.left_label = QLabel()
+        self.left_label.setObjectName("TilesLeft")
+        self.left_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel()
+        self.hint.setObjectName("TrayHint")
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        row = QHBoxLayout()
+        row.setSpacing(2)
+        row.addWidget(self.left_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.right_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 8, 8, 10)
+        box.setSpacing(6)
+        box.addWidget(self.title)
+        box.addLayout(row)
+        box.addWidget(self.left_label)
+        box.addWidget(self.hint)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+        self.view.rotate_requested.connect(self._rotate)
+        self.left_button.clicked.connect(lambda: self._rotate(-1))
+        self.right_button.clicked.connect(lambda: self._rotate(1))
+        controller.state_changed.connect(self.refresh)
+        controller.rotation_changed.connect(lambda _r: self.view.update())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.left_button.setToolTip(QCoreApplication.translate("TileTray", "Rotate anticlockwise (Shift+R)"))
+        self.right_button.setToolTip(QCoreApplication.translate("TileTray", "Rotate clockwise (R)"))
+        self.hint.setText(QCoreApplication.translate(
+            "TileTray", "Drag the tile onto the board. Wheel, right click or R rotates it."))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hint"):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _rotate(self, steps: int) -> None:
+        if self.view.can_drag():
+            self.controller.rotate(steps)
+
+    def refresh(self) -> None:
+        c = self.controller
+        placing = self.view.can_drag()
+        if not c.has_game:
+            self.title.setText("")
+            self.left_label.setText("")
+        else:
+            game = c.game
+            if game.finished:
+                self.title.setText(QCoreApplication.translate("TileTray", "Game over"))
+            elif placing:
+                self.title.setText(QCoreApplication.translate("TileTray", "Your tile"))
+            elif c.tile is not None:
+                self.title.setText(QCoreApplication.translate("TileTray", "Tile in play"))
+            else:
+                self.title.setText(QCoreApplication.translate("TileTray", "Tile placed"))
+            left = game.tiles_left()
+            self.left_label.setText(QCoreApplication.translate("TileTray", "%n tile(s) left", None, left))
+        for w in (self.left_button, self.right_button):
+            w.setEnabled(placing)
+        self.hint.setVisible(placing)
+        self.view.setCursor(Qt.CursorShape.OpenHandCursor if placing else Qt.CursorShape.ArrowCursor)
+        self.view.update()

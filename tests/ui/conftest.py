@@ -1,0 +1,56 @@
+"""Fixtures for the UI tests (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from carc_desktop.controller import GameController  # noqa: E402
+from carc_desktop.controller.game_controller import default_players, default_rules  # noqa: E402
+
+SEED = 20261130
+
+
+@pytest.fixture
+def controller(qtbot):  # type: ignore[no-untyped-def]
+    c = GameController()
+    c.new_game(default_players(2), default_rules(), SEED)
+    yield c
+    c.close()
+
+
+@pytest.fixture
+def window(qtbot, controller):  # type: ignore[no-untyped-def]
+    from carc_desktop.ui.main_window import MainWindow
+
+    w = MainWindow(controller)
+    w.board.board.animations_enabled = False
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.board.zoom_to_fit()
+    QApplication.processEvents()
+    yield w
+    controller.close()
+
+
+def send_drag(view, mime: QMimeData, pos: QPoint) -> QDropEvent:  # type: ignore[no-untyped-def]
+    """Enter, move and drop ``mime`` at viewport position ``pos`` (QDrag.exec does nothing offscreen)."""
+    vp = view.viewport()
+    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+    start = QPoint(5, 5)
+    enter = QDragEnterEvent(start, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(vp, enter)
+    assert enter.isAccepted(), "the board refused our MIME data on drag enter"
+    move = QDragMoveEvent(pos, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(vp, move)
+    drop = QDropEvent(QPointF(pos), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(vp, drop)
+    return drop
