@@ -1,0 +1,122 @@
+"""Small shared pieces of the panels and dialogs: colours, swatches, AI levels, settings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QRectF, QSettings, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+
+CTX = "Common"
+
+
+class Common(QObject):
+    """The translation context of this module: ``Common.tr(...)`` (lupdate reads these calls)."""
+
+#: The six Traders & Builders colours, in the engine's order.
+try:
+    from carc_desktop.engine.game import COLOURS as _ENGINE_COLOURS
+    COLOURS: tuple[str, ...] = tuple(_ENGINE_COLOURS)
+except ImportError:  # pragma: no cover
+    COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
+
+_FALLBACK_RGB = {"red": "#c8332b", "blue": "#2f62c4", "green": "#2f9a48", "yellow": "#e8c22c",
+                 "black": "#2a2a2a", "grey": "#9a9a9a"}
+
+
+def colour_name(colour: str) -> str:
+    names = {
+        "red": Common.tr("Red"),
+        "blue": Common.tr("Blue"),
+        "green": Common.tr("Green"),
+        "yellow": Common.tr("Yellow"),
+        "black": Common.tr("Black"),
+        "grey": Common.tr("Grey"),
+    }
+    return names.get(colour, colour.capitalize())
+
+
+def qcolor(colour: str) -> QColor:
+    """The on-screen colour of a player colour name (the board's, when available)."""
+    try:
+        from carc_desktop.ui.board.art import colour_by_name
+        c = colour_by_name(colour)
+        if c.isValid():
+            return c
+    except Exception:  # the board's art module is optional here
+        pass
+    return QColor(_FALLBACK_RGB.get(colour, colour))
+
+
+def swatch_pixmap(colour: str, size: int = 16) -> QPixmap:
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QColor(30, 30, 30))
+    p.setBrush(qcolor(colour))
+    p.drawRoundedRect(QRectF(1, 1, size - 2, size - 2), 3, 3)
+    p.end()
+    return pix
+
+
+def swatch_icon(colour: str, size: int = 16) -> QIcon:
+    return QIcon(swatch_pixmap(colour, size))
+
+
+# --- computer levels ---------------------------------------------------------------------------
+def ai_levels() -> list[tuple[str, str, str]]:
+    """(id, label, description) of the computer levels (``carc_desktop.ai.LEVELS`` if it loads)."""
+    labels = {
+        "random": Common.tr("Random"),
+        "greedy": Common.tr("Greedy"),
+        "easy": Common.tr("Easy"),
+        "normal": Common.tr("Normal"),
+        "hard": Common.tr("Hard"),
+    }
+    try:
+        from carc_desktop.ai import LEVELS
+        levels: Any = LEVELS
+    except Exception:  # no AI package (yet): the controller falls back to a simple player
+        levels = ("easy", "normal", "hard")
+    out: list[tuple[str, str, str]] = []
+    items = levels.items() if isinstance(levels, dict) else ((lv, None) for lv in levels)
+    for key, spec in items:
+        key = str(key)
+        desc = str(getattr(spec, "description", "") or "") if spec is not None else ""
+        out.append((key, labels.get(key, key.replace("_", " ").capitalize()), desc))
+    return out
+
+
+def default_level(levels: list[tuple[str, str, str]]) -> str:
+    ids = [lv[0] for lv in levels]
+    return "normal" if "normal" in ids else (ids[len(ids) // 2] if ids else "normal")
+
+
+# --- settings ------------------------------------------------------------------------------------
+#: QSettings keys shared by the settings dialog and the shell.
+KEY_LANGUAGE = "ui/language"
+KEY_ANIMATION = "ui/animation_speed"
+KEY_PREVIEW = "ui/placement_preview"
+KEY_HOVER = "ui/feature_hover"
+KEY_LAST_SETUP = "new_game/last_setup"
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+#: Minimum time a computer move takes on screen, per animation speed.
+AI_DELAY_MS = {"off": 0, "fast": 200, "normal": 450, "slow": 900}
+
+
+def settings() -> QSettings:
+    return QSettings()
+
+
+def setting_bool(s: QSettings, key: str, default: bool) -> bool:
+    value = s.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes", "on")
+    return bool(value)
+
+
+def setting_str(s: QSettings, key: str, default: str) -> str:
+    value = s.value(key, default)
+    return str(value) if value is not None else default

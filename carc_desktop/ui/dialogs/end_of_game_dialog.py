@@ -1,0 +1,316 @@
+"""End of game: the final scoring step by step, then a table per player and category that
+adds up to the final scores, and the winner(s). "Play again" asks for the same setup.
+
+:func:`score_breakdown` sorts every point of the game into a category, from the events
+alone: the feature's kind for what it paid, the scoring items by their code (Leipzig
+quarters, La Porxada, the pig with the fields), and for a scoring under a Land Surveyors
+tile the difference that tile made (a Citizens' Jury scorer outside the majority: all of
+it). The categories of a player always add up to his score.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from carc_desktop.engine.scoring import Event
+
+from ..event_text import event_text, fill, join_names, plural_en
+from .common import swatch_icon
+
+if TYPE_CHECKING:
+    from carc_desktop.engine.game import Game
+
+CTX = "EndOfGameDialog"
+
+#: Categories in table order.
+CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "field", "goods", "leipzig", "porxada", "surveyor",
+                               "other")
+#: Always shown, even at 0.
+CORE_CATEGORIES = ("road", "city", "monastery", "field")
+_ITEM_CATEGORY = {"wainwrights": "leipzig", "coiners": "leipzig", "bookbinders": "leipzig", "tanners": "leipzig",
+                  "porxada": "porxada", "pig": "field"}
+
+
+def category_name(category: str) -> str:
+    names = {
+        "road": EndOfGameDialog.tr("Roads"),
+        "city": EndOfGameDialog.tr("Cities"),
+        "monastery": EndOfGameDialog.tr("Monasteries"),
+        "field": EndOfGameDialog.tr("Fields"),
+        "goods": EndOfGameDialog.tr("Goods"),
+        "leipzig": EndOfGameDialog.tr("Leipzig bonuses"),
+        "porxada": EndOfGameDialog.tr("La Porxada"),
+        "surveyor": EndOfGameDialog.tr("Land Surveyors"),
+        "other": EndOfGameDialog.tr("Other"),
+    }
+    return names.get(category, category)
+
+
+def _notes(data: dict[str, Any]) -> list[tuple[str, Any]]:
+    out = []
+    for n in data.get("notes", []) or []:
+        if isinstance(n, (list, tuple)) and len(n) == 2:
+            out.append((str(n[0]), n[1]))
+    return out
+
+
+def _base_value(data: dict[str, Any]) -> int | None:
+    """What a completed feature scored for one player before its Land Surveyors tile."""
+    kind = data.get("feature")
+    cells = len(data.get("cells", []) or [])
+    if kind == "road":
+        tiles = cells
+        for code, value in _notes(data):
+            if code == "leipzig_road_length" and isinstance(value, dict) and isinstance(value.get("tiles"), int):
+                tiles = value["tiles"]
+        return tiles
+    if kind == "city":
+        return 2 * cells + 2 * int(data.get("pennants", 0) or 0)
+    if kind == "monastery":
+        return 9
+    return None
+
+
+def _surveyor_share(data: dict[str, Any], player: int, rest: int) -> int:
+    """The part of ``rest`` (the feature's value paid to ``player``) due to a surveyor tile."""
+    if data.get("reason") != "completed" or not any(code == "surveyor" for code, _ in _notes(data)):
+        return 0
+    if player not in (data.get("majority") or []):
+        return rest  # Citizens' Jury: he scores only thanks to the tile
+    base = _base_value(data)
+    return 0 if base is None else rest - base
+
+
+def score_breakdown(game: "Game") -> list[dict[str, int]]:
+    """Per player, points by category (see the module docstring), from ``game.events``."""
+    table = [dict.fromkeys(CATEGORIES, 0) for _ in game.players]
+    n = len(table)
+    for ev in game.events:
+        if not ev.points:
+            continue
+        if ev.type != "score":
+            for p, v in ev.points.items():
+                if 0 <= p < n:
+                    table[p]["other"] += v
+            continue
+        data = ev.data
+        feature = data.get("feature")
+        base_cat = feature if feature in ("road", "city", "monastery", "field", "goods") else "other"
+        items = [i for i in data.get("items", []) or [] if isinstance(i, (list, tuple)) and len(i) == 3]
+        for p, total in ev.points.items():
+            if not 0 <= p < n:
+                continue
+            from_items = 0
+            for code, ip, v in items:
+                if ip == p:
+                    table[p][_ITEM_CATEGORY.get(str(code), "other")] += int(v)
+                    from_items += int(v)
+            rest = total - from_items
+            if rest:
+                share = _surveyor_share(data, p, rest)
+                table[p]["surveyor"] += share
+                table[p][base_cat] += rest - share
+    return table
+
+
+def final_events(game: "Game") -> list[Event]:
+    """The scorings after the last tile, in the order they happened."""
+    return [e for e in game.events if e.type == "score" and e.data.get("reason") == "final"]
+
+
+def winners(game: "Game") -> list[int]:
+    if not game.scores:
+        return []
+    best = max(game.scores)
+    return [i for i, s in enumerate(game.scores) if s == best]
+
+
+class EndOfGameDialog(QDialog):
+    #: The players want another game with the same setup.
+    play_again_requested = Signal()
+
+    def __init__(self, game: "Game", parent: QWidget | None = None, step_ms: int = 0) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("EndOfGameDialog")
+        self.setWindowTitle(self.tr("Final scoring"))
+        self.setAccessibleName(self.tr("Final scoring"))
+        self.events = final_events(game)
+        start = game.score_before_final if game.score_before_final is not None else list(game.scores)
+        self._start = list(start)
+        self.running = list(start)
+        self.shown = 0
+
+        box = QVBoxLayout(self)
+        self.steps_title = QLabel(self.tr("Final scoring, step by step:"), self)
+        box.addWidget(self.steps_title)
+        self.steps = QListWidget(self)
+        self.steps.setObjectName("final_steps")
+        self.steps.setAccessibleName(self.tr("Final scoring steps"))
+        self.steps.setWordWrap(True)
+        self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        box.addWidget(self.steps, 2)
+        self.running_label = QLabel(self)
+        self.running_label.setObjectName("running_scores")
+        self.running_label.setWordWrap(True)
+        box.addWidget(self.running_label)
+
+        step_row = QHBoxLayout()
+        self.next_button = QPushButton(self.tr("&Next step"), self)
+        self.next_button.setAccessibleName(self.tr("Show the next final scoring"))
+        self.all_button = QPushButton(self.tr("Show &all"), self)
+        self.all_button.setAccessibleName(self.tr("Show every final scoring and the results"))
+        step_row.addWidget(self.next_button)
+        step_row.addWidget(self.all_button)
+        step_row.addStretch(1)
+        box.addLayout(step_row)
+        self.next_button.clicked.connect(self.next_step)
+        self.all_button.clicked.connect(self.show_all)
+
+        self.table = QTableWidget(self)
+        self.table.setObjectName("breakdown")
+        self.table.setAccessibleName(self.tr("Points by player and category"))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        box.addWidget(self.table, 3)
+        self.winner_label = QLabel(self)
+        self.winner_label.setObjectName("winner")
+        self.winner_label.setWordWrap(True)
+        font = QFont(self.winner_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.winner_label.setFont(font)
+        box.addWidget(self.winner_label)
+
+        self.buttons = QDialogButtonBox(self)
+        self.play_again = self.buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_again.setAccessibleName(self.tr("Play again with the same players and rules"))
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.play_again.clicked.connect(self._play_again)
+        self.close_button.clicked.connect(self.reject)
+        box.addWidget(self.buttons)
+
+        self.breakdown = score_breakdown(game)
+        self._fill_table()
+        self.table.hide()
+        self.winner_label.hide()
+        self._update_running()
+        self.resize(720, 620)
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(max(1, step_ms))
+        self._timer.timeout.connect(self.next_step)
+        if not self.events:
+            self.show_all()
+        elif step_ms > 0:
+            self._timer.start()
+        self.next_button.setDefault(bool(self.events))
+        self.next_button.setFocus()
+
+    # --- stepping ------------------------------------------------------------------------------
+    @property
+    def finished_steps(self) -> bool:
+        return self.shown >= len(self.events)
+
+    def next_step(self) -> None:
+        if self.finished_steps:
+            self._reveal_results()
+            return
+        ev = self.events[self.shown]
+        for p, v in ev.points.items():
+            if 0 <= p < len(self.running):
+                self.running[p] += v
+        item = QListWidgetItem(event_text(ev, self.game))
+        players = [p for p, v in ev.points.items() if 0 <= p < len(self.game.players)]
+        if players:
+            item.setIcon(swatch_icon(self.game.players[players[0]].color))
+        self.steps.addItem(item)
+        self.steps.setCurrentItem(item)
+        self.steps.scrollToItem(item)
+        self.shown += 1
+        self._update_running()
+        if self.finished_steps:
+            self._reveal_results()
+
+    def show_all(self) -> None:
+        while not self.finished_steps:
+            self.next_step()
+        self._reveal_results()
+
+    def _reveal_results(self) -> None:
+        self._timer.stop()
+        self.next_button.setEnabled(False)
+        self.all_button.setEnabled(False)
+        self.table.show()
+        self.winner_label.setText(self.winner_text())
+        self.winner_label.setAccessibleName(self.winner_label.text())
+        self.winner_label.show()
+        self.play_again.setDefault(True)
+        self.play_again.setFocus()
+
+    def _update_running(self) -> None:
+        parts = [fill(self.tr("%1: %2"), p.name, s) for p, s in zip(self.game.players, self.running)]
+        self.running_label.setText(fill(self.tr("Scores so far: %1"), ", ".join(parts)))
+
+    # --- results -------------------------------------------------------------------------------
+    def visible_categories(self) -> list[str]:
+        return [c for c in CATEGORIES if c in CORE_CATEGORIES or any(row[c] for row in self.breakdown)]
+
+    def _fill_table(self) -> None:
+        cats = self.visible_categories()
+        game = self.game
+        self.table.setColumnCount(len(cats) + 1)
+        self.table.setRowCount(len(game.players))
+        self.table.setHorizontalHeaderLabels([category_name(c) for c in cats] + [self.tr("Total")])
+        self.table.setVerticalHeaderLabels([p.name for p in game.players])
+        best = set(winners(game))
+        for i, row in enumerate(self.breakdown):
+            for j, c in enumerate(cats):
+                item = QTableWidgetItem(str(row[c]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(i, j, item)
+            total = QTableWidgetItem(str(sum(row.values())))
+            total.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            font = QFont(total.font())
+            font.setBold(True)
+            total.setFont(font)
+            self.table.setItem(i, len(cats), total)
+            head = QTableWidgetItem(game.players[i].name)
+            head.setIcon(swatch_icon(game.players[i].color))
+            if i in best:
+                head.setFont(font)
+            self.table.setVerticalHeaderItem(i, head)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def table_values(self) -> list[dict[str, int]]:
+        """What the table shows: per player, category -> points and "total"."""
+        cats = self.visible_categories()
+        out = []
+        for i in range(self.table.rowCount()):
+            row = {c: int(self.table.item(i, j).text()) for j, c in enumerate(cats)}
+            row["total"] = int(self.table.item(i, len(cats)).text())
+            out.append(row)
+        return out
+
+    def winner_text(self) -> str:
+        game = self.game
+        best = winners(game)
+        if not best:
+            return ""
+        names = [game.players[i].name for i in best]
+        points = game.scores[best[0]]
+        if len(names) == 1:
+            text = plural_en(self.tr("%1 wins with %n point(s)!", None, points), points)
+        else:
+            text = plural_en(self.tr("%1 share the victory with %n point(s) each!", None, points), points)
+        return fill(text, join_names(names))
+
+    def _play_again(self) -> None:
+        self.play_again_requested.emit()
+        self.accept()

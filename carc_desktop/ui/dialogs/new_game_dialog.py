@@ -1,0 +1,486 @@
+"""New game: 2-6 seats (name, colour, person or computer with a level), the edition, the
+expansions, every rule option with its default, and a seed (empty = random).
+
+The rule options are collected from the engine (``CORE_OPTIONS`` and each expansion's
+``options``) and get a generic editor by type (bool: check box, int: spin box, str: line
+edit), so an option added to the engine appears here without UI changes. A few known
+options get a nicer label or a choice list. The last setup is remembered in QSettings.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from PySide6.QtCore import QRegularExpression, QSettings, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.rules import CORE_OPTIONS, EDITIONS, RuleSet
+
+from ..event_text import expansion_name
+from .common import COLOURS, KEY_LAST_SETUP, ai_levels, colour_name, default_level, swatch_icon
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+CORE = ""  # owner of the core options
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the dialog returns: the seats, the rules and the seed (None = random)."""
+
+    players: tuple[PlayerSetup, ...]
+    rules: RuleSet
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [{"name": p.name, "color": p.color, "computer": p.computer, "level": p.level}
+                        for p in self.players],
+            "rules": self.rules.to_record(),
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "GameSetup":
+        players = tuple(PlayerSetup(str(p["name"]), str(p["color"]), bool(p.get("computer", False)),
+                                    str(p.get("level", "normal"))) for p in data["players"])
+        r = data.get("rules", {})
+        rules = RuleSet(str(r.get("edition", "C3")), tuple(r.get("expansions", ())), dict(r.get("options", {})))
+        seed = data.get("seed")
+        return cls(players, rules, seed if isinstance(seed, int) else None)
+
+
+def option_specs() -> list[tuple[str, str, type, Any]]:
+    """(owner expansion or "" for the core, option name, type, default) for every option."""
+    out: list[tuple[str, str, type, Any]] = [(CORE, name, kind, default) for name, (kind, default) in CORE_OPTIONS.items()]
+    for cls in sorted(load_all().values(), key=lambda c: (c.priority, c.name)):
+        for name, (kind, default) in cls.options.items():
+            out.append((cls.name, name, kind, default))
+    return out
+
+
+def option_label(name: str) -> str:
+    labels = {
+        "followers": NewGameDialog.tr("Followers per player"),
+        "tb_builder_second_tile_optional": NewGameDialog.tr("Ask before taking the builder's second tile"),
+        "leipzig_extra_follower": NewGameDialog.tr("One extra follower for every player"),
+        "leipzig_wainwrights_on_send": NewGameDialog.tr("Wainwrights' bonus even when a player sent his only meeple"),
+        "ls_road_wealth_sign": NewGameDialog.tr("Road Wealth/Poverty tile"),
+        "ls_monastery_wealth_sign": NewGameDialog.tr("Monastery Wealth/Poverty tile"),
+    }
+    return labels.get(name, name.replace("_", " ").capitalize())
+
+
+def option_choices(name: str) -> list[tuple[Any, str]] | None:
+    if name in ("ls_road_wealth_sign", "ls_monastery_wealth_sign"):
+        return [(1, NewGameDialog.tr("Wealth: +3 points")), (-1, NewGameDialog.tr("Poverty: -3 points"))]
+    return None
+
+
+class _OptionEditor:
+    """One rule option's editor, generic by type."""
+
+    def __init__(self, owner: str, name: str, kind: type, default: Any, parent: QWidget) -> None:
+        self.owner, self.name, self.kind, self.default = owner, name, kind, default
+        choices = option_choices(name)
+        label = option_label(name)
+        self.widget: QWidget
+        if choices is not None:
+            combo = QComboBox(parent)
+            for value, text in choices:
+                combo.addItem(text, value)
+            self.widget = combo
+        elif kind is bool:
+            self.widget = QCheckBox(label, parent)
+        elif kind is int:
+            spin = QSpinBox(parent)
+            if default is None:  # "automatic": the engine decides
+                spin.setRange(0, 20)
+                spin.setSpecialValueText(NewGameDialog.tr("Automatic"))
+            else:
+                spin.setRange(-1000, 1000)
+            self.widget = spin
+        else:
+            self.widget = QLineEdit(parent)
+        self.widget.setAccessibleName(label)
+        self.widget.setObjectName(f"option_{name}")
+        self.label = label
+        self.set_value(default)
+
+    def value(self) -> Any:
+        w = self.widget
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QSpinBox):
+            if self.default is None and w.value() == w.minimum():
+                return None
+            return int(w.value())
+        assert isinstance(w, QLineEdit)
+        return w.text()
+
+    def set_value(self, value: Any) -> None:
+        w = self.widget
+        if isinstance(w, QComboBox):
+            i = w.findData(value)
+            w.setCurrentIndex(i if i >= 0 else 0)
+        elif isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QSpinBox):
+            if value is None or isinstance(value, bool) or not isinstance(value, int):
+                w.setValue(w.minimum() if self.default is None else int(self.default or 0))
+            else:
+                w.setValue(value)
+        elif isinstance(w, QLineEdit):
+            w.setText("" if value is None else str(value))
+
+
+class _PlayerRow:
+    def __init__(self, index: int, grid: QGridLayout, parent: QWidget, levels: list[tuple[str, str, str]]) -> None:
+        self.index = index
+        self.number = QLabel(str(index + 1), parent)
+        self.colour = QComboBox(parent)
+        for c in COLOURS:
+            self.colour.addItem(swatch_icon(c), colour_name(c), c)
+        self.colour.setAccessibleName(NewGameDialog.tr("Player %1 colour").replace("%1", str(index + 1)))
+        self.colour.setObjectName(f"player{index + 1}_colour")
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(32)
+        self.name.setAccessibleName(NewGameDialog.tr("Player %1 name").replace("%1", str(index + 1)))
+        self.name.setObjectName(f"player{index + 1}_name")
+        self.kind = QComboBox(parent)
+        self.kind.addItem(NewGameDialog.tr("Person"), False)
+        self.kind.addItem(NewGameDialog.tr("Computer"), True)
+        self.kind.setAccessibleName(NewGameDialog.tr("Player %1 is played by").replace("%1", str(index + 1)))
+        self.kind.setObjectName(f"player{index + 1}_kind")
+        self.level = QComboBox(parent)
+        for key, label, desc in levels:
+            self.level.addItem(label, key)
+            if desc:
+                self.level.setItemData(self.level.count() - 1, desc, Qt.ItemDataRole.ToolTipRole)
+        self.level.setAccessibleName(NewGameDialog.tr("Player %1 computer level").replace("%1", str(index + 1)))
+        self.level.setObjectName(f"player{index + 1}_level")
+        i = self.level.findData(default_level(levels))
+        self.level.setCurrentIndex(max(i, 0))
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+        row = index + 1
+        for col, w in enumerate((self.number, self.colour, self.name, self.kind, self.level)):
+            grid.addWidget(w, row, col)
+        self.previous_colour = self.colour.currentData()
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.number, self.colour, self.name, self.kind, self.level)
+
+    def set_visible(self, visible: bool) -> None:
+        for w in self.widgets():
+            w.setVisible(visible)
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(bool(self.kind.currentData()))
+
+    def set_colour(self, colour: str) -> None:
+        i = self.colour.findData(colour)
+        if i >= 0:
+            self.colour.blockSignals(True)
+            self.colour.setCurrentIndex(i)
+            self.colour.blockSignals(False)
+            self.previous_colour = colour
+
+    def setup(self, default_name: str) -> PlayerSetup:
+        name = self.name.text().strip() or default_name
+        return PlayerSetup(name, str(self.colour.currentData()), bool(self.kind.currentData()),
+                           str(self.level.currentData() or "normal"))
+
+
+class NewGameDialog(QDialog):
+    """Choose the players and the rules of a new game. ``setup()`` gives the result."""
+
+    #: Emitted on accept with the chosen :class:`GameSetup`.
+    setup_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None,
+                 initial: GameSetup | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle(self.tr("New Game"))
+        self.setAccessibleName(self.tr("New game"))
+        self._settings = settings if settings is not None else QSettings()
+        self._levels = ai_levels()
+        self._registry = load_all()
+
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        body = QWidget(scroll)
+        scroll.setWidget(body)
+        box = QVBoxLayout(body)
+        outer.addWidget(scroll, 1)
+
+        # --- players ---------------------------------------------------------------------
+        players_box = QGroupBox(self.tr("Players"), body)
+        pl = QVBoxLayout(players_box)
+        count_row = QHBoxLayout()
+        count_label = QLabel(self.tr("&Number of players:"), players_box)
+        self.count = QSpinBox(players_box)
+        self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.count.setObjectName("player_count")
+        self.count.setAccessibleName(self.tr("Number of players"))
+        count_label.setBuddy(self.count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        pl.addLayout(count_row)
+        grid = QGridLayout()
+        for col, text in enumerate(("#", self.tr("Colour"), self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
+            grid.addWidget(QLabel(text, players_box), 0, col)
+        grid.setColumnStretch(2, 1)
+        self.rows = [_PlayerRow(i, grid, players_box, self._levels) for i in range(MAX_PLAYERS)]
+        for row in self.rows:
+            row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_changed(r))
+        pl.addLayout(grid)
+        box.addWidget(players_box)
+
+        # --- rules -----------------------------------------------------------------------
+        rules_box = QGroupBox(self.tr("Rules"), body)
+        rl = QFormLayout(rules_box)
+        self.edition = QComboBox(rules_box)
+        for e in EDITIONS:
+            label = {"C2": self.tr("2nd edition (C2)"), "C3": self.tr("3rd edition (C3)")}.get(e, e)
+            self.edition.addItem(label, e)
+        self.edition.setObjectName("edition")
+        self.edition.setAccessibleName(self.tr("Edition"))
+        rl.addRow(self.tr("&Edition:"), self.edition)
+        self.options: dict[str, _OptionEditor] = {}
+        self.expansion_boxes: dict[str, QCheckBox] = {}
+        self._option_rows: dict[str, list[QWidget]] = {}
+        specs = option_specs()
+        for owner, name, kind, default in specs:
+            if owner == CORE:
+                ed = _OptionEditor(owner, name, kind, default, rules_box)
+                self.options[name] = ed
+                if isinstance(ed.widget, QCheckBox):
+                    rl.addRow(ed.widget)
+                else:
+                    rl.addRow(ed.label + ":", ed.widget)
+        box.addWidget(rules_box)
+
+        exp_box = QGroupBox(self.tr("Expansions"), body)
+        el = QVBoxLayout(exp_box)
+        for cls in sorted(self._registry.values(), key=lambda c: (c.priority, c.name)):
+            check = QCheckBox(expansion_name(cls.name).replace("&", "&&"), exp_box)
+            check.setObjectName(f"expansion_{cls.name}")
+            check.setAccessibleName(expansion_name(cls.name))
+            self.expansion_boxes[cls.name] = check
+            el.addWidget(check)
+            form = QFormLayout()
+            form.setContentsMargins(24, 0, 0, 6)
+            widgets: list[QWidget] = []
+            for owner, name, kind, default in specs:
+                if owner != cls.name:
+                    continue
+                ed = _OptionEditor(owner, name, kind, default, exp_box)
+                self.options[name] = ed
+                if isinstance(ed.widget, QCheckBox):
+                    form.addRow(ed.widget)
+                    widgets.append(ed.widget)
+                else:
+                    label = QLabel(ed.label + ":", exp_box)
+                    label.setBuddy(ed.widget)
+                    form.addRow(label, ed.widget)
+                    widgets += [label, ed.widget]
+            el.addLayout(form)
+            self._option_rows[cls.name] = widgets
+            check.toggled.connect(lambda on, n=cls.name: self._expansion_toggled(n, on))
+        box.addWidget(exp_box)
+
+        seed_row = QFormLayout()
+        self.seed = QLineEdit(body)
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self.seed))
+        self.seed.setAccessibleName(self.tr("Seed (empty for a random game)"))
+        seed_row.addRow(self.tr("&Seed:"), self.seed)
+        box.addLayout(seed_row)
+        box.addStretch(1)
+
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.hide()
+        outer.addWidget(self.error)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start game"))
+        ok.setDefault(True)
+        self.defaults_button = QPushButton(self.tr("&Defaults"), self)
+        self.defaults_button.setAccessibleName(self.tr("Restore the default setup"))
+        buttons.addButton(self.defaults_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.defaults_button.clicked.connect(lambda: self.apply_setup(default_setup()))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.buttons = buttons
+
+        self.count.valueChanged.connect(self._count_changed)
+        self.resize(620, 640)
+
+        start = initial or self.load_last(self._settings) or default_setup()
+        self.apply_setup(start)
+        self.count.setFocus()
+
+    # --- state <-> widgets -------------------------------------------------------------------
+    def apply_setup(self, setup: GameSetup) -> None:
+        n = max(MIN_PLAYERS, min(MAX_PLAYERS, len(setup.players)))
+        used = [p.color for p in setup.players[:n] if p.color in COLOURS]
+        free = [c for c in COLOURS if c not in used]
+        seen: set[str] = set()
+        for i, row in enumerate(self.rows):
+            if i < len(setup.players):
+                p = setup.players[i]
+                colour = p.color if p.color in COLOURS and p.color not in seen else (free.pop(0) if free else COLOURS[i])
+                row.name.setText(p.name)
+                row.kind.setCurrentIndex(1 if p.computer else 0)
+                li = row.level.findData(p.level)
+                if li >= 0:
+                    row.level.setCurrentIndex(li)
+            else:
+                colour = next((c for c in COLOURS if c not in seen and c not in used), COLOURS[i])
+                if not row.name.text():
+                    row.name.setText(self.tr("Player %1").replace("%1", str(i + 1)))
+            seen.add(colour)
+            row.set_colour(colour)
+        self.count.blockSignals(True)
+        self.count.setValue(n)
+        self.count.blockSignals(False)
+        self._count_changed(n)
+        ei = self.edition.findData(setup.rules.edition)
+        self.edition.setCurrentIndex(ei if ei >= 0 else self.edition.findData("C3"))
+        for name, check in self.expansion_boxes.items():
+            check.setChecked(name in setup.rules.expansions)
+            self._expansion_toggled(name, name in setup.rules.expansions)
+        for name, ed in self.options.items():
+            ed.set_value(setup.rules.options.get(name, ed.default))
+        self.seed.setText("" if setup.seed is None else str(setup.seed))
+
+    def _count_changed(self, n: int) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < n)
+        # Shown rows must not share a colour (a row coming back may collide).
+        seen: set[str] = set()
+        for row in self.rows[:n]:
+            c = row.colour.currentData()
+            if c in seen:
+                c = next(x for x in COLOURS if x not in seen and all(
+                    r.colour.currentData() != x for r in self.rows[:n] if r is not row))
+                row.set_colour(c)
+            seen.add(c)
+
+    def _colour_changed(self, row: _PlayerRow) -> None:
+        """No two players share a colour: the other player takes this one's old colour."""
+        new, old = row.colour.currentData(), row.previous_colour
+        for other in self.rows:  # hidden rows too, so that showing them again stays distinct
+            if other is not row and other.colour.currentData() == new:
+                other.set_colour(old)
+        row.previous_colour = new
+
+    def _expansion_toggled(self, name: str, on: bool) -> None:
+        for w in self._option_rows.get(name, []):
+            w.setEnabled(on)
+
+    # --- results -----------------------------------------------------------------------------
+    def players(self) -> list[PlayerSetup]:
+        n = self.count.value()
+        return [row.setup(self.tr("Player %1").replace("%1", str(i + 1))) for i, row in enumerate(self.rows[:n])]
+
+    def rules(self) -> RuleSet:
+        expansions = tuple(name for name, check in self.expansion_boxes.items() if check.isChecked())
+        options: dict[str, Any] = {}
+        for name, ed in self.options.items():
+            if ed.owner != CORE and ed.owner not in expansions:
+                continue
+            value = ed.value()
+            if value is None:  # "automatic": leave it to the engine
+                continue
+            options[name] = value
+        return RuleSet(str(self.edition.currentData()), expansions, options)
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text else None
+
+    def setup(self) -> GameSetup:
+        return GameSetup(tuple(self.players()), self.rules(), self.seed_value())
+
+    def validate(self) -> str | None:
+        """A readable reason why this setup cannot start, or None."""
+        from carc_desktop.engine.game import Game, SetupError
+
+        s = self.setup()
+        names = [p.name for p in s.players]
+        if len(set(names)) != len(names):
+            return self.tr("Two players have the same name; please give each a different name.")
+        try:
+            Game([p.info for p in s.players], s.rules, seed=s.seed or 0)
+        except (SetupError, ValueError) as exc:
+            return self.tr("These rules cannot start a game: %1").replace("%1", str(exc))
+        return None
+
+    def accept(self) -> None:
+        problem = self.validate()
+        if problem:
+            self.error.setText(problem)
+            self.error.show()
+            return
+        setup = self.setup()
+        self.save_last(self._settings, setup)
+        self.setup_chosen.emit(setup)
+        super().accept()
+
+    # --- memory ------------------------------------------------------------------------------
+    @staticmethod
+    def load_last(settings: QSettings) -> GameSetup | None:
+        raw = settings.value(KEY_LAST_SETUP)
+        if not raw:
+            return None
+        try:
+            setup = GameSetup.from_json(json.loads(str(raw)))
+        except (ValueError, KeyError, TypeError):
+            return None
+        return GameSetup(setup.players, setup.rules, None)  # a remembered seed would replay the same game
+
+    @staticmethod
+    def save_last(settings: QSettings, setup: GameSetup) -> None:
+        settings.setValue(KEY_LAST_SETUP, json.dumps(setup.to_json()))
+        settings.sync()
+
+
+def default_setup() -> GameSetup:
+    """Two people, C3, every expansion, default options."""
+    players = (PlayerSetup(NewGameDialog.tr("Player %1").replace("%1", "1"), COLOURS[0]),
+               PlayerSetup(NewGameDialog.tr("Player %1").replace("%1", "2"), COLOURS[1]))
+    return GameSetup(players, RuleSet("C3", tuple(sorted(load_all()))), None)
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1 << 31)
+
+
+def choose_setup(parent: QWidget | None = None, settings: QSettings | None = None) -> GameSetup | None:
+    """Show the dialog modally; the chosen setup or None (cancelled)."""
+    dialog = NewGameDialog(parent, settings)
+    return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+__all__ = ["GameSetup", "NewGameDialog", "choose_setup", "default_setup", "option_specs"]

@@ -1,0 +1,135 @@
+"""A readable summary of the rules in play: the base game and each enabled expansion,
+in our own words, with the edition and the options that differ from their defaults."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Sequence
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..event_text import expansion_name
+
+if TYPE_CHECKING:
+    from carc_desktop.engine.rules import RuleSet
+
+CTX = "RulesDialog"
+
+
+def _base() -> list[str]:
+    return [
+        RulesDialog.tr("On your turn, draw a tile and add it to the landscape so that it touches a "
+                       "tile already there along at least one edge, and every touching edge matches: "
+                       "city to city, road to road, field to field. A tile that fits nowhere goes back "
+                       "to the box and you draw again."),
+        RulesDialog.tr("Then you may put one follower from your supply on a road, city, monastery or "
+                       "field of that tile, unless the whole road, city or field it belongs to already "
+                       "holds a follower."),
+        RulesDialog.tr("A completed feature scores at once and its followers go back to their owners: "
+                       "a road 1 point per tile, a city 2 points per tile and per coat of arms, a "
+                       "monastery surrounded by eight tiles 9 points. The player(s) with the most "
+                       "followers in a feature score it; tied players all score in full."),
+        RulesDialog.tr("When the last tile is placed, unfinished roads and cities score 1 point per tile "
+                       "and per coat of arms, unfinished monasteries 1 point for themselves and each "
+                       "neighbour, and each field 3 points per completed city it touches. The highest "
+                       "score wins."),
+    ]
+
+
+def _expansion(name: str) -> list[str]:
+    if name == "traders_and_builders":
+        return [
+            RulesDialog.tr("Builder: instead of a follower, put your builder on a road or city of the "
+                           "tile just placed that already holds one of your followers. Whenever you later "
+                           "extend that road or city, you play a second tile in the same turn (never a "
+                           "third)."),
+            RulesDialog.tr("Pig: put it in a field that holds one of your farmers. If you score that "
+                           "field at the end, each completed city is worth 4 points to you instead of 3."),
+            RulesDialog.tr("Goods: whoever completes a city takes one token for each wine, grain or cloth "
+                           "symbol in it, even without a knight there. At the end, the most tokens of "
+                           "each kind score 10 points (ties all score)."),
+        ]
+    if name == "markets_of_leipzig":
+        return [
+            RulesDialog.tr("The four Leipzig tiles replace the start tile and form the city of Leipzig in "
+                           "the middle. Nobody can place a follower in Leipzig by the normal rules."),
+            RulesDialog.tr("When a road connected to Leipzig (directly, or through crossroads) is "
+                           "completed, each player with the majority on it may send one of his followers "
+                           "from it into a free quarter of his choice instead of scoring; with a second "
+                           "follower on the road he still scores. Followers in Leipzig stay there."),
+            RulesDialog.tr("Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, "
+                           "Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 "
+                           "for every completed monastery, Tanners +2 per farmhouse and shed in the "
+                           "fields you win at the end."),
+        ]
+    if name == "the_land_surveyors":
+        return [
+            RulesDialog.tr("Three stacks of scoring tiles (city, road, monastery) lie open; the top tile "
+                           "of each changes how completed features of its kind score during the game "
+                           "(for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles)."),
+            RulesDialog.tr("After every turn in which something was scored, all three top tiles go under "
+                           "their stacks and the next ones apply. The final scoring ignores them. The "
+                           "scoreboard shows the active tiles and their effects."),
+        ]
+    if name == "la_porxada":
+        return [
+            RulesDialog.tr("Whoever places La Porxada chooses at once: either swap one of his followers "
+                           "on the board with another player's follower (who may refuse, and then loses "
+                           "one of his followers for good), or the scoring bonus."),
+            RulesDialog.tr("Scoring bonus: when La Porxada's city is completed, every player with a "
+                           "knight in it takes a token. At the end, a token holder scores his unfinished "
+                           "cities as if completed (2 points per tile and per coat of arms)."),
+        ]
+    return []
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, bool):
+        return RulesDialog.tr("yes") if value else RulesDialog.tr("no")
+    return str(value)
+
+
+def rules_html(rules: "RuleSet") -> str:
+    def section(title: str, paragraphs: Sequence[str]) -> str:
+        body = "".join(f"<p>{html.escape(p)}</p>" for p in paragraphs)
+        return f"<h2>{html.escape(title)}</h2>{body}"
+
+    edition = {"C2": RulesDialog.tr("2nd edition rules (C2)"),
+               "C3": RulesDialog.tr("3rd edition rules (C3)")}.get(rules.edition, rules.edition)
+    parts = [f"<p><i>{html.escape(edition)}</i></p>",
+             section(RulesDialog.tr("The base game"), _base())]
+    for name in rules.expansions:
+        paragraphs = _expansion(name) or [RulesDialog.tr("No summary of this expansion yet.")]
+        parts.append(section(expansion_name(name), paragraphs))
+    if not rules.expansions:
+        none = RulesDialog.tr("No expansion is in play.")
+        parts.append(f"<p>{html.escape(none)}</p>")
+    options = {k: v for k, v in rules.options.items()}
+    if options:
+        from .new_game_dialog import option_label
+
+        items = "".join(f"<li>{html.escape(option_label(k))}: {html.escape(_value_text(v))}</li>"
+                        for k, v in sorted(options.items()))
+        title = RulesDialog.tr("Rule options of this game")
+        parts.append(f"<h3>{html.escape(title)}</h3><ul>{items}</ul>")
+    return "".join(parts)
+
+
+class RulesDialog(QDialog):
+    def __init__(self, rules: "RuleSet", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesDialog")
+        self.setWindowTitle(self.tr("Rules"))
+        self.setAccessibleName(self.tr("Rules summary"))
+        box = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("rules_text")
+        self.text.setAccessibleName(self.tr("Rules summary"))
+        self.text.setOpenExternalLinks(False)
+        self.text.setHtml(rules_html(rules))
+        box.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        self.resize(640, 600)
+        self.text.setFocus()

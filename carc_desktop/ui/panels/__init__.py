@@ -1,0 +1,1 @@
+"""Side panels: the scoreboard and the score log."""

@@ -1,0 +1,143 @@
+"""The score log: every event of the game in plain, translated sentences.
+
+The list follows ``game.events`` (an undo removes the lines it took back). Clicking an entry,
+or moving to it with the keyboard and pressing Enter, emits ``highlight_requested(cells)``
+with the board cells of the feature it is about, so the board can light it up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from carc_desktop.engine.scoring import Event
+
+from ..dialogs.common import swatch_icon
+from ..event_text import event_cells, event_players, event_text
+
+if TYPE_CHECKING:
+    from carc_desktop.controller import GameController
+    from carc_desktop.engine.game import Game
+
+CTX = "ScoreLog"
+CELLS_ROLE = Qt.ItemDataRole.UserRole
+INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
+
+STYLE = """
+QFrame#ScoreLog { background: #342d25; }
+QFrame#ScoreLog QLabel { color: #d8c8a6; }
+QListWidget#ScoreLogList { background: #3d352b; color: #f6ecd4; border: 1px solid #463c30;
+                           selection-background-color: #6e5c43; }
+QListWidget#ScoreLogList::item { padding: 3px 2px; border-bottom: 1px solid #463c30; }
+"""
+
+
+class ScoreLog(QFrame):
+    #: The cells of the feature an entry is about (list of (x, y)); empty = clear.
+    highlight_requested = Signal(list)
+
+    def __init__(self, controller: "GameController", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("ScoreLog")
+        self.setAccessibleName(ScoreLog.tr("Score log"))
+        self.setStyleSheet(STYLE)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 8, 8, 8)
+        self.hint = QLabel(ScoreLog.tr("Click an entry to show its feature on the board."), self)
+        self.hint.setWordWrap(True)
+        box.addWidget(self.hint)
+        self.list = QListWidget(self)
+        self.list.setObjectName("ScoreLogList")
+        self.list.setAccessibleName(ScoreLog.tr("Score log entries"))
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        box.addWidget(self.list, 1)
+        self._game: "Game | None" = None
+        #: The events shown, one per line (compared by identity with ``game.events``).
+        self._shown: list[Event] = []
+        self.list.itemClicked.connect(self._activate)
+        self.list.itemActivated.connect(self._activate)
+        self.list.currentItemChanged.connect(self._current_changed)
+        controller.state_changed.connect(self.sync)
+        controller.game_started.connect(self.rebuild)
+        self.rebuild()
+
+    # --- following the game -------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self.list.clear()
+        self._shown = []
+        self._game = self.controller.game if self.controller.has_game else None
+        self.sync()
+
+    def sync(self) -> None:
+        """Bring the list in line with ``game.events`` (appending, or dropping undone lines)."""
+        if not self.controller.has_game:
+            return
+        game = self.controller.game
+        events = game.events
+        if game is not self._game:
+            self.list.clear()
+            self._shown = []
+            self._game = game
+        # An undo (maybe followed by other moves) took lines back: keep the common prefix.
+        keep = 0
+        limit = min(len(self._shown), len(events))
+        while keep < limit and self._shown[keep] is events[keep]:
+            keep += 1
+        while len(self._shown) > keep:
+            self.list.takeItem(len(self._shown) - 1)
+            self._shown.pop()
+        new = events[keep:]
+        if not new:
+            return
+        for i, ev in enumerate(new, keep):
+            self.list.addItem(self._make_item(game, ev, i))
+            self._shown.append(ev)
+        self.list.scrollToBottom()
+
+    def _make_item(self, game: "Game", ev: Event, index: int) -> QListWidgetItem:
+        text = event_text(ev, game)
+        item = QListWidgetItem(text)
+        cells = [list(c) for c in event_cells(ev, game)]
+        item.setData(CELLS_ROLE, cells)
+        item.setData(INDEX_ROLE, index)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
+        players = [p for p in event_players(ev) if 0 <= p < len(game.players)]
+        if players:
+            item.setIcon(swatch_icon(game.players[players[0]].color))
+        if cells:
+            item.setToolTip(ScoreLog.tr("Click to show it on the board"))
+        if ev.type == "score" and ev.data.get("reason") == "final":
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+        if ev.type == "game_over":
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        return item
+
+    # --- reading it ------------------------------------------------------------------------------
+    def texts(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def cells_at(self, row: int) -> list[tuple[int, int]]:
+        item = self.list.item(row)
+        if item is None:
+            return []
+        return [(int(c[0]), int(c[1])) for c in (item.data(CELLS_ROLE) or [])]
+
+    def _activate(self, item: QListWidgetItem) -> None:
+        self.highlight_requested.emit(self.cells_at(self.list.row(item)))
+
+    def _current_changed(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        # Keyboard users see the feature as they move through the list.
+        if current is not None and self.list.hasFocus():
+            self.highlight_requested.emit(self.cells_at(self.list.row(current)))

@@ -1,0 +1,624 @@
+"""Everything around the board, installed into an existing main window in one call::
+
+    from carc_desktop.ui.shell import install_around_board
+    install_around_board(window, controller)
+
+It adds the scoreboard and the score log as docks, replaces the window's menus with the full
+Game / View / Help menus and their shortcuts, a status-bar line telling what to do next, the
+dialogs (new game, open/save, end of game, tiles left, rules, settings, about), fair
+undo/redo, the feature hint when hovering a figure, and the optional placement preview.
+
+Only public QMainWindow API and the controller's signals and slots are used. What the board
+offers is used when present: ``window.board`` (the view: ``zoom_in``/``zoom_out``/
+``zoom_to_fit``, ``cursor_changed``), ``window.board.board`` (the scene: ``highlight_cells``),
+``window.docks``, ``window.prompt``, ``window.show_message``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolTip, QWidget)
+
+from .dialogs.common import (AI_DELAY_MS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, setting_bool, setting_str,
+                             settings as app_settings)
+from .dialogs.end_of_game_dialog import EndOfGameDialog
+from .dialogs.new_game_dialog import GameSetup, NewGameDialog
+from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
+from .dialogs.rules_dialog import RulesDialog
+from .dialogs.settings_dialog import SettingsDialog
+from .event_text import fill, join_names
+from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
+from .menus import GameActions, RedoStack, UndoGuard
+from .panels.score_log import ScoreLog
+from .panels.scoreboard import Scoreboard
+
+if TYPE_CHECKING:
+    from carc_desktop.controller import GameController
+    from carc_desktop.engine.game import Game
+
+log = logging.getLogger(__name__)
+CTX = "Shell"
+
+
+class Shell(QObject):
+    """The translation context of this module: ``Shell.tr(...)`` (lupdate reads these calls)."""
+SAVE_FILTER_SUFFIX = ".carc"
+
+
+def guidance_text(controller: "GameController") -> str:
+    """One sentence: what to do next, for the status bar (and screen readers)."""
+    if not controller.has_game:
+        return Shell.tr("Press Ctrl+N to start a new game.")
+    game = controller.game
+    if game.finished:
+        best = max(game.scores) if game.scores else 0
+        names = [p.name for p, s in zip(game.players, game.scores) if s == best]
+        if len(names) == 1:
+            return fill(Shell.tr("The game is over: %1 wins. Ctrl+N starts a new game."), names[0])
+        return fill(Shell.tr("The game is over: %1 share the victory. Ctrl+N starts a new game."), join_names(names))
+    decider = game.decider
+    if decider is None:
+        return ""
+    name = game.players[decider].name
+    if controller.is_computer(decider):
+        return fill(Shell.tr("%1 (computer) is thinking\u2026"), name)
+    phase = game.phase
+    texts = {
+        "place": Shell.tr("%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it."),
+        "deploy": Shell.tr("%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, "
+                           "S places none."),
+        "score_order": Shell.tr("%1, choose which feature scores first, in the panel below the board."),
+        "leipzig": Shell.tr("%1, send a meeple to Leipzig or score the road: choose in the panel below the board."),
+        "porxada": Shell.tr("%1, choose a La Porxada option in the panel below the board."),
+        "porxada_answer": Shell.tr("%1, accept or refuse the swap in the panel below the board."),
+        "porxada_remove": Shell.tr("%1, choose the follower that leaves the game, in the panel below the board."),
+        "builder_second_tile": Shell.tr("%1, take the builder's second tile or not, in the panel below the board."),
+    }
+    return fill(texts.get(phase) or Shell.tr("%1, make your choice in the panel below the board."), name)
+
+
+class AroundBoard(QObject):
+    """The panels, menus, dialogs and hints around the board of one main window."""
+
+    #: Cells to light up on the board (when the board has no highlight method of its own).
+    highlight_requested = Signal(list)
+
+    def __init__(self, window: QMainWindow, controller: "GameController") -> None:
+        super().__init__(window)
+        self.setObjectName("AroundBoard")
+        self.window = window
+        self.controller = controller
+        self.settings = app_settings()
+        self.undo_guard = UndoGuard()
+        self.redo_stack = RedoStack()
+        self.preview = PlacementPreview()
+        self.last_setup: GameSetup | None = None
+        self.current_path: Path | None = None
+        self._storage: Any = None
+        self._loading = False
+        self._hover_active = False
+        self._preview_text = ""
+        self.dialogs: dict[str, QWidget] = {}
+
+        self.board_view: Any = getattr(window, "board", None)
+        self.board_scene: Any = getattr(self.board_view, "board", None) if self.board_view is not None else None
+
+        self._install_docks()
+        self.actions = GameActions(window)
+        self._install_menus()
+        self._install_status()
+        self._connect()
+        self.apply_settings()
+        self.refresh()
+
+    # --- installation ------------------------------------------------------------------------------
+    def _add_dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(f"{name}_dock")
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        docks = getattr(self.window, "docks", None)
+        if isinstance(docks, dict):
+            docks[name] = dock
+        return dock
+
+    def _install_docks(self) -> None:
+        self.scoreboard = Scoreboard(self.controller)
+        self.score_log = ScoreLog(self.controller)
+        docks = getattr(self.window, "docks", None)
+        players = docks.get("players") if isinstance(docks, dict) else None
+        if isinstance(players, QDockWidget):
+            # The window's simple players panel gives way to the full scoreboard.
+            old = players.widget()
+            players.setWidget(self.scoreboard)
+            if old is not None:
+                old.hide()
+            players.setWindowTitle(Shell.tr("Scoreboard"))
+            self.scoreboard_dock = players
+        else:
+            self.scoreboard_dock = self._add_dock("scoreboard", Shell.tr("Scoreboard"), self.scoreboard)
+        self.log_dock = self._add_dock("log", Shell.tr("Score log"), self.score_log)
+        self.scoreboard_dock.setAccessibleName(Shell.tr("Scoreboard"))
+        self.log_dock.setAccessibleName(Shell.tr("Score log"))
+
+    def _install_menus(self) -> None:
+        w = self.window
+        bar = w.menuBar()
+        # The window's first, minimal menus and their shortcuts make way for the full ones.
+        old_menus = [a.menu() for a in bar.actions() if a.menu() is not None]
+        old_actions: list[QAction] = []
+        for m in old_menus:
+            old_actions += [a for a in m.actions() if not a.isSeparator()]
+        bar.clear()
+        for m in old_menus:
+            m.deleteLater()
+        mine = set(self.actions.actions.values())
+        taken = {k.toString() for a in mine for k in a.shortcuts()}
+        for a in old_actions:  # no longer in any menu
+            if a not in mine:
+                a.setShortcuts([])
+        for a in w.findChildren(QAction):  # others keep the shortcuts that do not clash
+            if a not in mine and a.shortcuts():
+                keep = [k for k in a.shortcuts() if k.toString() not in taken]
+                if len(keep) != len(a.shortcuts()):
+                    a.setShortcuts(keep)
+        docks = [d for d in w.findChildren(QDockWidget) if d.parent() is w]
+        self.actions.build(bar, [d.toggleViewAction() for d in docks])
+        for a in self.actions.actions.values():
+            w.addAction(a)  # shortcuts work even with the menu bar hidden (full screen)
+        menus = getattr(w, "menus", None)
+        if isinstance(menus, dict):
+            menus.clear()
+            menus.update(self.actions.menus)
+        for name in ("new", "undo", "quit", "zoom_in", "zoom_out", "zoom_fit", "open", "save", "save_as", "redo"):
+            if hasattr(w, f"action_{name}"):
+                setattr(w, f"action_{name}", self.actions[name])
+        prompt = getattr(w, "prompt", None)
+        signal = getattr(prompt, "new_game_requested", None)
+        if signal is not None:
+            try:
+                signal.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+            signal.connect(self.new_game)
+
+    def _install_status(self) -> None:
+        bar = self.window.statusBar()
+        self.guidance = QLabel(bar)
+        self.guidance.setObjectName("Guidance")
+        self.guidance.setAccessibleName(Shell.tr("What to do next"))
+        self.guidance.setTextFormat(Qt.TextFormat.PlainText)
+        bar.addWidget(self.guidance, 1)
+
+    def _connect(self) -> None:
+        a, c = self.actions, self.controller
+        a["new"].triggered.connect(self.new_game)
+        a["open"].triggered.connect(self.open_game)
+        a["save"].triggered.connect(self.save_game)
+        a["save_as"].triggered.connect(self.save_game_as)
+        a["undo"].triggered.connect(self.undo)
+        a["redo"].triggered.connect(self.redo)
+        a["settings"].triggered.connect(self.show_settings)
+        a["quit"].triggered.connect(self.window.close)
+        a["zoom_in"].triggered.connect(lambda: self._board_call("zoom_in"))
+        a["zoom_out"].triggered.connect(lambda: self._board_call("zoom_out"))
+        a["zoom_fit"].triggered.connect(lambda: self._board_call("zoom_to_fit", "fit", "zoom_fit"))
+        a["fullscreen"].toggled.connect(self.set_fullscreen)
+        a["focus_board"].triggered.connect(self.focus_board)
+        a["focus_scoreboard"].triggered.connect(
+            lambda: self._focus_dock(self.scoreboard_dock, self.scoreboard.focus_target()))
+        a["focus_log"].triggered.connect(lambda: self._focus_dock(self.log_dock, self.score_log.list))
+        a["remaining_tiles"].triggered.connect(self.show_remaining_tiles)
+        a["rules"].triggered.connect(self.show_rules)
+        a["about"].triggered.connect(self.show_about)
+
+        c.state_changed.connect(self.refresh)
+        c.thinking_changed.connect(lambda _t: self.refresh())
+        c.game_over.connect(self.show_end_of_game)
+        c.game_started.connect(self._game_started)
+        c.move_played.connect(self._move_played)
+        c.rotation_changed.connect(lambda _r: self._update_preview())
+
+        self.score_log.highlight_requested.connect(self.highlight)
+        cursor_changed = getattr(self.board_view, "cursor_changed", None)
+        if cursor_changed is not None:
+            cursor_changed.connect(lambda _cell: self._update_preview())
+        viewport = self.board_view.viewport() if hasattr(self.board_view, "viewport") else None
+        if viewport is not None:
+            viewport.installEventFilter(self)
+
+    # --- state --------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        if c.has_game:
+            self.undo_guard.observe(c.game)
+        a = self.actions
+        has = c.has_game
+        a["save"].setEnabled(has)
+        a["save_as"].setEnabled(has)
+        a["remaining_tiles"].setEnabled(has)
+        a["rules"].setEnabled(True)
+        ok, _why = self.undo_allowed()
+        a["undo"].setEnabled(ok)
+        a["redo"].setEnabled(self.redo_allowed())
+        self._update_guidance()
+
+    def _update_guidance(self) -> None:
+        text = guidance_text(self.controller)
+        if self._preview_text:
+            text = f"{text} {self._preview_text}"
+        self.guidance.setText(text)
+        self.guidance.setAccessibleDescription(text)
+
+    def _game_started(self) -> None:
+        self.redo_stack.clear()
+        self.undo_guard.reset()
+        if not self._loading:
+            self.current_path = None
+        self._preview_text = ""
+
+    def _move_played(self, move: object) -> None:
+        self.redo_stack.played(move)  # type: ignore[arg-type]
+        self.refresh()
+
+    def _players_flags(self) -> tuple[bool, bool]:
+        c = self.controller
+        n = len(c.game.players) if c.has_game else 0
+        computers = any(c.is_computer(i) for i in range(n))
+        humans = any(not c.is_computer(i) for i in range(n))
+        return humans, computers
+
+    def message(self, text: str) -> None:
+        show = getattr(self.window, "show_message", None)
+        if callable(show):
+            show(text)
+        else:
+            self.window.statusBar().showMessage(text, 6000)
+
+    # --- undo / redo --------------------------------------------------------------------------------
+    def undo_allowed(self) -> tuple[bool, str]:
+        c = self.controller
+        if not c.has_game:
+            return False, Shell.tr("There is no game.")
+        humans, computers = self._players_flags()
+        return self.undo_guard.check(c.game, c.is_computer, humans, computers)
+
+    def undo(self) -> bool:
+        ok, why = self.undo_allowed()
+        if not ok:
+            self.message(why)
+            return False
+        game = self.controller.game
+        before = list(game.history)
+        if not self.controller.undo():
+            return False
+        after = self.controller.game.history
+        self.redo_stack.push_undone(before[len(after):])
+        self.refresh()
+        return True
+
+    def redo_allowed(self) -> bool:
+        c = self.controller
+        if hasattr(c, "can_redo"):
+            try:
+                return bool(c.can_redo)
+            except Exception:
+                return False
+        return bool(self.redo_stack) and c.has_game and c.human_to_move and not c.thinking
+
+    def redo(self) -> bool:
+        c = self.controller
+        if hasattr(c, "redo") and callable(getattr(c, "redo")):
+            return bool(c.redo())
+        move = self.redo_stack.peek()
+        if move is None or not self.redo_allowed():
+            self.message(Shell.tr("There is nothing to redo."))
+            return False
+        if not c.choose(move):
+            self.redo_stack.clear()
+            self.refresh()
+            return False
+        return True
+
+    # --- games: new, open, save ------------------------------------------------------------------
+    def new_game(self) -> NewGameDialog:
+        """Show the new-game dialog (window-modal, not blocking); returns it."""
+        old = self.dialogs.get("new")
+        if isinstance(old, NewGameDialog) and old.isVisible():
+            old.raise_()
+            return old
+        dialog = NewGameDialog(self.window, self.settings)
+        dialog.setup_chosen.connect(self.start_game)
+        self.controller.set_paused(True)
+        dialog.finished.connect(lambda _r: self.controller.set_paused(False))
+        self.dialogs["new"] = dialog
+        dialog.open()
+        return dialog
+
+    def start_game(self, setup: GameSetup) -> None:
+        self.last_setup = setup
+        self.controller.new_game(list(setup.players), setup.rules, setup.seed)
+
+    def play_again(self) -> None:
+        """Same players and rules, a fresh shuffle."""
+        c = self.controller
+        if self.last_setup is not None:
+            self.controller.new_game(list(self.last_setup.players), self.last_setup.rules, None)
+        elif c.has_game:
+            c.new_game(c.players, c.game.rules, None)
+        else:
+            self.new_game()
+
+    def storage(self) -> Any:
+        if self._storage is None:
+            from carc_desktop.storage import Storage
+            self._storage = Storage()
+        return self._storage
+
+    def _file_dialog(self, save: bool, start: str) -> QFileDialog:
+        dialog = QFileDialog(self.window, Shell.tr("Save the game") if save else Shell.tr("Open a saved game"), start,
+                             Shell.tr("Saved games (*%1);;All files (*)").replace("%1", SAVE_FILTER_SUFFIX))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+        dialog.setDefaultSuffix(SAVE_FILTER_SUFFIX.lstrip("."))
+        if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        return dialog
+
+    def open_game(self) -> QFileDialog | None:
+        try:
+            start = str(self.storage().saves_dir)
+        except Exception:
+            start = ""
+        dialog = self._file_dialog(False, start)
+        dialog.fileSelected.connect(self.load_file)
+        self.dialogs["open"] = dialog
+        dialog.open()
+        return dialog
+
+    def load_file(self, path: str | os.PathLike[str]) -> bool:
+        try:
+            result = self.storage().load(path)
+        except Exception as exc:  # LoadError has a sentence for the player
+            self._warn(Shell.tr("Cannot open the game"), getattr(exc, "message", str(exc)))
+            return False
+        game = result.game
+        c = self.controller
+        seats = None
+        if c.has_game and [(p.name, p.color) for p in c.players] == [(p.name, p.color) for p in game.players]:
+            seats = c.players  # the same table: keep who is a computer
+        self._loading = True
+        try:
+            c.set_game(game, seats)
+        finally:
+            self._loading = False
+        self.current_path = None if result.from_backup else Path(result.path)
+        if result.from_backup and result.error is not None:
+            self._warn(Shell.tr("Opened the backup"), fill(
+                Shell.tr("%1 The backup copy was opened instead."), getattr(result.error, "message", "")))
+        try:
+            self.storage().recent.add(result.path, game)
+        except Exception:
+            log.debug("recent list not updated", exc_info=True)
+        self.message(fill(Shell.tr("Opened %1."), Path(result.path).name))
+        return True
+
+    def save_game(self) -> bool | QFileDialog:
+        if not self.controller.has_game:
+            return False
+        if self.current_path is None:
+            return self.save_game_as()
+        return self.save_to(self.current_path)
+
+    def save_game_as(self) -> QFileDialog | bool:
+        if not self.controller.has_game:
+            return False
+        try:
+            start = str(self.current_path or self.storage().default_save_path(self.controller.game))
+        except Exception:
+            start = ""
+        dialog = self._file_dialog(True, start)
+        dialog.fileSelected.connect(lambda p: self.save_to(p))
+        self.dialogs["save"] = dialog
+        dialog.open()
+        return dialog
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        try:
+            saved = self.storage().save(self.controller.game, path)
+        except Exception as exc:  # SaveError says what went wrong
+            self._warn(Shell.tr("Cannot save the game"), getattr(exc, "message", str(exc)))
+            return False
+        self.current_path = Path(saved)
+        self.message(fill(Shell.tr("Saved as %1."), Path(saved).name))
+        return True
+
+    def _warn(self, title: str, text: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
+        self.dialogs["warning"] = box
+        box.open()
+        return box
+
+    # --- other dialogs ------------------------------------------------------------------------------
+    def show_end_of_game(self) -> EndOfGameDialog | None:
+        if not self.controller.has_game:
+            return None
+        speed = setting_str(self.settings, KEY_ANIMATION, "normal")
+        step_ms = {"off": 0, "fast": 250, "normal": 600, "slow": 1100}.get(speed, 600)
+        dialog = EndOfGameDialog(self.controller.game, self.window, step_ms=step_ms)
+        if speed == "off":
+            dialog.show_all()
+        dialog.play_again_requested.connect(self.play_again)
+        self.dialogs["end"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_remaining_tiles(self) -> RemainingTilesDialog | None:
+        if not self.controller.has_game:
+            return None
+        dialog = RemainingTilesDialog(self.controller.game, self.window)
+        self.dialogs["tiles"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_rules(self) -> RulesDialog:
+        from carc_desktop.engine.rules import RuleSet
+
+        rules = self.controller.game.rules if self.controller.has_game else RuleSet()
+        dialog = RulesDialog(rules, self.window)
+        self.dialogs["rules"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.window, self.settings)
+        dialog.settings_changed.connect(self.apply_settings)
+        self.dialogs["settings"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_about(self) -> QMessageBox:
+        try:
+            from importlib.metadata import version
+            ver = version("carc-desktop")
+        except Exception:
+            ver = "0.1"
+        text = fill(Shell.tr("Carcassonne for the desktop, version %1.\n\nPlays offline against people at this "
+                             "computer or computer players, with Traders & Builders, The Markets of Leipzig, "
+                             "The Land Surveyors and La Porxada. The tiles are drawn by the program itself."), ver)
+        box = QMessageBox(QMessageBox.Icon.Information, Shell.tr("About"), text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        self.dialogs["about"] = box
+        box.open()
+        return box
+
+    def apply_settings(self) -> None:
+        s = self.settings
+        speed = setting_str(s, KEY_ANIMATION, "normal")
+        if hasattr(self.controller, "ai_delay_ms"):
+            self.controller.ai_delay_ms = AI_DELAY_MS.get(speed, 450)
+        if self.board_scene is not None and hasattr(self.board_scene, "animations_enabled"):
+            self.board_scene.animations_enabled = speed != "off"
+        self.preview_enabled = setting_bool(s, KEY_PREVIEW, False)
+        self.hover_enabled = setting_bool(s, KEY_HOVER, True)
+        self._update_preview()
+
+    # --- view ---------------------------------------------------------------------------------------
+    def _board_call(self, *names: str) -> None:
+        for name in names:
+            fn = getattr(self.board_view, name, None)
+            if callable(fn):
+                fn()
+                return
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on:
+            self.window.showFullScreen()
+        else:
+            self.window.showNormal()
+
+    def focus_board(self) -> None:
+        if isinstance(self.board_view, QWidget):
+            self.board_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _focus_dock(self, dock: QDockWidget, widget: QWidget) -> None:
+        dock.show()
+        dock.raise_()
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def highlight(self, cells: list) -> None:
+        """Light up cells on the board (the score log's clicks, the hover hint)."""
+        cells = [(int(c[0]), int(c[1])) for c in cells]
+        fn = getattr(self.board_scene, "highlight_cells", None)
+        if callable(fn):
+            fn(cells)
+            if cells and hasattr(self.board_view, "ensureVisible"):
+                try:
+                    from carc_desktop.ui.board.geometry import cells_rect
+                    self.board_view.ensureVisible(cells_rect(cells), 40, 40)
+                except Exception:
+                    pass
+        self.highlight_requested.emit(cells)
+
+    # --- hints --------------------------------------------------------------------------------------
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.MouseMove and self.hover_enabled and self.controller.has_game:
+            self._hover(event.position().toPoint(), obj)
+        elif event.type() == QEvent.Type.Leave and self._hover_active:
+            self._end_hover()
+        return False
+
+    def _hover(self, pos: QPoint, viewport: Any) -> None:
+        view = self.board_view
+        game = self.controller.game
+        figure = None
+        for item in view.items(pos):
+            figure = figure_from_item(item)
+            if figure is not None:
+                break
+        if figure is None or figure not in game.figure_at.values():
+            if self._hover_active:
+                self._end_hover()
+            return
+        info = figure_feature_info(game, figure)
+        fn = getattr(self.board_scene, "highlight_cells", None)
+        if callable(fn):
+            fn(info.cells, QColor(255, 255, 255))
+        self._hover_active = True
+        QToolTip.showText(viewport.mapToGlobal(pos), describe(info, game), viewport)
+
+    def _end_hover(self) -> None:
+        self._hover_active = False
+        fn = getattr(self.board_scene, "highlight_cells", None)
+        if callable(fn):
+            fn([])
+        QToolTip.hideText()
+
+    def _update_preview(self) -> None:
+        text = ""
+        c = self.controller
+        cell = getattr(self.board_view, "cursor_cell", None)
+        if getattr(self, "preview_enabled", False) and cell is not None and c.has_game and c.phase == "place" \
+                and c.human_to_move and c.rotation in c.placement_options().get(cell, ()):
+            from carc_desktop.engine.moves import PlaceTile
+
+            game = c.game
+            try:
+                points = self.preview.points(game, PlaceTile(cell.x, cell.y, c.rotation))
+            except Exception:
+                log.debug("placement preview failed", exc_info=True)
+                points = {}
+            if points:
+                parts = [fill(Shell.tr("%1 %2", "player name, signed points"),
+                              game.players[p].name, f"{v:+d}") for p, v in sorted(points.items())]
+                text = fill(Shell.tr("Placing it here scores at once: %1."), join_names(parts))
+            else:
+                text = Shell.tr("Placing it here scores nothing at once.")
+        self._preview_text = text
+        self._update_guidance()
+
+
+def install_around_board(window: QMainWindow, controller: "GameController") -> None:
+    """Add the scoreboard, the score log, the menus and shortcuts, the dialogs and the
+    status-bar guidance to ``window`` (call once, after the window is built). The installed
+    :class:`AroundBoard` is the window's child named ``AroundBoard``."""
+    if window.findChild(AroundBoard, "AroundBoard") is not None:
+        return
+    AroundBoard(window, controller)
+
+
+def around_board(window: QMainWindow) -> AroundBoard | None:
+    """The :class:`AroundBoard` installed in ``window`` (None if none)."""
+    return window.findChild(AroundBoard, "AroundBoard")
+
+
+__all__ = ["AroundBoard", "around_board", "guidance_text", "install_around_board"]

@@ -1,0 +1,76 @@
+"""Fixtures for the tests of everything around the board (pytest-qt, offscreen).
+
+Every test gets its own QSettings file and storage folder, so nothing leaks into the
+user's real settings or saves.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from carc_desktop.controller import GameController  # noqa: E402
+from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
+from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
+from carc_desktop.engine.expansions import load_all  # noqa: E402
+from carc_desktop.engine.game import Game, PlayerInfo  # noqa: E402
+from carc_desktop.engine.rules import RuleSet  # noqa: E402
+
+ALL = tuple(sorted(load_all()))
+NAMES = ("Ada", "Bob", "Cleo", "Dan", "Eve", "Finn")
+COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("CARC_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+    QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
+
+
+@pytest.fixture
+def ini(tmp_path):  # type: ignore[no-untyped-def]
+    """A private QSettings file."""
+    return QSettings(str(tmp_path / "test.ini"), QSettings.Format.IniFormat)
+
+
+def seats(n: int, computer: tuple[int, ...] = ()) -> list[PlayerSetup]:
+    return [PlayerSetup(NAMES[i], COLOURS[i], i in computer, "normal") for i in range(n)]
+
+
+def play_random(game: Game, seed: int, moves: int | None = None) -> Game:
+    """Random legal moves (seeded) until the end, or ``moves`` of them."""
+    rng = random.Random(seed)
+    n = 0
+    while not game.finished and (moves is None or n < moves):
+        game.play(rng.choice(game.legal_moves()))
+        n += 1
+    return game
+
+
+def new_game(n: int = 3, seed: int = 1, expansions: tuple[str, ...] = ALL, edition: str = "C3") -> Game:
+    return Game([PlayerInfo(NAMES[i], COLOURS[i]) for i in range(n)], RuleSet(edition, expansions), seed=seed)
+
+
+@pytest.fixture
+def controller(qtbot):  # type: ignore[no-untyped-def]
+    """A controller whose computer players answer at once with the first legal move."""
+    c = GameController(choose_move=first_legal_move)
+    yield c
+    c.close()
+
+
+def drive(controller: GameController, seed: int, moves: int) -> None:
+    """Play ``moves`` random legal decisions through the controller (people only)."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if controller.game.finished:
+            return
+        assert controller.choose(rng.choice(controller.legal_moves()))

@@ -1,0 +1,148 @@
+"""The scoreboard and the score log follow a game driven through the controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from carc_desktop.engine.expansions import the_land_surveyors as ls
+from carc_desktop.engine.rules import RuleSet
+from carc_desktop.ui.event_text import event_cells, event_text, surveyor_display_name
+from carc_desktop.ui.panels.score_log import ScoreLog
+from carc_desktop.ui.panels.scoreboard import Scoreboard
+
+from .conftest import ALL, drive, seats
+
+SEED = 97
+
+
+def start(controller, n=3, expansions=ALL, computer=()):  # type: ignore[no-untyped-def]
+    controller.new_game(seats(n, computer), RuleSet("C3", expansions), SEED)
+
+
+def first_scoring(controller, seed):  # type: ignore[no-untyped-def]
+    """Drive random moves until a feature has been scored during the game."""
+    import random
+
+    rng = random.Random(seed)
+    game = controller.game
+    while not any(e.type == "score" for e in game.events):
+        assert not game.finished
+        assert controller.choose(rng.choice(controller.legal_moves()))
+
+
+def check_scoreboard(board: Scoreboard, game) -> None:  # type: ignore[no-untyped-def]
+    cards = [c for c in board.cards if not c.isHidden()]
+    assert len(cards) == len(game.players)
+    for i, (card, p) in enumerate(zip(cards, game.players)):
+        assert card.name.text().startswith(p.name)
+        assert card.score.text() == str(game.scores[i])
+        detail = card.detail.text()
+        supply, total = game.supply[i]["follower"], game.total_figures["follower"]
+        assert f"Followers: {supply} of {total}" in detail
+        for kind in [k for k in game.total_figures if k != "follower"]:
+            assert kind in detail
+        assert p.name in card.accessibleName() and str(game.scores[i]) in card.accessibleName()
+    assert str(game.tiles_left()) in board.tiles_label.text()
+    if not game.finished:
+        assert game.players[game.current].name in board.turn_label.text()
+
+
+def test_scoreboard_follows_a_scripted_game(qtbot, controller):  # type: ignore[no-untyped-def]
+    start(controller)
+    board = Scoreboard(controller)
+    qtbot.addWidget(board)
+    check_scoreboard(board, controller.game)
+    assert board.cards[0].score.text() == "0"
+    first_scoring(controller, 5)
+    drive(controller, 6, 40)
+    game = controller.game
+    check_scoreboard(board, game)
+    assert any(game.scores)
+    # Goods, Leipzig and Porxada columns come from the expansions' player summaries.
+    assert {"goods:wine", "goods:grain", "goods:cloth", "leipzig", "porxada"} <= set(board.columns)
+    goods = game.expansion("traders_and_builders").player_summary(game, 0)["goods"]
+    assert board.cell_text(game, 0, "goods:wine") == str(goods["wine"])
+    held = [k for k, v in goods.items() if v]
+    assert all(k in board.cards[0].detail.text() for k in held)
+    if not held:
+        assert "No goods" in board.cards[0].detail.text()
+    # The active Land Surveyors tiles, named and explained.
+    texts = board.surveyor_texts()
+    assert set(texts) == {"city", "road", "monastery"}
+    for kind, tid in ls.active(game).items():
+        assert surveyor_display_name(tid, game) in texts[kind]
+    # The player to move is marked, and gets the keyboard focus first.
+    active = game.decider
+    assert board.cards[active].property("active") is True
+    assert sum(bool(c.property("active")) for c in board.cards) == 1
+    assert board.focus_target() is board.cards[active]
+    assert "to play now" in board.cards[active].accessibleName()
+
+
+def test_scoreboard_without_expansions(qtbot, controller):  # type: ignore[no-untyped-def]
+    start(controller, n=2, expansions=())
+    board = Scoreboard(controller)
+    qtbot.addWidget(board)
+    assert board.columns == ["player", "score", "followers"]
+    assert board.surveyor_box.isHidden()
+    assert board.cards[0].detail.text() == "Followers: 7 of 7"
+
+
+def test_scoreboard_marks_computer_players_and_thinking(qtbot, controller):  # type: ignore[no-untyped-def]
+    start(controller, n=2, computer=(1,))
+    board = Scoreboard(controller)
+    qtbot.addWidget(board)
+    assert "(computer)" in board.cell_text(controller.game, 1, "player")
+    assert "(computer)" not in board.cell_text(controller.game, 0, "player")
+
+
+def test_log_lists_every_event_in_words_and_follows_undo(qtbot, controller):  # type: ignore[no-untyped-def]
+    start(controller)
+    log = ScoreLog(controller)
+    qtbot.addWidget(log)
+    first_scoring(controller, 5)
+    game = controller.game
+    assert log.texts() == [event_text(e, game) for e in game.events]
+    scored = next(e for e in game.events if e.type == "score")
+    line = event_text(scored, game)
+    assert any(game.players[p].name in line for p in scored.data["scorers"])
+    assert f"{scored.data['value']} point" in line
+    drive(controller, 9, 30)
+    assert log.texts() == [event_text(e, game) for e in game.events]
+    # Undo takes lines back; new moves add new ones.
+    before = len(log.texts())
+    while len(game.events) == before:
+        assert controller.undo()
+    assert len(log.texts()) < before
+    assert log.texts() == [event_text(e, game) for e in game.events]
+    drive(controller, 10, 20)
+    assert log.texts() == [event_text(e, game) for e in game.events]
+    # A new game starts an empty log.
+    start(controller)
+    assert log.texts() == [event_text(e, controller.game) for e in controller.game.events]
+
+
+def test_clicking_an_entry_asks_to_highlight_its_feature(qtbot, controller):  # type: ignore[no-untyped-def]
+    start(controller)
+    log = ScoreLog(controller)
+    qtbot.addWidget(log)
+    log.show()
+    qtbot.waitExposed(log)
+    first_scoring(controller, 5)
+    game = controller.game
+    row = next(i for i, e in enumerate(game.events) if e.type == "score")
+    want = event_cells(game.events[row], game)
+    assert want
+    item = log.list.item(row)
+    rect = log.list.visualItemRect(item)
+    log.list.scrollToItem(item)
+    rect = log.list.visualItemRect(item)
+    with qtbot.waitSignal(log.highlight_requested, timeout=1000) as blocker:
+        qtbot.mouseClick(log.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert [tuple(c) for c in blocker.args[0]] == want
+    # And with the keyboard: Enter on the current entry.
+    log.list.setFocus()
+    log.list.setCurrentRow(row)
+    with qtbot.waitSignal(log.highlight_requested, timeout=1000) as blocker:
+        qtbot.keyClick(log.list, Qt.Key.Key_Return)
+    assert [tuple(c) for c in blocker.args[0]] == want
