@@ -25,6 +25,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--demo-level", default="greedy",
                    help="who plays the --demo moves: 'random' (seeded) or an AI level (default greedy)")
     p.add_argument("--size", default="1280x820", help="window size for --screenshot (WIDTHxHEIGHT)")
+    p.add_argument("--no-resume", action="store_true",
+                   help="do not offer to continue the autosaved game at start (--demo never offers)")
     return p
 
 
@@ -130,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return demo(max(0, args.demo), args.screenshot, seed, args.size, args.demo_level)
     from carc_desktop.app import run
 
-    return run(sys.argv[:1], seed=args.seed, computer=[s - 1 for s in args.computer])
+    return run(sys.argv[:1], seed=args.seed, computer=[s - 1 for s in args.computer], resume=not args.no_resume)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,16 @@
-"""The application: QApplication, the window icon, the main window and a first game."""
+"""The application: QApplication, the window icon, the main window and a first game.
+
+At start-up (``run``), when the autosave slot holds an unfinished game, the player is asked
+(without blocking) whether to continue it; ``--no-resume`` skips the question, and the demo
+mode never asks (nor autosaves).
+"""
 
 from __future__ import annotations
 
 import logging
 import sys
 from importlib import resources
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIcon
@@ -13,6 +18,9 @@ from PySide6.QtWidgets import QApplication
 
 from carc_desktop.controller import GameController, PlayerSetup, default_rules
 from carc_desktop.controller.game_controller import default_players
+
+if TYPE_CHECKING:
+    from carc_desktop.storage import Storage
 
 log = logging.getLogger(__name__)
 APP_NAME = "carc-desktop"
@@ -54,9 +62,10 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def create_window(controller: GameController, around: bool = True):  # type: ignore[no-untyped-def]
+def create_window(controller: GameController, around: bool = True,  # type: ignore[no-untyped-def]
+                  storage: "Storage | None" = None):
     """The main window; with ``around``, also what ``ui.shell`` adds around the board
-    (scoreboard, score log, full menus, dialogs) when that module is there."""
+    (scoreboard, score log, full menus, dialogs, saves in ``storage``) when that module is there."""
     from carc_desktop.ui.main_window import MainWindow
 
     window = MainWindow(controller)
@@ -67,7 +76,7 @@ def create_window(controller: GameController, around: bool = True):  # type: ign
             pass
         else:
             try:
-                install_around_board(window, controller)
+                install_around_board(window, controller, storage)
             except Exception:
                 log.exception("could not install the panels around the board")
     icon = app_icon()
@@ -82,11 +91,32 @@ def start_default_game(controller: GameController, seed: int | None = None,
     controller.new_game(list(players) if players else default_players(2), default_rules(), seed)
 
 
-def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = ()) -> int:
+def offer_resume(window, controller: GameController, storage: "Storage | None" = None,  # type: ignore[no-untyped-def]
+                 **kwargs) -> str:
+    """Offer to continue the autosaved game if it is unfinished (never blocks, never
+    raises; see :func:`carc_desktop.ui.file_actions.offer_resume` for ``ask``/``inform``).
+    Returns ``"none"``, ``"damaged"`` or ``"asked"``."""
+    try:
+        from carc_desktop.ui.file_actions import offer_resume as offer
+        return offer(window, controller, storage, **kwargs)
+    except Exception:  # the game starts anyway
+        log.exception("could not offer to resume the autosaved game")
+        return "none"
+
+
+def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = (),
+        resume: bool = True, storage: "Storage | None" = None) -> int:
+    """The game: a first two-player game, autosaved after every decision (to ``storage``,
+    by default the user's data folder); with ``resume``, the offer to continue the last game."""
+    from carc_desktop.storage import Storage
+
     app = create_application(argv)
-    controller = GameController(ai_delay_ms=450)
-    window = create_window(controller)
+    storage = storage if storage is not None else Storage()
+    controller = GameController(ai_delay_ms=450, autosave=storage.autosave)
+    window = create_window(controller, storage=storage)
     start_default_game(controller, seed, default_players(2, computer))
     window.show()
+    if resume:  # before the event loop runs: no computer move can overwrite the slot first
+        offer_resume(window, controller, storage)
     app.aboutToQuit.connect(controller.close)
     return app.exec()

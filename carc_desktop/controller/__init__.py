@@ -1,5 +1,7 @@
 """Controllers: QObjects between the widgets and the engine (QtCore only, never widgets)."""
 
-from .game_controller import GameController, PlayerSetup, default_rules
+from .autosaver import AutosaveWriter
+from .game_controller import GameController, PlayerSetup, default_rules, seats_from_game, seats_to_record
 
-__all__ = ["GameController", "PlayerSetup", "default_rules"]
+__all__ = ["AutosaveWriter", "GameController", "PlayerSetup", "default_rules", "seats_from_game",
+           "seats_to_record"]

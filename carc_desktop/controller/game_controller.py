@@ -9,6 +9,17 @@ Computer players: when the pending decision belongs to a player marked ``compute
 controller sends a record of the game to an :class:`AiWorker` in a QThread, which answers
 with a move played back here on the GUI thread. A generation counter drops answers that
 arrive after an undo or a new game.
+
+Undo and redo follow the game record (:class:`carc_desktop.storage.RecordHistory`): Undo
+takes back the last decision of a person (and the computer moves after it), Redo replays
+them, and any new decision ends what could be redone.
+
+Autosave: with an ``autosave`` (a :class:`carc_desktop.storage.Autosave` or a callable
+taking the record dict), the record of the game, with the seats (who is a computer, at
+which level: the record's ``seats`` key), is taken on the GUI thread after every decision,
+undo and redo, and written on a worker thread (:class:`.autosaver.AutosaveWriter`). A
+finished game empties the slot. A failed write emits ``autosave_failed`` (once until a
+write succeeds again); ``close()`` (and ``flush_autosave()``) waits for the last write.
 """
 
 from __future__ import annotations
@@ -16,7 +27,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
@@ -28,8 +39,11 @@ from carc_desktop.engine.record import record_from_game
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.engine.scoring import Event
 from carc_desktop.engine.tileset import TileType
+from carc_desktop.storage.history import RecordHistory
+from carc_desktop.storage.saves import record_with_extra
 
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
+from .autosaver import AutosaveTarget, AutosaveWriter
 
 _CTX = "GameController"
 
@@ -65,6 +79,34 @@ def default_players(count: int = 2, computer: Iterable[int] = ()) -> list[Player
                         COLOURS[i % len(COLOURS)], i in robots) for i in range(count)]
 
 
+#: Top-level record key with who plays each seat (docs/record-format.md, "Seats").
+SEATS_KEY = "seats"
+_MAX_LEVEL_CHARS = 32
+
+
+def seats_to_record(players: Sequence[PlayerSetup]) -> list[dict[str, Any]]:
+    """The record's ``seats``: ``[{"computer": bool, "level": str}, ...]``, one per player."""
+    return [{"computer": bool(p.computer), "level": str(p.level)} for p in players]
+
+
+def seats_from_game(game: Game) -> list[PlayerSetup] | None:
+    """The seats a loaded record stored (its ``seats`` key, which the engine keeps in
+    ``game.setup_data``), or None when it has none or they do not fit the players."""
+    raw = game.setup_data.get(SEATS_KEY)
+    if not isinstance(raw, list) or len(raw) != len(game.players):
+        return None
+    out: list[PlayerSetup] = []
+    for player, seat in zip(game.players, raw):
+        if not isinstance(seat, dict):
+            return None
+        computer = seat.get("computer", False)
+        level = seat.get("level", "normal")
+        if not isinstance(computer, bool) or not isinstance(level, str) or not 0 < len(level) <= _MAX_LEVEL_CHARS:
+            return None
+        out.append(PlayerSetup(player.name, player.color, computer, level))
+    return out
+
+
 class GameController(QObject):
     #: Anything about the game changed (a move, an undo, a new game): redraw.
     state_changed = Signal()
@@ -89,14 +131,21 @@ class GameController(QObject):
     move_played = Signal(object)
     #: A new game (or a loaded one) replaced the previous game.
     game_started = Signal()
+    #: The game could not be autosaved; the argument is a translated sentence saying why.
+    autosave_failed = Signal(str)
 
     # internal: request to the worker thread (generation, record, level, seed)
     _ai_request = Signal(int, object, str, int)
 
     def __init__(self, parent: QObject | None = None, *, choose_move: ChooseMove | None = None,
-                 ai_delay_ms: int = 0) -> None:
+                 ai_delay_ms: int = 0, autosave: AutosaveTarget | None = None) -> None:
         super().__init__(parent)
         self._choose_move = choose_move
+        self._history: RecordHistory | None = None
+        self._autosaver: AutosaveWriter | None = None
+        self._autosaved = False
+        self._autosave_failing = False
+        self.set_autosave(autosave)
         #: Minimum time a computer move takes, so people can follow it.
         self.ai_delay_ms = ai_delay_ms
         self._game: Game | None = None
@@ -128,6 +177,25 @@ class GameController(QObject):
     @property
     def players(self) -> list[PlayerSetup]:
         return list(self._players)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether Redo would replay decisions taken back (until a new one is taken)."""
+        return self._history is not None and self._history.can_redo and self._game is not None \
+            and not self._game.finished
+
+    @property
+    def autosave(self) -> AutosaveTarget | None:
+        return self._autosaver.target if self._autosaver is not None else None
+
+    @property
+    def autosave_follows_game(self) -> bool:
+        """Whether the autosave slot holds this game: written since it began, or resumed from it."""
+        return self._autosaved
+
+    def record(self) -> dict[str, Any]:
+        """The record of the game as a save writes it: with the seats (``seats`` key)."""
+        return record_with_extra(self.game, {SEATS_KEY: seats_to_record(self._players)})
 
     def is_computer(self, player: int | None) -> bool:
         return player is not None and 0 <= player < len(self._players) and self._players[player].computer
@@ -237,15 +305,34 @@ class GameController(QObject):
     @Slot()
     def undo(self) -> bool:
         """Take back the last decision of a person (and the computer moves after it)."""
-        game = self._game
-        if game is None or not game.history:
+        game, history = self._game, self._history
+        if game is None or history is None or not game.history:
             return self._refuse(_tr("There is nothing to undo."))
         self._cancel_ai()
-        humans = any(not p.computer for p in self._players)
-        game.undo()
-        while humans and game.history and self.is_computer(game.decider):
-            game.undo()
+        humans = [i for i, p in enumerate(self._players) if not p.computer]
+        if humans:
+            history.undo_to_decider(humans)
+        else:
+            history.undo()
+        self._autosave()
         self._changed([], None)
+        return True
+
+    @Slot()
+    def redo(self) -> bool:
+        """Replay what Undo took back: a person's decision and the computer moves after it."""
+        history = self._history
+        if history is None or not self.can_redo:
+            return self._refuse(QCoreApplication.translate("GameController", "There is nothing to redo."))
+        self._cancel_ai()
+        humans = [i for i, p in enumerate(self._players) if not p.computer]
+        try:
+            events = history.redo_to_decider(humans) if humans else (history.redo() or [])
+        except IllegalMoveError as exc:  # cannot happen: the record replays exactly
+            self.illegal_move.emit(str(exc))
+            return False
+        self._autosave()
+        self._changed(events, None)
         return True
 
     def new_game(self, players: Sequence[PlayerSetup] | int = 2, rules: RuleSet | None = None,
@@ -257,14 +344,19 @@ class GameController(QObject):
         game = Game([p.info for p in setups], rules or default_rules(), seed=seed, draws=draws)
         self.set_game(game, setups)
 
-    def set_game(self, game: Game, players: Sequence[PlayerSetup] | None = None) -> None:
-        """Adopt an existing game (a loaded save); ``players`` says who is a computer."""
+    def set_game(self, game: Game, players: Sequence[PlayerSetup] | None = None, *,
+                 autosaved: bool = False) -> None:
+        """Adopt an existing game (a loaded save); ``players`` says who is a computer
+        (default: the record's ``seats``, else people only). ``autosaved``: the game comes
+        from the autosave slot. The slot is first written after the game's next decision."""
         self._cancel_ai()
         if players is None:
-            players = [PlayerSetup(p.name, p.color) for p in game.players]
+            players = seats_from_game(game) or [PlayerSetup(p.name, p.color) for p in game.players]
         if len(players) != len(game.players):
             raise ValueError("one PlayerSetup per player of the game is needed")
         self._game = game
+        self._history = RecordHistory(game)
+        self._autosaved = autosaved
         self._players = list(players)
         self._last_turn = -1
         self._last_tile_token = None
@@ -280,9 +372,28 @@ class GameController(QObject):
         else:
             self._maybe_start_ai()
 
+    def set_autosave(self, autosave: AutosaveTarget | None) -> None:
+        """Autosave after every decision to ``autosave`` (None: no autosave)."""
+        if self._autosaver is not None:
+            self._autosaver.flush()
+            self._autosaver.failed.disconnect(self._autosave_failed)
+            self._autosaver.written.disconnect(self._autosave_written)
+            self._autosaver.deleteLater()
+            self._autosaver = None
+        self._autosave_failing = False
+        if autosave is not None:
+            self._autosaver = AutosaveWriter(autosave, self)
+            self._autosaver.failed.connect(self._autosave_failed)
+            self._autosaver.written.connect(self._autosave_written)
+
+    def flush_autosave(self, timeout_ms: int = 5000) -> bool:
+        """Wait until the last autosave is written (on quit); False on timeout."""
+        return self._autosaver.flush(timeout_ms) if self._autosaver is not None else True
+
     def close(self) -> None:
-        """Stop the worker thread (call before the application quits)."""
+        """Stop the worker thread and finish the last autosave (call before quitting)."""
         self._cancel_ai()
+        self.flush_autosave()
         if self._thread is not None:
             self._thread.quit()
             self._thread.wait(5000)
@@ -302,13 +413,14 @@ class GameController(QObject):
     def _refuse(self, reason: str, move: Move | None = None) -> bool:
         if move is not None and self._game is not None:
             try:  # the engine's own reason, when it has a more precise one
-                self._game.play(move)
+                events = self._history.play(move) if self._history is not None else self._game.play(move)
             except IllegalMoveError as exc:
                 detail = str(exc)
                 if detail and "is not a legal choice" not in detail:
                     reason = f"{reason} ({detail})"
             else:  # cannot happen: the move was not legal; stay consistent anyway
-                self._changed([], move)
+                self._autosave()
+                self._changed(events, move)
                 return True
         self.illegal_move.emit(reason)
         return False
@@ -329,12 +441,40 @@ class GameController(QObject):
 
     def _play(self, move: Move) -> bool:
         try:
-            events = self.game.play(move)
+            events = self._history.play(move) if self._history is not None else self.game.play(move)
         except IllegalMoveError as exc:  # the engine has the last word
             self.illegal_move.emit(str(exc))
             return False
+        self._autosave()
         self._changed(events, move)
         return True
+
+    # --- autosave -------------------------------------------------------------------------
+    def _autosave(self) -> None:
+        """Hand the record of the position just reached to the autosave writer (the record
+        is made here, on the GUI thread; the file is written on the writer's thread)."""
+        if self._autosaver is None or self._game is None:
+            return
+        try:
+            record = self.record()
+        except Exception as exc:  # an engine or expansion bug: report, keep playing
+            self._autosave_failed(f"{type(exc).__name__}: {exc}")
+            return
+        self._autosaved = True
+        self._autosaver.submit(record, self._game.finished)
+
+    @Slot()
+    def _autosave_written(self) -> None:
+        self._autosave_failing = False
+
+    @Slot(str)
+    def _autosave_failed(self, reason: str) -> None:
+        if self._autosave_failing:
+            return  # said once per run of failures (a full disk would repeat it at every move)
+        self._autosave_failing = True
+        self.autosave_failed.emit(QCoreApplication.translate(
+            "GameController", "The game could not be autosaved (%1). Save it with Ctrl+S to be safe.")
+            .replace("%1", reason))
 
     def _changed(self, events: list[Event], move: Move | None) -> None:
         game = self.game

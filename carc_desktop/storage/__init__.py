@@ -22,6 +22,7 @@ import logging
 import os
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from ..engine.game import Game
 from . import paths
@@ -31,7 +32,8 @@ from .history import RecordHistory
 from .paths import SAVE_SUFFIX, data_dir
 from .recent import PlayerSummary, RecentEntry, RecentGames
 from .saves import (LoadError, LoadResult, SaveError, game_from_bytes, game_to_text, load_game,
-                    load_game_or_backup, read_record, save_game, suggest_filename)
+                    load_game_or_backup, read_record, record_with_extra, save_game, save_record,
+                    suggest_filename)
 from .thumbnail import render_thumbnail, thumbnail_png
 
 log = logging.getLogger(__name__)
@@ -56,13 +58,15 @@ class Storage:
             n += 1
         return path
 
-    def save(self, game: Game, path: str | os.PathLike[str] | None = None) -> Path:
+    def save(self, game: Game, path: str | os.PathLike[str] | None = None, *,
+             extra: dict[str, Any] | None = None) -> Path:
         """Save ``game`` (to ``path``, ``.carc`` added if it has no suffix; by default a new
-        file in ``saves/``) and put it at the top of the recent list. Raises SaveError."""
+        file in ``saves/``; ``extra``: more top-level record keys such as ``seats``) and put
+        it at the top of the recent list. Raises SaveError."""
         target = Path(path) if path is not None else self.default_save_path(game)
         if not target.suffix:
             target = target.with_name(target.name + SAVE_SUFFIX)
-        save_game(game, target)
+        save_game(game, target, extra=extra)
         try:
             self.recent.add(target, game)
         except OSError:
@@ -103,5 +107,5 @@ __all__ = [
     "Autosave", "LoadError", "LoadResult", "PlayerSummary", "RecentEntry", "RecentGames", "RecordHistory",
     "SAVE_SUFFIX", "SaveError", "Storage", "atomic_write_bytes", "atomic_write_text", "data_dir",
     "game_from_bytes", "game_to_text", "load_game", "load_game_or_backup", "read_record", "render_thumbnail",
-    "save_game", "suggest_filename", "thumbnail_png",
+    "record_with_extra", "save_game", "save_record", "suggest_filename", "thumbnail_png",
 ]

@@ -16,10 +16,11 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from typing import Any
 
 from ..engine.game import Game
 from . import paths
-from .saves import LoadError, LoadResult, load_game_or_backup, save_game
+from .saves import LoadError, LoadResult, load_game_or_backup, save_game, save_record
 
 
 class Autosave:
@@ -32,10 +33,16 @@ class Autosave:
     def backup_path(self) -> Path:
         return paths.backup_path(self.path)
 
-    def save(self, game: Game) -> None:
+    def save(self, game: Game, *, extra: dict[str, Any] | None = None) -> None:
         """Write the game (finished or not). Raises SaveError; the slot is then unchanged."""
         self._cached = None
-        save_game(game, self.path, backup=True)
+        save_game(game, self.path, backup=True, extra=extra)
+
+    def save_record(self, data: dict[str, Any]) -> None:
+        """Write a record taken earlier (``record_from_game`` on the GUI thread; this may
+        run on a worker thread). Raises SaveError; the slot is then unchanged."""
+        self._cached = None
+        save_record(data, self.path, backup=True)
 
     def exists(self) -> bool:
         return self.path.is_file() or self.backup_path.is_file()

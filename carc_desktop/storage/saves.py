@@ -128,19 +128,47 @@ def record_to_text(data: dict[str, Any]) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def game_to_text(game: Game) -> str:
-    return record_to_text(record.record_from_game(game))
+def record_with_extra(game: Game, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``record_from_game(game)`` plus extra top-level keys (e.g. ``seats``, see
+    docs/record-format.md), put before ``moves``; the engine ignores keys it does not know."""
+    data = record.record_from_game(game)
+    if extra:
+        moves = data.pop("moves")
+        data.update({k: v for k, v in extra.items() if k not in data and k != "moves"})
+        data["moves"] = moves
+    return data
 
 
-def save_game(game: Game, path: str | os.PathLike[str], *, backup: bool = True) -> Path:
-    """Write ``game`` as a record to ``path`` atomically (keeping the previous file as
-    ``<path>.bak``). Raises :class:`SaveError`; on failure the old file is intact."""
+def game_to_text(game: Game, extra: dict[str, Any] | None = None) -> str:
+    return record_to_text(record_with_extra(game, extra))
+
+
+def save_game(game: Game, path: str | os.PathLike[str], *, backup: bool = True,
+              extra: dict[str, Any] | None = None) -> Path:
+    """Write ``game`` as a record (with the ``extra`` top-level keys) to ``path``
+    atomically (keeping the previous file as ``<path>.bak``). Raises :class:`SaveError`;
+    on failure the old file is intact."""
     target = Path(path)
     try:
-        text = game_to_text(game)
+        text = game_to_text(game, extra)
     except Exception as exc:  # an engine or expansion bug must not lose the old file
         log.exception("could not build the record of %s", target)
         raise SaveError(target, f"the game could not be written as a record ({exc})") from exc
+    return _write_text(target, text, backup)
+
+
+def save_record(data: dict[str, Any], path: str | os.PathLike[str], *, backup: bool = True) -> Path:
+    """Write a record made earlier (``record_from_game``, e.g. on another thread) to
+    ``path`` atomically. Raises :class:`SaveError`; on failure the old file is intact."""
+    target = Path(path)
+    try:
+        text = record_to_text(data)
+    except Exception as exc:
+        raise SaveError(target, f"the game could not be written as a record ({exc})") from exc
+    return _write_text(target, text, backup)
+
+
+def _write_text(target: Path, text: str, backup: bool) -> Path:
     try:
         atomic_write_text(target, text, backup=backup)
     except OSError as exc:

@@ -303,5 +303,9 @@ class MainWindow(QMainWindow):
             c.new_game(2)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Quitting loses at most the decision being made: the last autosave is written first.
+        flush = getattr(self.controller, "flush_autosave", None)
+        if callable(flush):
+            flush()
         self.controller.close()
         super().closeEvent(event)

@@ -7,7 +7,8 @@ accessible text) and lays them out in Game / View / Help menus; the shell connec
 person may take back his decisions only as long as no tile has been drawn since (his own
 next tile, or another player's), because the bag order is fixed and an undo would let him
 replay knowing what comes. Without computer players everybody at the table agrees, so
-undo is free. :class:`RedoStack` keeps what Undo took back so Redo can replay it.
+undo is free. Redo is the controller's (``GameController.redo``/``can_redo``: the record's
+history).
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
-    from carc_desktop.engine.moves import Move
 
 CTX = "Menus"
 
@@ -47,6 +47,7 @@ class GameActions(QObject):
         specs: list[tuple[str, str, str, list[QKeySequence]]] = [
             ("new", Menus.tr("&New Game\u2026"), Menus.tr("Choose players and rules for a new game"), _keys("Ctrl+N")),
             ("open", Menus.tr("&Open\u2026"), Menus.tr("Open a saved game"), _keys("Ctrl+O")),
+            ("continue", Menus.tr("&Continue Last Game"), Menus.tr("Go back to the game that was autosaved"), []),
             ("save", Menus.tr("&Save"), Menus.tr("Save the game"), _keys("Ctrl+S")),
             ("save_as", Menus.tr("Save &As\u2026"), Menus.tr("Save the game in a new file"), _keys("Ctrl+Shift+S")),
             ("undo", Menus.tr("&Undo"), Menus.tr("Take back your last decision"), _keys("Ctrl+Z")),
@@ -82,6 +83,8 @@ class GameActions(QObject):
         self.actions["about"].setMenuRole(QAction.MenuRole.AboutRole)
         self.actions["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
         self.menus: dict[str, QMenu] = {}
+        #: Game > Open Recent (filled by the shell when it is about to show).
+        self.recent_menu: QMenu | None = None
 
     def __getitem__(self, name: str) -> QAction:
         return self.actions[name]
@@ -91,8 +94,16 @@ class GameActions(QObject):
         a = self.actions
         game = bar.addMenu(Menus.tr("&Game"))
         game.setObjectName("game_menu")
-        for name in ("new", "open", "save", "save_as", None, "undo", "redo", None, "settings", None, "quit"):
-            game.addSeparator() if name is None else game.addAction(a[name])
+        for name in ("new", "open", "recent", "continue", "save", "save_as", None, "undo", "redo", None,
+                     "settings", None, "quit"):
+            if name is None:
+                game.addSeparator()
+            elif name == "recent":
+                self.recent_menu = game.addMenu(Menus.tr("Open &Recent"))
+                self.recent_menu.setObjectName("recent_menu")
+                self.recent_menu.setToolTipsVisible(True)
+            else:
+                game.addAction(a[name])
         view = bar.addMenu(Menus.tr("&View"))
         view.setObjectName("view_menu")
         for name in ("zoom_in", "zoom_out", "zoom_fit", "fullscreen", None, "focus_board", "focus_scoreboard",
@@ -108,6 +119,8 @@ class GameActions(QObject):
         for name in ("remaining_tiles", "rules", None, "about"):
             help_menu.addSeparator() if name is None else help_menu.addAction(a[name])
         self.menus = {"game": game, "view": view, "help": help_menu}
+        if self.recent_menu is not None:
+            self.menus["recent"] = self.recent_menu
         return self.menus
 
     def shortcuts(self) -> dict[str, list[str]]:
@@ -184,30 +197,3 @@ class UndoGuard:
                 "A new tile has been drawn since: with computer players in the game, moves before a draw "
                      "cannot be taken back.")
         return True, ""
-
-
-class RedoStack:
-    """Decisions taken back by Undo, the next one to replay last."""
-
-    def __init__(self) -> None:
-        self.moves: list["Move"] = []
-
-    def clear(self) -> None:
-        self.moves.clear()
-
-    def push_undone(self, undone: list["Move"]) -> None:
-        """``undone`` in history order (the earliest first)."""
-        self.moves.extend(reversed(undone))
-
-    def peek(self) -> "Move | None":
-        return self.moves[-1] if self.moves else None
-
-    def played(self, move: "Move") -> None:
-        """A decision was taken: the same as the next redo keeps the line, another ends it."""
-        if self.moves and self.moves[-1] == move:
-            self.moves.pop()
-        else:
-            self.moves.clear()
-
-    def __bool__(self) -> bool:
-        return bool(self.moves)

@@ -5,8 +5,9 @@
 
 It adds the scoreboard and the score log as docks, replaces the window's menus with the full
 Game / View / Help menus and their shortcuts, a status-bar line telling what to do next, the
-dialogs (new game, open/save, end of game, tiles left, rules, settings, about), fair
-undo/redo, the feature hint when hovering a figure, and the optional placement preview.
+dialogs (new game, end of game, tiles left, rules, settings, about), fair undo and the
+controller's record-following redo, the feature hint when hovering a figure, and the optional
+placement preview. Open, Save, Open Recent and Continue Last Game are :mod:`.file_actions`.
 
 Only public QMainWindow API and the controller's signals and slots are used. What the board
 offers is used when present: ``window.board`` (the view: ``zoom_in``/``zoom_out``/
@@ -34,21 +35,17 @@ from .dialogs.rules_dialog import RulesDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .event_text import fill, join_names
 from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
-from .menus import GameActions, RedoStack, UndoGuard
+from .file_actions import FileActions, Shell  # Shell: this module's translation context
+from .menus import GameActions, UndoGuard
 from .panels.score_log import ScoreLog
 from .panels.scoreboard import Scoreboard
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
-    from carc_desktop.engine.game import Game
+    from carc_desktop.storage import Storage
 
 log = logging.getLogger(__name__)
 CTX = "Shell"
-
-
-class Shell(QObject):
-    """The translation context of this module: ``Shell.tr(...)`` (lupdate reads these calls)."""
-SAVE_FILTER_SUFFIX = ".carc"
 
 
 def guidance_text(controller: "GameController") -> str:
@@ -89,19 +86,15 @@ class AroundBoard(QObject):
     #: Cells to light up on the board (when the board has no highlight method of its own).
     highlight_requested = Signal(list)
 
-    def __init__(self, window: QMainWindow, controller: "GameController") -> None:
+    def __init__(self, window: QMainWindow, controller: "GameController", storage: "Storage | None" = None) -> None:
         super().__init__(window)
         self.setObjectName("AroundBoard")
         self.window = window
         self.controller = controller
         self.settings = app_settings()
         self.undo_guard = UndoGuard()
-        self.redo_stack = RedoStack()
         self.preview = PlacementPreview()
         self.last_setup: GameSetup | None = None
-        self.current_path: Path | None = None
-        self._storage: Any = None
-        self._loading = False
         self._hover_active = False
         self._preview_text = ""
         self.dialogs: dict[str, QWidget] = {}
@@ -112,6 +105,7 @@ class AroundBoard(QObject):
         self._install_docks()
         self.actions = GameActions(window)
         self._install_menus()
+        self.files = FileActions(window, controller, self.actions, self.dialogs, self.message, storage)
         self._install_status()
         self._connect()
         self.apply_settings()
@@ -202,9 +196,6 @@ class AroundBoard(QObject):
     def _connect(self) -> None:
         a, c = self.actions, self.controller
         a["new"].triggered.connect(self.new_game)
-        a["open"].triggered.connect(self.open_game)
-        a["save"].triggered.connect(self.save_game)
-        a["save_as"].triggered.connect(self.save_game_as)
         a["undo"].triggered.connect(self.undo)
         a["redo"].triggered.connect(self.redo)
         a["settings"].triggered.connect(self.show_settings)
@@ -225,7 +216,6 @@ class AroundBoard(QObject):
         c.thinking_changed.connect(lambda _t: self.refresh())
         c.game_over.connect(self.show_end_of_game)
         c.game_started.connect(self._game_started)
-        c.move_played.connect(self._move_played)
         c.rotation_changed.connect(lambda _r: self._update_preview())
 
         self.score_log.highlight_requested.connect(self.highlight)
@@ -260,15 +250,8 @@ class AroundBoard(QObject):
         self.guidance.setAccessibleDescription(text)
 
     def _game_started(self) -> None:
-        self.redo_stack.clear()
         self.undo_guard.reset()
-        if not self._loading:
-            self.current_path = None
         self._preview_text = ""
-
-    def _move_played(self, move: object) -> None:
-        self.redo_stack.played(move)  # type: ignore[arg-type]
-        self.refresh()
 
     def _players_flags(self) -> tuple[bool, bool]:
         c = self.controller
@@ -297,37 +280,14 @@ class AroundBoard(QObject):
         if not ok:
             self.message(why)
             return False
-        game = self.controller.game
-        before = list(game.history)
-        if not self.controller.undo():
-            return False
-        after = self.controller.game.history
-        self.redo_stack.push_undone(before[len(after):])
-        self.refresh()
-        return True
+        return self.controller.undo()
 
     def redo_allowed(self) -> bool:
-        c = self.controller
-        if hasattr(c, "can_redo"):
-            try:
-                return bool(c.can_redo)
-            except Exception:
-                return False
-        return bool(self.redo_stack) and c.has_game and c.human_to_move and not c.thinking
+        """Redo follows the record: available after an undo until a new decision is taken."""
+        return self.controller.can_redo
 
     def redo(self) -> bool:
-        c = self.controller
-        if hasattr(c, "redo") and callable(getattr(c, "redo")):
-            return bool(c.redo())
-        move = self.redo_stack.peek()
-        if move is None or not self.redo_allowed():
-            self.message(Shell.tr("There is nothing to redo."))
-            return False
-        if not c.choose(move):
-            self.redo_stack.clear()
-            self.refresh()
-            return False
-        return True
+        return self.controller.redo()  # it says why when there is nothing to redo
 
     # --- games: new, open, save ------------------------------------------------------------------
     def new_game(self) -> NewGameDialog:
@@ -358,95 +318,35 @@ class AroundBoard(QObject):
         else:
             self.new_game()
 
-    def storage(self) -> Any:
-        if self._storage is None:
-            from carc_desktop.storage import Storage
-            self._storage = Storage()
-        return self._storage
+    # --- files: see file_actions ------------------------------------------------------------------
+    def storage(self) -> "Storage":
+        return self.files.storage()
 
-    def _file_dialog(self, save: bool, start: str) -> QFileDialog:
-        dialog = QFileDialog(self.window, Shell.tr("Save the game") if save else Shell.tr("Open a saved game"), start,
-                             Shell.tr("Saved games (*%1);;All files (*)").replace("%1", SAVE_FILTER_SUFFIX))
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
-        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
-        dialog.setDefaultSuffix(SAVE_FILTER_SUFFIX.lstrip("."))
-        if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
-            dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        return dialog
+    def set_storage(self, storage: "Storage") -> None:
+        self.files.set_storage(storage)
 
-    def open_game(self) -> QFileDialog | None:
-        try:
-            start = str(self.storage().saves_dir)
-        except Exception:
-            start = ""
-        dialog = self._file_dialog(False, start)
-        dialog.fileSelected.connect(self.load_file)
-        self.dialogs["open"] = dialog
-        dialog.open()
-        return dialog
+    @property
+    def current_path(self) -> Path | None:
+        return self.files.current_path
+
+    @current_path.setter
+    def current_path(self, path: Path | None) -> None:
+        self.files.current_path = path
+
+    def open_game(self) -> QFileDialog:
+        return self.files.open_game()
 
     def load_file(self, path: str | os.PathLike[str]) -> bool:
-        try:
-            result = self.storage().load(path)
-        except Exception as exc:  # LoadError has a sentence for the player
-            self._warn(Shell.tr("Cannot open the game"), getattr(exc, "message", str(exc)))
-            return False
-        game = result.game
-        c = self.controller
-        seats = None
-        if c.has_game and [(p.name, p.color) for p in c.players] == [(p.name, p.color) for p in game.players]:
-            seats = c.players  # the same table: keep who is a computer
-        self._loading = True
-        try:
-            c.set_game(game, seats)
-        finally:
-            self._loading = False
-        self.current_path = None if result.from_backup else Path(result.path)
-        if result.from_backup and result.error is not None:
-            self._warn(Shell.tr("Opened the backup"), fill(
-                Shell.tr("%1 The backup copy was opened instead."), getattr(result.error, "message", "")))
-        try:
-            self.storage().recent.add(result.path, game)
-        except Exception:
-            log.debug("recent list not updated", exc_info=True)
-        self.message(fill(Shell.tr("Opened %1."), Path(result.path).name))
-        return True
+        return self.files.load_file(path)
 
     def save_game(self) -> bool | QFileDialog:
-        if not self.controller.has_game:
-            return False
-        if self.current_path is None:
-            return self.save_game_as()
-        return self.save_to(self.current_path)
+        return self.files.save_game()
 
     def save_game_as(self) -> QFileDialog | bool:
-        if not self.controller.has_game:
-            return False
-        try:
-            start = str(self.current_path or self.storage().default_save_path(self.controller.game))
-        except Exception:
-            start = ""
-        dialog = self._file_dialog(True, start)
-        dialog.fileSelected.connect(lambda p: self.save_to(p))
-        self.dialogs["save"] = dialog
-        dialog.open()
-        return dialog
+        return self.files.save_game_as()
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
-        try:
-            saved = self.storage().save(self.controller.game, path)
-        except Exception as exc:  # SaveError says what went wrong
-            self._warn(Shell.tr("Cannot save the game"), getattr(exc, "message", str(exc)))
-            return False
-        self.current_path = Path(saved)
-        self.message(fill(Shell.tr("Saved as %1."), Path(saved).name))
-        return True
-
-    def _warn(self, title: str, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
-        self.dialogs["warning"] = box
-        box.open()
-        return box
+        return self.files.save_to(path)
 
     # --- other dialogs ------------------------------------------------------------------------------
     def show_end_of_game(self) -> EndOfGameDialog | None:
@@ -607,13 +507,14 @@ class AroundBoard(QObject):
         self._update_guidance()
 
 
-def install_around_board(window: QMainWindow, controller: "GameController") -> None:
+def install_around_board(window: QMainWindow, controller: "GameController", storage: "Storage | None" = None) -> None:
     """Add the scoreboard, the score log, the menus and shortcuts, the dialogs and the
-    status-bar guidance to ``window`` (call once, after the window is built). The installed
+    status-bar guidance to ``window`` (call once, after the window is built). ``storage``:
+    where saves and the recent list live (default: ``Storage()``). The installed
     :class:`AroundBoard` is the window's child named ``AroundBoard``."""
     if window.findChild(AroundBoard, "AroundBoard") is not None:
         return
-    AroundBoard(window, controller)
+    AroundBoard(window, controller, storage)
 
 
 def around_board(window: QMainWindow) -> AroundBoard | None:
