@@ -185,7 +185,20 @@ class FileActions(QObject):
     def _placeholder(self) -> None:
         menu = self.actions.recent_menu
         if menu is not None and not menu.actions():
-            menu.addAction(FileActions.tr("No recent games")).setEnabled(False)
+            action = menu.addAction("")
+            action.setObjectName("no_recent_games")
+            action.setEnabled(False)
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The texts this object put into the menus, in the current language (the recent
+        games themselves are listed afresh each time the menu opens)."""
+        menu = self.actions.recent_menu
+        if menu is None:
+            return
+        for action in menu.actions():
+            if action.objectName() == "no_recent_games":
+                action.setText(FileActions.tr("No recent games"))
 
     def refresh_recent_menu(self) -> list[QAction]:
         """Fill Game > Open Recent from the recent list (called when it is about to show);

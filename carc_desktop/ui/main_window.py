@@ -233,6 +233,11 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
         self.menus = {"game": game, "view": view}
+        # What retranslate_ui names; an extension that replaces menus or actions (ui.shell)
+        # translates its own.
+        self._own_menus = dict(self.menus)
+        self._own_actions = {name: getattr(self, f"action_{name}")
+                             for name in ("new", "undo", "quit", "zoom_in", "zoom_out", "zoom_fit")}
 
     def _build_status_bar(self) -> None:
         bar = QStatusBar(self)
@@ -244,20 +249,29 @@ class MainWindow(QMainWindow):
         """Set every fixed text again (at start and when the language changes)."""
         tr = QCoreApplication.translate
         self.setWindowTitle(tr("MainWindow", "Carcassonne"))
+        own_widgets = {"tile": self.tray, "players": self.score_panel}
         titles = {"tile": tr("MainWindow", "Tile"), "players": tr("MainWindow", "Players")}
         for name, title in titles.items():
-            if name in self.docks:
-                self.docks[name].setWindowTitle(title)
+            dock = self.docks.get(name)
+            if dock is not None and dock.widget() is own_widgets[name]:
+                dock.setWindowTitle(title)
         menus = {"game": tr("MainWindow", "&Game"), "view": tr("MainWindow", "&View")}
         for name, title in menus.items():
-            if name in self.menus:
-                self.menus[name].setTitle(title)
-        self.action_new.setText(tr("MainWindow", "&New Game"))
-        self.action_undo.setText(tr("MainWindow", "&Undo"))
-        self.action_quit.setText(tr("MainWindow", "&Quit"))
-        self.action_zoom_in.setText(tr("MainWindow", "Zoom &In"))
-        self.action_zoom_out.setText(tr("MainWindow", "Zoom &Out"))
-        self.action_zoom_fit.setText(tr("MainWindow", "Zoom to &Fit"))
+            menu = self._own_menus.get(name)
+            if menu is not None and self.menus.get(name) is menu:
+                menu.setTitle(title)
+        texts = {
+            "new": tr("MainWindow", "&New Game"),
+            "undo": tr("MainWindow", "&Undo"),
+            "quit": tr("MainWindow", "&Quit"),
+            "zoom_in": tr("MainWindow", "Zoom &In"),
+            "zoom_out": tr("MainWindow", "Zoom &Out"),
+            "zoom_fit": tr("MainWindow", "Zoom to &Fit"),
+        }
+        for name, text in texts.items():
+            action = self._own_actions[name]
+            if getattr(self, f"action_{name}", None) is action:
+                action.setText(text)
         self._update_status()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -44,38 +44,33 @@ class GameActions(QObject):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("GameActions")
-        specs: list[tuple[str, str, str, list[QKeySequence]]] = [
-            ("new", Menus.tr("&New Game\u2026"), Menus.tr("Choose players and rules for a new game"), _keys("Ctrl+N")),
-            ("open", Menus.tr("&Open\u2026"), Menus.tr("Open a saved game"), _keys("Ctrl+O")),
-            ("continue", Menus.tr("&Continue Last Game"), Menus.tr("Go back to the game that was autosaved"), []),
-            ("save", Menus.tr("&Save"), Menus.tr("Save the game"), _keys("Ctrl+S")),
-            ("save_as", Menus.tr("Save &As\u2026"), Menus.tr("Save the game in a new file"), _keys("Ctrl+Shift+S")),
-            ("undo", Menus.tr("&Undo"), Menus.tr("Take back your last decision"), _keys("Ctrl+Z")),
-            ("redo", Menus.tr("&Redo"), Menus.tr("Play again the decision you took back"), _keys("Ctrl+Shift+Z", "Ctrl+Y")),
-            ("settings", Menus.tr("Se&ttings\u2026"), Menus.tr("Language, animations and hints"), _keys("Ctrl+,")),
-            ("quit", Menus.tr("&Quit"), Menus.tr("Close the game"), _keys("Ctrl+Q")),
-            ("zoom_in", Menus.tr("Zoom &In"), Menus.tr("Show the board larger"),
-             _keys(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Plus), "Ctrl+=")),
-            ("zoom_out", Menus.tr("Zoom &Out"), Menus.tr("Show more of the board"), _keys("Ctrl+-")),
-            ("zoom_fit", Menus.tr("&Fit the Board"), Menus.tr("Show the whole board"), _keys("Ctrl+0")),
-            ("fullscreen", Menus.tr("F&ull Screen"), Menus.tr("Use the whole screen"), _keys("F11")),
-            ("focus_board", Menus.tr("Go to the &Board"), Menus.tr("Move the keyboard focus to the board"), _keys("Ctrl+1")),
-            ("focus_scoreboard", Menus.tr("Go to the S&coreboard"), Menus.tr("Move the keyboard focus to the scoreboard"),
-             _keys("Ctrl+2")),
-            ("focus_log", Menus.tr("Go to the Score &Log"), Menus.tr("Move the keyboard focus to the score log"),
-             _keys("Ctrl+3")),
-            ("remaining_tiles", Menus.tr("&Tiles Left\u2026"), Menus.tr("The tiles still in the bag"), _keys("Ctrl+T")),
-            ("rules", Menus.tr("&Rules\u2026"), Menus.tr("A summary of the rules in play"), _keys("F1")),
-            ("about", Menus.tr("&About\u2026"), Menus.tr("About this game"), []),
-        ]
+        keys: dict[str, list[QKeySequence]] = {
+            "new": _keys("Ctrl+N"),
+            "open": _keys("Ctrl+O"),
+            "continue": [],
+            "save": _keys("Ctrl+S"),
+            "save_as": _keys("Ctrl+Shift+S"),
+            "undo": _keys("Ctrl+Z"),
+            "redo": _keys("Ctrl+Shift+Z", "Ctrl+Y"),
+            "settings": _keys("Ctrl+,"),
+            "quit": _keys("Ctrl+Q"),
+            "zoom_in": _keys(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Plus), "Ctrl+="),
+            "zoom_out": _keys("Ctrl+-"),
+            "zoom_fit": _keys("Ctrl+0"),
+            "fullscreen": _keys("F11"),
+            "focus_board": _keys("Ctrl+1"),
+            "focus_scoreboard": _keys("Ctrl+2"),
+            "focus_log": _keys("Ctrl+3"),
+            "remaining_tiles": _keys("Ctrl+T"),
+            "rules": _keys("F1"),
+            "about": [],
+        }
         self.actions: dict[str, QAction] = {}
-        for name, text, tip, keys in specs:
-            action = QAction(text, parent)
+        for name, seqs in keys.items():
+            action = QAction(parent)
             action.setObjectName(f"action_{name}")
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-            if keys:
-                action.setShortcuts(keys)
+            if seqs:
+                action.setShortcuts(seqs)
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.actions[name] = action
         self.actions["fullscreen"].setCheckable(True)
@@ -85,6 +80,54 @@ class GameActions(QObject):
         self.menus: dict[str, QMenu] = {}
         #: Game > Open Recent (filled by the shell when it is about to show).
         self.recent_menu: QMenu | None = None
+        self.retranslate()
+
+    @staticmethod
+    def texts() -> dict[str, tuple[str, str]]:
+        """Name -> (text, status tip) of every action, in the current language."""
+        return {
+            "new": (Menus.tr("&New Game\u2026"), Menus.tr("Choose players and rules for a new game")),
+            "open": (Menus.tr("&Open\u2026"), Menus.tr("Open a saved game")),
+            "continue": (Menus.tr("&Continue Last Game"), Menus.tr("Go back to the game that was autosaved")),
+            "save": (Menus.tr("&Save"), Menus.tr("Save the game")),
+            "save_as": (Menus.tr("Save &As\u2026"), Menus.tr("Save the game in a new file")),
+            "undo": (Menus.tr("&Undo"), Menus.tr("Take back your last decision")),
+            "redo": (Menus.tr("&Redo"), Menus.tr("Play again the decision you took back")),
+            "settings": (Menus.tr("Se&ttings\u2026"), Menus.tr("Language, animations and hints")),
+            "quit": (Menus.tr("&Quit"), Menus.tr("Close the game")),
+            "zoom_in": (Menus.tr("Zoom &In"), Menus.tr("Show the board larger")),
+            "zoom_out": (Menus.tr("Zoom &Out"), Menus.tr("Show more of the board")),
+            "zoom_fit": (Menus.tr("&Fit the Board"), Menus.tr("Show the whole board")),
+            "fullscreen": (Menus.tr("F&ull Screen"), Menus.tr("Use the whole screen")),
+            "focus_board": (Menus.tr("Go to the &Board"), Menus.tr("Move the keyboard focus to the board")),
+            "focus_scoreboard": (Menus.tr("Go to the S&coreboard"),
+                                 Menus.tr("Move the keyboard focus to the scoreboard")),
+            "focus_log": (Menus.tr("Go to the Score &Log"), Menus.tr("Move the keyboard focus to the score log")),
+            "remaining_tiles": (Menus.tr("&Tiles Left\u2026"), Menus.tr("The tiles still in the bag")),
+            "rules": (Menus.tr("&Rules\u2026"), Menus.tr("A summary of the rules in play")),
+            "about": (Menus.tr("&About\u2026"), Menus.tr("About this game")),
+        }
+
+    @staticmethod
+    def menu_titles() -> dict[str, str]:
+        """Name -> title of every menu, in the current language."""
+        return {"game": Menus.tr("&Game"), "recent": Menus.tr("Open &Recent"), "view": Menus.tr("&View"),
+                "help": Menus.tr("&Help")}
+
+    def retranslate(self) -> None:
+        """Set every action's text, tool tip and status tip and every menu title again (at
+        start and on ``QEvent.LanguageChange``; the shell calls it)."""
+        for name, (text, tip) in self.texts().items():
+            action = self.actions.get(name)
+            if action is None:
+                continue
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        titles = self.menu_titles()
+        for name, menu in self.menus.items():
+            if name in titles:
+                menu.setTitle(titles[name])
 
     def __getitem__(self, name: str) -> QAction:
         return self.actions[name]
@@ -92,19 +135,20 @@ class GameActions(QObject):
     def build(self, bar: QMenuBar, extra_view_actions: Iterable[QAction] = ()) -> dict[str, QMenu]:
         """Fill ``bar`` with the Game, View and Help menus."""
         a = self.actions
-        game = bar.addMenu(Menus.tr("&Game"))
+        titles = self.menu_titles()
+        game = bar.addMenu(titles["game"])
         game.setObjectName("game_menu")
         for name in ("new", "open", "recent", "continue", "save", "save_as", None, "undo", "redo", None,
                      "settings", None, "quit"):
             if name is None:
                 game.addSeparator()
             elif name == "recent":
-                self.recent_menu = game.addMenu(Menus.tr("Open &Recent"))
+                self.recent_menu = game.addMenu(titles["recent"])
                 self.recent_menu.setObjectName("recent_menu")
                 self.recent_menu.setToolTipsVisible(True)
             else:
                 game.addAction(a[name])
-        view = bar.addMenu(Menus.tr("&View"))
+        view = bar.addMenu(titles["view"])
         view.setObjectName("view_menu")
         for name in ("zoom_in", "zoom_out", "zoom_fit", "fullscreen", None, "focus_board", "focus_scoreboard",
                      "focus_log"):
@@ -114,7 +158,7 @@ class GameActions(QObject):
             view.addSeparator()
             for action in extra:
                 view.addAction(action)
-        help_menu = bar.addMenu(Menus.tr("&Help"))
+        help_menu = bar.addMenu(titles["help"])
         help_menu.setObjectName("help_menu")
         for name in ("remaining_tiles", "rules", None, "about"):
             help_menu.addSeparator() if name is None else help_menu.addAction(a[name])

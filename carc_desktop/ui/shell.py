@@ -136,13 +136,16 @@ class AroundBoard(QObject):
             players.setWidget(self.scoreboard)
             if old is not None:
                 old.hide()
-            players.setWindowTitle(Shell.tr("Scoreboard"))
             self.scoreboard_dock = players
         else:
-            self.scoreboard_dock = self._add_dock("scoreboard", Shell.tr("Scoreboard"), self.scoreboard)
-        self.log_dock = self._add_dock("log", Shell.tr("Score log"), self.score_log)
-        self.scoreboard_dock.setAccessibleName(Shell.tr("Scoreboard"))
-        self.log_dock.setAccessibleName(Shell.tr("Score log"))
+            self.scoreboard_dock = self._add_dock("scoreboard", "", self.scoreboard)
+        self.log_dock = self._add_dock("log", "", self.score_log)
+        self._retranslate_docks()
+
+    def _retranslate_docks(self) -> None:
+        for dock, title in ((self.scoreboard_dock, Shell.tr("Scoreboard")), (self.log_dock, Shell.tr("Score log"))):
+            dock.setWindowTitle(title)
+            dock.setAccessibleName(title)
 
     def _install_menus(self) -> None:
         w = self.window
@@ -189,9 +192,30 @@ class AroundBoard(QObject):
         bar = self.window.statusBar()
         self.guidance = QLabel(bar)
         self.guidance.setObjectName("Guidance")
-        self.guidance.setAccessibleName(Shell.tr("What to do next"))
         self.guidance.setTextFormat(Qt.TextFormat.PlainText)
         bar.addWidget(self.guidance, 1)
+        self.guidance.setAccessibleName(Shell.tr("What to do next"))
+
+    # --- language ----------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        # QEvent.LanguageChange: the window passes it on to its children (this object among
+        # them) after its own changeEvent, so the texts set here win over the window's.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+    def retranslate(self) -> None:
+        """Set every text this object owns again in the current language: the actions' texts
+        and tips, the menu titles, the dock titles and the status-bar guidance. (The
+        scoreboard, the score log and the dialogs retranslate themselves.)"""
+        try:
+            self.actions.retranslate()
+            self._retranslate_docks()
+            self.guidance.setAccessibleName(Shell.tr("What to do next"))
+            self.files.retranslate()
+            self._update_preview()  # the guidance line and the placement preview
+        except RuntimeError:  # the window is being destroyed
+            log.debug("retranslate after the window was destroyed", exc_info=True)
 
     def _connect(self) -> None:
         a, c = self.actions, self.controller

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent,
                            QPainter, QPixmapCache, QTransform, QWheelEvent)
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
@@ -79,7 +79,7 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+        self.retranslate_ui()
 
         self.cursor_cell: Position | None = None
         self._drag_cell: Position | None = None
@@ -110,6 +110,14 @@ class BoardView(QGraphicsView):
         painter.setBrushOrigin(origin)
         painter.fillRect(QRectF(self.viewport().rect()), brush)
         painter.restore()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # --- helpers ------------------------------------------------------------------------------
     def _tr(self, text: str) -> str:

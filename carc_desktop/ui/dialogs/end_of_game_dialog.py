@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QTableWidget, QTableWidgetItem,
@@ -139,8 +139,6 @@ class EndOfGameDialog(QDialog):
         super().__init__(parent)
         self.game = game
         self.setObjectName("EndOfGameDialog")
-        self.setWindowTitle(self.tr("Final scoring"))
-        self.setAccessibleName(self.tr("Final scoring"))
         self.events = final_events(game)
         start = game.score_before_final if game.score_before_final is not None else list(game.scores)
         self._start = list(start)
@@ -148,11 +146,10 @@ class EndOfGameDialog(QDialog):
         self.shown = 0
 
         box = QVBoxLayout(self)
-        self.steps_title = QLabel(self.tr("Final scoring, step by step:"), self)
+        self.steps_title = QLabel(self)
         box.addWidget(self.steps_title)
         self.steps = QListWidget(self)
         self.steps.setObjectName("final_steps")
-        self.steps.setAccessibleName(self.tr("Final scoring steps"))
         self.steps.setWordWrap(True)
         self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         box.addWidget(self.steps, 2)
@@ -162,10 +159,8 @@ class EndOfGameDialog(QDialog):
         box.addWidget(self.running_label)
 
         step_row = QHBoxLayout()
-        self.next_button = QPushButton(self.tr("&Next step"), self)
-        self.next_button.setAccessibleName(self.tr("Show the next final scoring"))
-        self.all_button = QPushButton(self.tr("Show &all"), self)
-        self.all_button.setAccessibleName(self.tr("Show every final scoring and the results"))
+        self.next_button = QPushButton(self)
+        self.all_button = QPushButton(self)
         step_row.addWidget(self.next_button)
         step_row.addWidget(self.all_button)
         step_row.addStretch(1)
@@ -175,7 +170,6 @@ class EndOfGameDialog(QDialog):
 
         self.table = QTableWidget(self)
         self.table.setObjectName("breakdown")
-        self.table.setAccessibleName(self.tr("Points by player and category"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         box.addWidget(self.table, 3)
@@ -189,8 +183,7 @@ class EndOfGameDialog(QDialog):
         box.addWidget(self.winner_label)
 
         self.buttons = QDialogButtonBox(self)
-        self.play_again = self.buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.play_again.setAccessibleName(self.tr("Play again with the same players and rules"))
+        self.play_again = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.play_again.clicked.connect(self._play_again)
         self.close_button.clicked.connect(self.reject)
@@ -200,7 +193,7 @@ class EndOfGameDialog(QDialog):
         self._fill_table()
         self.table.hide()
         self.winner_label.hide()
-        self._update_running()
+        self.retranslate_ui()
         self.resize(720, 620)
 
         self._timer = QTimer(self)
@@ -212,6 +205,34 @@ class EndOfGameDialog(QDialog):
             self._timer.start()
         self.next_button.setDefault(bool(self.events))
         self.next_button.setFocus()
+
+    def retranslate_ui(self) -> None:
+        """Every text again in the current language: the fixed ones, the steps shown so far,
+        the table headings and the result (at start and on LanguageChange)."""
+        self.setWindowTitle(self.tr("Final scoring"))
+        self.setAccessibleName(self.tr("Final scoring"))
+        self.steps_title.setText(self.tr("Final scoring, step by step:"))
+        self.steps.setAccessibleName(self.tr("Final scoring steps"))
+        self.next_button.setText(self.tr("&Next step"))
+        self.next_button.setAccessibleName(self.tr("Show the next final scoring"))
+        self.all_button.setText(self.tr("Show &all"))
+        self.all_button.setAccessibleName(self.tr("Show every final scoring and the results"))
+        self.table.setAccessibleName(self.tr("Points by player and category"))
+        self.play_again.setText(self.tr("&Play again"))
+        self.play_again.setAccessibleName(self.tr("Play again with the same players and rules"))
+        for i in range(min(self.steps.count(), len(self.events))):
+            self.steps.item(i).setText(event_text(self.events[i], self.game))
+        cats = self.visible_categories()
+        self.table.setHorizontalHeaderLabels([category_name(c) for c in cats] + [self.tr("Total")])
+        self._update_running()
+        if not self.winner_label.isHidden():
+            self.winner_label.setText(self.winner_text())
+            self.winner_label.setAccessibleName(self.winner_label.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "breakdown"):
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # --- stepping ------------------------------------------------------------------------------
     @property

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from PySide6.QtCore import QRegularExpression, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, QSettings, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
@@ -112,7 +112,27 @@ class _OptionEditor:
         self.widget.setAccessibleName(label)
         self.widget.setObjectName(f"option_{name}")
         self.label = label
+        #: The QLabel in front of the editor in its form (None for a check box).
+        self.label_widget: QLabel | None = None
         self.set_value(default)
+
+    def retranslate(self) -> None:
+        """The label, the choices and the texts again in the current language."""
+        self.label = label = option_label(self.name)
+        w = self.widget
+        choices = option_choices(self.name)
+        if isinstance(w, QComboBox) and choices is not None:
+            texts = dict(choices)
+            for i in range(w.count()):
+                if w.itemData(i) in texts:
+                    w.setItemText(i, texts[w.itemData(i)])
+        elif isinstance(w, QCheckBox):
+            w.setText(label)
+        elif isinstance(w, QSpinBox) and self.default is None:
+            w.setSpecialValueText(NewGameDialog.tr("Automatic"))
+        w.setAccessibleName(label)
+        if self.label_widget is not None:
+            self.label_widget.setText(label + ":")
 
     def value(self) -> Any:
         w = self.widget
@@ -177,6 +197,25 @@ class _PlayerRow:
             grid.addWidget(w, row, col)
         self.previous_colour = self.colour.currentData()
 
+    def retranslate(self, levels: list[tuple[str, str, str]]) -> None:
+        """Every text of the row again in the current language."""
+        n = str(self.index + 1)
+        for i in range(self.colour.count()):
+            self.colour.setItemText(i, colour_name(str(self.colour.itemData(i))))
+        self.colour.setAccessibleName(NewGameDialog.tr("Player %1 colour").replace("%1", n))
+        self.name.setAccessibleName(NewGameDialog.tr("Player %1 name").replace("%1", n))
+        self.kind.setItemText(0, NewGameDialog.tr("Person"))
+        self.kind.setItemText(1, NewGameDialog.tr("Computer"))
+        self.kind.setAccessibleName(NewGameDialog.tr("Player %1 is played by").replace("%1", n))
+        labels = {key: (label, desc) for key, label, desc in levels}
+        for i in range(self.level.count()):
+            key = self.level.itemData(i)
+            if key in labels:
+                self.level.setItemText(i, labels[key][0])
+                if labels[key][1]:
+                    self.level.setItemData(i, labels[key][1], Qt.ItemDataRole.ToolTipRole)
+        self.level.setAccessibleName(NewGameDialog.tr("Player %1 computer level").replace("%1", n))
+
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.colour, self.name, self.kind, self.level)
 
@@ -227,10 +266,10 @@ class NewGameDialog(QDialog):
         outer.addWidget(scroll, 1)
 
         # --- players ---------------------------------------------------------------------
-        players_box = QGroupBox(self.tr("Players"), body)
+        self.players_box = players_box = QGroupBox(self.tr("Players"), body)
         pl = QVBoxLayout(players_box)
         count_row = QHBoxLayout()
-        count_label = QLabel(self.tr("&Number of players:"), players_box)
+        self.count_label = count_label = QLabel(self.tr("&Number of players:"), players_box)
         self.count = QSpinBox(players_box)
         self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.count.setObjectName("player_count")
@@ -241,8 +280,11 @@ class NewGameDialog(QDialog):
         count_row.addStretch(1)
         pl.addLayout(count_row)
         grid = QGridLayout()
+        self.column_labels: list[QLabel] = []
         for col, text in enumerate(("#", self.tr("Colour"), self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
-            grid.addWidget(QLabel(text, players_box), 0, col)
+            label = QLabel(text, players_box)
+            self.column_labels.append(label)
+            grid.addWidget(label, 0, col)
         grid.setColumnStretch(2, 1)
         self.rows = [_PlayerRow(i, grid, players_box, self._levels) for i in range(MAX_PLAYERS)]
         for row in self.rows:
@@ -251,7 +293,7 @@ class NewGameDialog(QDialog):
         box.addWidget(players_box)
 
         # --- rules -----------------------------------------------------------------------
-        rules_box = QGroupBox(self.tr("Rules"), body)
+        self.rules_box = rules_box = QGroupBox(self.tr("Rules"), body)
         rl = QFormLayout(rules_box)
         self.edition = QComboBox(rules_box)
         for e in EDITIONS:
@@ -259,7 +301,9 @@ class NewGameDialog(QDialog):
             self.edition.addItem(label, e)
         self.edition.setObjectName("edition")
         self.edition.setAccessibleName(self.tr("Edition"))
-        rl.addRow(self.tr("&Edition:"), self.edition)
+        self.edition_label = QLabel(self.tr("&Edition:"), rules_box)
+        self.edition_label.setBuddy(self.edition)
+        rl.addRow(self.edition_label, self.edition)
         self.options: dict[str, _OptionEditor] = {}
         self.expansion_boxes: dict[str, QCheckBox] = {}
         self._option_rows: dict[str, list[QWidget]] = {}
@@ -271,10 +315,12 @@ class NewGameDialog(QDialog):
                 if isinstance(ed.widget, QCheckBox):
                     rl.addRow(ed.widget)
                 else:
-                    rl.addRow(ed.label + ":", ed.widget)
+                    ed.label_widget = QLabel(ed.label + ":", rules_box)
+                    ed.label_widget.setBuddy(ed.widget)
+                    rl.addRow(ed.label_widget, ed.widget)
         box.addWidget(rules_box)
 
-        exp_box = QGroupBox(self.tr("Expansions"), body)
+        self.expansions_box = exp_box = QGroupBox(self.tr("Expansions"), body)
         el = QVBoxLayout(exp_box)
         for cls in sorted(self._registry.values(), key=lambda c: (c.priority, c.name)):
             check = QCheckBox(expansion_name(cls.name).replace("&", "&&"), exp_box)
@@ -296,6 +342,7 @@ class NewGameDialog(QDialog):
                 else:
                     label = QLabel(ed.label + ":", exp_box)
                     label.setBuddy(ed.widget)
+                    ed.label_widget = label
                     form.addRow(label, ed.widget)
                     widgets += [label, ed.widget]
             el.addLayout(form)
@@ -309,7 +356,9 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self.seed))
         self.seed.setAccessibleName(self.tr("Seed (empty for a random game)"))
-        seed_row.addRow(self.tr("&Seed:"), self.seed)
+        self.seed_label = QLabel(self.tr("&Seed:"), body)
+        self.seed_label.setBuddy(self.seed)
+        seed_row.addRow(self.seed_label, self.seed)
         box.addLayout(seed_row)
         box.addStretch(1)
 
@@ -321,7 +370,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.error)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button = ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Start game"))
         ok.setDefault(True)
         self.defaults_button = QPushButton(self.tr("&Defaults"), self)
@@ -338,7 +387,51 @@ class NewGameDialog(QDialog):
 
         start = initial or self.load_last(self._settings) or default_setup()
         self.apply_setup(start)
+        self.retranslate_ui()
         self.count.setFocus()
+
+    def retranslate_ui(self) -> None:
+        """Every fixed text again in the current language (at start and on LanguageChange);
+        what the user entered stays."""
+        self.setWindowTitle(self.tr("New Game"))
+        self.setAccessibleName(self.tr("New game"))
+        self.players_box.setTitle(self.tr("Players"))
+        self.count_label.setText(self.tr("&Number of players:"))
+        self.count.setAccessibleName(self.tr("Number of players"))
+        heads = ("#", self.tr("Colour"), self.tr("Name"), self.tr("Played by"), self.tr("Level"))
+        for label, text in zip(self.column_labels, heads):
+            label.setText(text)
+        self._levels = ai_levels()
+        for row in self.rows:
+            row.retranslate(self._levels)
+        self.rules_box.setTitle(self.tr("Rules"))
+        editions = {"C2": self.tr("2nd edition (C2)"), "C3": self.tr("3rd edition (C3)")}
+        for i in range(self.edition.count()):
+            e = self.edition.itemData(i)
+            self.edition.setItemText(i, editions.get(e, e))
+        self.edition.setAccessibleName(self.tr("Edition"))
+        self.edition_label.setText(self.tr("&Edition:"))
+        for ed in self.options.values():
+            ed.retranslate()
+        self.expansions_box.setTitle(self.tr("Expansions"))
+        for name, check in self.expansion_boxes.items():
+            check.setText(expansion_name(name).replace("&", "&&"))
+            check.setAccessibleName(expansion_name(name))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setAccessibleName(self.tr("Seed (empty for a random game)"))
+        self.seed_label.setText(self.tr("&Seed:"))
+        self.ok_button.setText(self.tr("&Start game"))
+        self.defaults_button.setText(self.tr("&Defaults"))
+        self.defaults_button.setAccessibleName(self.tr("Restore the default setup"))
+        if not self.error.isHidden():
+            problem = self.validate()
+            if problem:
+                self.error.setText(problem)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "buttons"):
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # --- state <-> widgets -------------------------------------------------------------------
     def apply_setup(self, setup: GameSetup) -> None:

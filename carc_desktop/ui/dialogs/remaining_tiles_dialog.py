@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListView, QListWidget, QListWidgetItem,
                                QVBoxLayout, QWidget)
@@ -39,17 +39,14 @@ class RemainingTilesDialog(QDialog):
         super().__init__(parent)
         self.game = game
         self.setObjectName("RemainingTilesDialog")
-        self.setWindowTitle(self.tr("Tiles left in the bag"))
-        self.setAccessibleName(self.tr("Tiles left in the bag"))
         box = QVBoxLayout(self)
         self.counts = dict(game.remaining_tiles())
         total = sum(self.counts.values())
-        self.summary = QLabel(plural_en(self.tr("%n tile(s) left in the bag.", None, total), total), self)
+        self.summary = QLabel(self)
         self.summary.setObjectName("summary")
         box.addWidget(self.summary)
         self.list = QListWidget(self)
         self.list.setObjectName("tiles")
-        self.list.setAccessibleName(self.tr("Remaining tiles by type"))
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setMovement(QListView.Movement.Static)
@@ -57,16 +54,38 @@ class RemainingTilesDialog(QDialog):
         self.list.setGridSize(QSize(ICON_PX * 2 + 16, ICON_PX + 40))
         self.list.setWordWrap(True)
         box.addWidget(self.list, 1)
-        for tid in sorted(self.counts, key=lambda t: (self._expansion(t), t)):
-            self.list.addItem(self._item(tid, self.counts[tid]))
+        self._fill()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
         box.addWidget(buttons)
         self.resize(720, 540)
+        self.retranslate_ui()
         self.list.setFocus()
         if self.list.count():
             self.list.setCurrentRow(0)
+
+    def _fill(self) -> None:
+        self.list.clear()
+        for tid in sorted(self.counts, key=lambda t: (self._expansion(t), t)):
+            self.list.addItem(self._item(tid, self.counts[tid]))
+
+    def retranslate_ui(self) -> None:
+        """Every text again in the current language (at start and on LanguageChange)."""
+        self.setWindowTitle(self.tr("Tiles left in the bag"))
+        self.setAccessibleName(self.tr("Tiles left in the bag"))
+        total = sum(self.counts.values())
+        self.summary.setText(plural_en(self.tr("%n tile(s) left in the bag.", None, total), total))
+        self.list.setAccessibleName(self.tr("Remaining tiles by type"))
+        row = self.list.currentRow()
+        self._fill()
+        if 0 <= row < self.list.count():
+            self.list.setCurrentRow(row)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "summary"):
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _expansion(self, tid: str) -> str:
         try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Sequence
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..event_text import expansion_name
@@ -119,17 +120,27 @@ class RulesDialog(QDialog):
     def __init__(self, rules: "RuleSet", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesDialog")
-        self.setWindowTitle(self.tr("Rules"))
-        self.setAccessibleName(self.tr("Rules summary"))
+        self.rules = rules
         box = QVBoxLayout(self)
         self.text = QTextBrowser(self)
         self.text.setObjectName("rules_text")
-        self.text.setAccessibleName(self.tr("Rules summary"))
         self.text.setOpenExternalLinks(False)
-        self.text.setHtml(rules_html(rules))
         box.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
         self.resize(640, 600)
+        self.retranslate_ui()
         self.text.setFocus()
+
+    def retranslate_ui(self) -> None:
+        """Every text again in the current language (at start and on LanguageChange)."""
+        self.setWindowTitle(self.tr("Rules"))
+        self.setAccessibleName(self.tr("Rules summary"))
+        self.text.setAccessibleName(self.tr("Rules summary"))
+        self.text.setHtml(rules_html(self.rules))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "text"):
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -6,61 +6,64 @@ normal, slow), ``ui/placement_preview`` and ``ui/feature_hover`` (bools).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSettings, Signal
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QVBoxLayout, QWidget)
+
+from carc_desktop.i18n import available_languages, current_language, switch_language
 
 from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_HOVER, KEY_LANGUAGE, KEY_PREVIEW, setting_bool,
                      setting_str)
 
-#: Language codes offered (translations are loaded by the application at start).
-LANGUAGES = ("en", "de", "fr", "it", "cs")
+#: Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``).
 #: Each language in its own name (not translated on purpose).
-LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "cs": "Čeština"}
+LANGUAGE_NAMES = dict(available_languages())
+LANGUAGES = tuple(LANGUAGE_NAMES)
 
 
 class SettingsDialog(QDialog):
+    """The settings. Choosing a language switches the whole game to it at once (and stores
+    the choice); Cancel goes back to the language the dialog was opened with."""
+
     #: The settings were saved (the shell applies them).
     settings_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
-        self.setWindowTitle(self.tr("Settings"))
-        self.setAccessibleName(self.tr("Settings"))
         self._settings = settings if settings is not None else QSettings()
         s = self._settings
+        self._language_at_open = current_language()
         box = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox(self)
         self.language.setObjectName("language")
-        self.language.setAccessibleName(self.tr("Language"))
         for code in LANGUAGES:
             self.language.addItem(LANGUAGE_NAMES[code], code)
-        i = self.language.findData(setting_str(s, KEY_LANGUAGE, "en"))
+        i = self.language.findData(setting_str(s, KEY_LANGUAGE, self._language_at_open))
         self.language.setCurrentIndex(max(i, 0))
-        form.addRow(self.tr("&Language:"), self.language)
-        self.language_note = QLabel(self.tr("A new language applies the next time the game starts."), self)
-        self.language_note.setWordWrap(True)
-        form.addRow("", self.language_note)
+        # Only a choice of the user (not setCurrentIndex) switches the language.
+        self.language.activated.connect(self._language_chosen)
+        self.language_label = QLabel(self)
+        self.language_label.setBuddy(self.language)
+        form.addRow(self.language_label, self.language)
 
         self.animation = QComboBox(self)
         self.animation.setObjectName("animation_speed")
-        self.animation.setAccessibleName(self.tr("Animation speed"))
-        names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for speed in ANIMATION_SPEEDS:
-            self.animation.addItem(names[speed], speed)
+            self.animation.addItem(speed, speed)
         i = self.animation.findData(setting_str(s, KEY_ANIMATION, "normal"))
         self.animation.setCurrentIndex(max(i, 0))
-        form.addRow(self.tr("&Animations:"), self.animation)
+        self.animation_label = QLabel(self)
+        self.animation_label.setBuddy(self.animation)
+        form.addRow(self.animation_label, self.animation)
 
-        self.preview = QCheckBox(self.tr("Show the points a placement would score"), self)
+        self.preview = QCheckBox(self)
         self.preview.setObjectName("placement_preview")
-        self.preview.setAccessibleName(self.tr("Placement points preview"))
         self.preview.setChecked(setting_bool(s, KEY_PREVIEW, False))
         form.addRow(self.preview)
-        self.hover = QCheckBox(self.tr("Hovering a figure shows its whole feature and value"), self)
+        self.hover = QCheckBox(self)
         self.hover.setObjectName("feature_hover")
-        self.hover.setAccessibleName(self.tr("Feature hints on hover"))
         self.hover.setChecked(setting_bool(s, KEY_HOVER, True))
         form.addRow(self.hover)
         box.addLayout(form)
@@ -69,7 +72,37 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+        self.retranslate_ui()
         self.language.setFocus()
+
+    def retranslate_ui(self) -> None:
+        """Every text again in the current language (at start and on LanguageChange)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.setAccessibleName(self.tr("Settings"))
+        self.language.setAccessibleName(self.tr("Language"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.animation.setAccessibleName(self.tr("Animation speed"))
+        names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for i in range(self.animation.count()):
+            self.animation.setItemText(i, names.get(self.animation.itemData(i), self.animation.itemData(i)))
+        self.animation_label.setText(self.tr("&Animations:"))
+        self.preview.setText(self.tr("Show the points a placement would score"))
+        self.preview.setAccessibleName(self.tr("Placement points preview"))
+        self.hover.setText(self.tr("Hovering a figure shows its whole feature and value"))
+        self.hover.setAccessibleName(self.tr("Feature hints on hover"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hover"):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _language_chosen(self, _index: int = -1) -> None:
+        """The user picked a language: the game speaks it now (the choice is stored)."""
+        self.switch_to(self.language.currentData())
+
+    def switch_to(self, code: str) -> None:
+        if code and code != current_language():
+            switch_language(QApplication.instance(), code, settings=self._settings)
 
     def accept(self) -> None:
         s = self._settings
@@ -80,3 +113,9 @@ class SettingsDialog(QDialog):
         s.sync()
         self.settings_changed.emit()
         super().accept()
+
+    def reject(self) -> None:
+        # Cancel: back to the language the game spoke when the dialog opened.
+        if current_language() != self._language_at_open:
+            self.switch_to(self._language_at_open)
+        super().reject()

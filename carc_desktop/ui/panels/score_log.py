@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from carc_desktop.engine.scoring import Event
@@ -42,16 +42,14 @@ class ScoreLog(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("ScoreLog")
-        self.setAccessibleName(ScoreLog.tr("Score log"))
         self.setStyleSheet(STYLE)
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 8, 8, 8)
-        self.hint = QLabel(ScoreLog.tr("Click an entry to show its feature on the board."), self)
+        self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         box.addWidget(self.hint)
         self.list = QListWidget(self)
         self.list.setObjectName("ScoreLogList")
-        self.list.setAccessibleName(ScoreLog.tr("Score log entries"))
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -67,7 +65,23 @@ class ScoreLog(QFrame):
         self.list.currentItemChanged.connect(self._current_changed)
         controller.state_changed.connect(self.sync)
         controller.game_started.connect(self.rebuild)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the current language: the fixed ones and every entry, written
+        afresh from the game's events (at start and on LanguageChange)."""
+        self.setAccessibleName(ScoreLog.tr("Score log"))
+        self.hint.setText(ScoreLog.tr("Click an entry to show its feature on the board."))
+        self.list.setAccessibleName(ScoreLog.tr("Score log entries"))
+        row = self.list.currentRow()
         self.rebuild()
+        if 0 <= row < self.list.count():
+            self.list.setCurrentRow(row)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "list"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- following the game -------------------------------------------------------------------
     def rebuild(self) -> None:

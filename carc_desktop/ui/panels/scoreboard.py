@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ..dialogs.common import swatch_pixmap
@@ -104,7 +104,6 @@ class Scoreboard(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("Scoreboard")
-        self.setAccessibleName(Scoreboard.tr("Scoreboard"))
         self.setStyleSheet(STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -123,7 +122,6 @@ class Scoreboard(QFrame):
         self.turn_label = QLabel(body)
         self.turn_label.setObjectName("ScoreboardTurn")
         self.turn_label.setWordWrap(True)
-        self.turn_label.setAccessibleName(Scoreboard.tr("Whose turn"))
         box.addWidget(self.turn_label)
         self.cards_box = QVBoxLayout()
         self.cards_box.setSpacing(4)
@@ -131,9 +129,8 @@ class Scoreboard(QFrame):
         self.cards: list[PlayerCard] = []
         self.tiles_label = QLabel(body)
         self.tiles_label.setObjectName("ScoreboardTiles")
-        self.tiles_label.setAccessibleName(Scoreboard.tr("Tiles left"))
         box.addWidget(self.tiles_label)
-        self.surveyor_box = QGroupBox(Scoreboard.tr("Land Surveyors: active tiles"), body)
+        self.surveyor_box = QGroupBox(body)
         self.surveyor_box.setObjectName("SurveyorBox")
         sl = QVBoxLayout(self.surveyor_box)
         self.surveyor_labels: dict[str, QLabel] = {}
@@ -151,7 +148,20 @@ class Scoreboard(QFrame):
         controller.state_changed.connect(self.refresh)
         controller.thinking_changed.connect(lambda _t: self.refresh())
         controller.game_started.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (at start and on LanguageChange)."""
+        self.setAccessibleName(Scoreboard.tr("Scoreboard"))
+        self.turn_label.setAccessibleName(Scoreboard.tr("Whose turn"))
+        self.tiles_label.setAccessibleName(Scoreboard.tr("Tiles left"))
+        self.surveyor_box.setTitle(Scoreboard.tr("Land Surveyors: active tiles"))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "surveyor_labels"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def focus_target(self) -> QWidget:
         """Where the keyboard goes when the scoreboard is chosen: the player to move."""

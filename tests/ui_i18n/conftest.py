@@ -1,0 +1,40 @@
+"""Fixtures for the run-time language tests of the real window (pytest-qt, offscreen):
+compiled translations, a private data folder and QSettings file, English before and after."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
+
+from carc_desktop import i18n, i18n_build  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def german(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Compile the German translation when it is missing or older than its .ts."""
+    if i18n_build.find_tool("lrelease") is None:
+        pytest.fail("pyside6-lrelease not found: cannot compile the German translation")
+    ts = i18n_build.ts_path("de")
+    qm = i18n_build.QM_DIR / i18n_build.qm_name("de")
+    if not (qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime):
+        assert i18n_build.build_qm(ts, qm), f"lrelease could not compile {ts}"
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch, qapp):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("CARC_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    i18n.uninstall(qapp)
+    yield tmp_path / "settings"
+    for top in QApplication.topLevelWidgets():
+        if isinstance(top, (QDialog, QMessageBox)) and top.isVisible():
+            top.done(0)
+    i18n.uninstall(qapp)
+    QApplication.processEvents()
+    QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
