@@ -1,0 +1,499 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+    <context>
+        <name>DecisionPanel</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/decision_panel.py" line="30" />
+            <source>%1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>%1 wins with %n point.</numerusform>
+                <numerusform>%1 wins with %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/decision_panel.py" line="32" />
+            <source>%1 share the win with %n point(s) each.</source>
+            <translation>
+                <numerusform>%1 share the win with %n point each.</numerusform>
+                <numerusform>%1 share the win with %n points each.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/decision_panel.py" line="164" />
+            <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
+            <translation>
+                <numerusform>Click one of the %n marker on the tile you just placed, or place no figure.</numerusform>
+                <numerusform>Click one of the %n markers on the tile you just placed, or place no figure.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EndOfGameDialog</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="330" />
+            <source>%1 wins with %n point(s)!</source>
+            <translation>
+                <numerusform>%1 wins with %n point!</numerusform>
+                <numerusform>%1 wins with %n points!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="332" />
+            <source>%1 share the victory with %n point(s) each!</source>
+            <translation>
+                <numerusform>%1 share the victory with %n point each!</numerusform>
+                <numerusform>%1 share the victory with %n points each!</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EventText</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="64" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="68" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="72" />
+            <source>%n coat(s) of arms</source>
+            <translation>
+                <numerusform>%n coat of arms</numerusform>
+                <numerusform>%n coats of arms</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <source>%n wine token(s)</source>
+            <translation>
+                <numerusform>%n wine token</numerusform>
+                <numerusform>%n wine tokens</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="132" />
+            <source>%n grain token(s)</source>
+            <translation>
+                <numerusform>%n grain token</numerusform>
+                <numerusform>%n grain tokens</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="134" />
+            <source>%n cloth token(s)</source>
+            <translation>
+                <numerusform>%n cloth token</numerusform>
+                <numerusform>%n cloth tokens</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="219" />
+            <source>each player scoring a completed city gets %n more point(s)</source>
+            <translation>
+                <numerusform>each player scoring a completed city gets %n more point</numerusform>
+                <numerusform>each player scoring a completed city gets %n more points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <source>each player scoring a completed city gets %n point(s) less</source>
+            <translation>
+                <numerusform>each player scoring a completed city gets %n point less</numerusform>
+                <numerusform>each player scoring a completed city gets %n points less</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="225" />
+            <source>each player scoring a completed road gets %n more point(s)</source>
+            <translation>
+                <numerusform>each player scoring a completed road gets %n more point</numerusform>
+                <numerusform>each player scoring a completed road gets %n more points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="227" />
+            <source>each player scoring a completed road gets %n point(s) less</source>
+            <translation>
+                <numerusform>each player scoring a completed road gets %n point less</numerusform>
+                <numerusform>each player scoring a completed road gets %n points less</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="232" />
+            <source>each player scoring a completed monastery gets %n more point(s)</source>
+            <translation>
+                <numerusform>each player scoring a completed monastery gets %n more point</numerusform>
+                <numerusform>each player scoring a completed monastery gets %n more points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="234" />
+            <source>each player scoring a completed monastery gets %n point(s) less</source>
+            <translation>
+                <numerusform>each player scoring a completed monastery gets %n point less</numerusform>
+                <numerusform>each player scoring a completed monastery gets %n points less</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <source>an unfinished road of %n tile(s)</source>
+            <translation>
+                <numerusform>an unfinished road of %n tile</numerusform>
+                <numerusform>an unfinished road of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <source>a completed road of %n tile(s)</source>
+            <translation>
+                <numerusform>a completed road of %n tile</numerusform>
+                <numerusform>a completed road of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <source>an unfinished city of %n tile(s)</source>
+            <translation>
+                <numerusform>an unfinished city of %n tile</numerusform>
+                <numerusform>an unfinished city of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <source>a completed city of %n tile(s)</source>
+            <translation>
+                <numerusform>a completed city of %n tile</numerusform>
+                <numerusform>a completed city of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="285" />
+            <source>an unfinished monastery with %n tile(s) around and under it</source>
+            <translation>
+                <numerusform>an unfinished monastery with %n tile around and under it</numerusform>
+                <numerusform>an unfinished monastery with %n tiles around and under it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="289" />
+            <source>a field next to %n completed city(ies)</source>
+            <translation>
+                <numerusform>a field next to %n completed city</numerusform>
+                <numerusform>a field next to %n completed cities</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <source>%1 loses %n point(s) (%2).</source>
+            <translation>
+                <numerusform>%1 loses %n point (%2).</numerusform>
+                <numerusform>%1 loses %n points (%2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="302" />
+            <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
+            <translation>
+                <numerusform>%1 gets %n more point from the Wainwrights' quarter.</numerusform>
+                <numerusform>%1 gets %n more points from the Wainwrights' quarter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="304" />
+            <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
+            <translation>
+                <numerusform>%1 gets %n more point from the Coiners' quarter.</numerusform>
+                <numerusform>%1 gets %n more points from the Coiners' quarter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="306" />
+            <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
+            <translation>
+                <numerusform>%1 gets %n more point from the Bookbinders' quarter.</numerusform>
+                <numerusform>%1 gets %n more points from the Bookbinders' quarter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="308" />
+            <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
+            <translation>
+                <numerusform>%1 gets %n more point from the Tanners' quarter.</numerusform>
+                <numerusform>%1 gets %n more points from the Tanners' quarter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="310" />
+            <source>%1 gets %n more point(s) for the pig.</source>
+            <translation>
+                <numerusform>%1 gets %n more point for the pig.</numerusform>
+                <numerusform>%1 gets %n more points for the pig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="312" />
+            <source>%1 gets %n more point(s) for the La Porxada token.</source>
+            <translation>
+                <numerusform>%1 gets %n more point for the La Porxada token.</numerusform>
+                <numerusform>%1 gets %n more points for the La Porxada token.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="314" />
+            <source>%1 gets %n more point(s) (%2).</source>
+            <translation>
+                <numerusform>%1 gets %n more point (%2).</numerusform>
+                <numerusform>%1 gets %n more points (%2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="334" />
+            <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
+            <translation>
+                <numerusform>Each Leipzig road counts as one tile: the road counts %n tile.</numerusform>
+                <numerusform>Each Leipzig road counts as one tile: the road counts %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="340" />
+            <source>%n farmhouse(s)</source>
+            <translation>
+                <numerusform>%n farmhouse</numerusform>
+                <numerusform>%n farmhouses</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="342" />
+            <source>%n shed(s)</source>
+            <translation>
+                <numerusform>%n shed</numerusform>
+                <numerusform>%n sheds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <source>%1 has the most %2 tokens and scores %n point(s).</source>
+            <translation>
+                <numerusform>%1 has the most %2 tokens and scores %n point.</numerusform>
+                <numerusform>%1 has the most %2 tokens and scores %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <source>%1 share the most %2 tokens and score %n point(s) each.</source>
+            <translation>
+                <numerusform>%1 share the most %2 tokens and score %n point each.</numerusform>
+                <numerusform>%1 share the most %2 tokens and score %n points each.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="369" />
+            <source>%1 scores %n point(s) for %2.</source>
+            <translation>
+                <numerusform>%1 scores %n point for %2.</numerusform>
+                <numerusform>%1 scores %n points for %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="371" />
+            <source>%1 score %n point(s) each for %2.</source>
+            <translation>
+                <numerusform>%1 score %n point each for %2.</numerusform>
+                <numerusform>%1 score %n points each for %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="397" />
+            <source>The game is over: %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>The game is over: %1 wins with %n point.</numerusform>
+                <numerusform>The game is over: %1 wins with %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="399" />
+            <source>The game is over: %1 share the victory with %n point(s) each.</source>
+            <translation>
+                <numerusform>The game is over: %1 share the victory with %n point each.</numerusform>
+                <numerusform>The game is over: %1 share the victory with %n points each.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/event_text.py" line="494" />
+            <source>%1: %n point(s).</source>
+            <translation>
+                <numerusform>%1: %n point.</numerusform>
+                <numerusform>%1: %n points.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FeatureHint</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="127" />
+            <source>Completed road of %n tile(s)</source>
+            <extracomment>Board cells the feature covers (each tile once), sorted. Points each majority player would get if the feature were scored now (core rules). For fields: completed cities next to it. Majority-counting figures per player.</extracomment>
+            <translation>
+                <numerusform>Completed road of %n tile</numerusform>
+                <numerusform>Completed road of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="130" />
+            <source>Unfinished road of %n tile(s)</source>
+            <translation>
+                <numerusform>Unfinished road of %n tile</numerusform>
+                <numerusform>Unfinished road of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="134" />
+            <source>Completed city of %n tile(s)</source>
+            <translation>
+                <numerusform>Completed city of %n tile</numerusform>
+                <numerusform>Completed city of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="137" />
+            <source>Unfinished city of %n tile(s)</source>
+            <translation>
+                <numerusform>Unfinished city of %n tile</numerusform>
+                <numerusform>Unfinished city of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="147" />
+            <source>Monastery with %n of 9 tiles</source>
+            <translation>
+                <numerusform>Monastery with %n of 9 tiles</numerusform>
+                <numerusform>Monastery with %n of 9 tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="149" />
+            <source>Field next to %n completed city(ies)</source>
+            <translation>
+                <numerusform>Field next to %n completed city</numerusform>
+                <numerusform>Field next to %n completed cities</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="155" />
+            <source>%1: worth %n point(s), nobody holds it.</source>
+            <translation>
+                <numerusform>%1: worth %n point, nobody holds it.</numerusform>
+                <numerusform>%1: worth %n points, nobody holds it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/feature_info.py" line="157" />
+            <source>%1: worth %n point(s) now to %2.</source>
+            <translation>
+                <numerusform>%1: worth %n point now to %2.</numerusform>
+                <numerusform>%1: worth %n points now to %2.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/file_actions.py" line="302" />
+            <source>Turn %1, %n tile(s) left.</source>
+            <translation>
+                <numerusform>Turn %1, %n tile left.</numerusform>
+                <numerusform>Turn %1, %n tiles left.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/main_window.py" line="293" />
+            <source>%n tile(s) left</source>
+            <translation>
+                <numerusform>%n tile left</numerusform>
+                <numerusform>%n tiles left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RemainingTilesDialog</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="78" />
+            <source>%n tile(s) left in the bag.</source>
+            <translation>
+                <numerusform>%n tile left in the bag.</numerusform>
+                <numerusform>%n tiles left in the bag.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="109" />
+            <source>%1: %n left</source>
+            <translation>
+                <numerusform>%1: %n left</numerusform>
+                <numerusform>%1: %n left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorePanel</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/score_panel.py" line="83" />
+            <source>%n follower(s)</source>
+            <translation>
+                <numerusform>%n follower</numerusform>
+                <numerusform>%n followers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="241" />
+            <source>%n follower(s) lost</source>
+            <translation>
+                <numerusform>%n follower lost</numerusform>
+                <numerusform>%n followers lost</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="324" />
+            <source>%1: %n point(s)</source>
+            <translation>
+                <numerusform>%1: %n point</numerusform>
+                <numerusform>%1: %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="333" />
+            <source>%n tile(s) left in the bag</source>
+            <translation>
+                <numerusform>%n tile left in the bag</numerusform>
+                <numerusform>%n tiles left in the bag</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TileTray</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/tile_tray.py" line="221" />
+            <source>%n tile(s) left</source>
+            <translation>
+                <numerusform>%n tile left</numerusform>
+                <numerusform>%n tiles left</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
