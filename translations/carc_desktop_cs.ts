@@ -104,6 +104,31 @@
             <source>Hard</source>
             <translation>Těžký</translation>
         </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="78" />
+            <source>plays any legal move</source>
+            <translation>hraje jakýkoli povolený tah</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="79" />
+            <source>takes the most points right now</source>
+            <translation>bere hned nejvíc bodů</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
+            <source>a beginner: likes points, looks at part of the board</source>
+            <translation>začátečník: má rád body, dívá se jen na část krajiny</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
+            <source>weighs every placement and figure by its expected worth</source>
+            <translation>váží každé přiložení a každou figurku podle očekávané hodnoty</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
+            <source>looks ahead over the tiles that may come</source>
+            <translation>předvídá kartičky, které ještě mohou přijít</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>

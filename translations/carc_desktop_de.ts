@@ -104,6 +104,31 @@
             <source>Hard</source>
             <translation>Schwer</translation>
         </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="78" />
+            <source>plays any legal move</source>
+            <translation>spielt irgendeinen erlaubten Zug</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="79" />
+            <source>takes the most points right now</source>
+            <translation>nimmt sofort die meisten Punkte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
+            <source>a beginner: likes points, looks at part of the board</source>
+            <translation>ein Anfänger: mag Punkte, überblickt nur einen Teil der Landschaft</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
+            <source>weighs every placement and figure by its expected worth</source>
+            <translation>wägt jedes Anlegen und jede Figur nach ihrem erwarteten Wert ab</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
+            <source>looks ahead over the tiles that may come</source>
+            <translation>denkt über die Plättchen voraus, die noch kommen können</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>

@@ -104,6 +104,31 @@
             <source>Hard</source>
             <translation>Difficile</translation>
         </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="78" />
+            <source>plays any legal move</source>
+            <translation>joue n'importe quel coup autorisé</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="79" />
+            <source>takes the most points right now</source>
+            <translation>prend tout de suite le plus de points</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
+            <source>a beginner: likes points, looks at part of the board</source>
+            <translation>un débutant : aime les points, ne regarde qu'une partie du plateau</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
+            <source>weighs every placement and figure by its expected worth</source>
+            <translation>pèse chaque pose et chaque pion selon sa valeur attendue</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
+            <source>looks ahead over the tiles that may come</source>
+            <translation>anticipe les tuiles qui peuvent encore venir</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>

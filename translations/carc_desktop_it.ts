@@ -104,6 +104,31 @@
             <source>Hard</source>
             <translation>Difficile</translation>
         </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="78" />
+            <source>plays any legal move</source>
+            <translation>gioca una mossa legale qualsiasi</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="79" />
+            <source>takes the most points right now</source>
+            <translation>prende subito il maggior numero di punti</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
+            <source>a beginner: likes points, looks at part of the board</source>
+            <translation>un principiante: ama i punti, guarda solo una parte del tavolo</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
+            <source>weighs every placement and figure by its expected worth</source>
+            <translation>valuta ogni piazzamento e ogni pedina secondo il valore atteso</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
+            <source>looks ahead over the tiles that may come</source>
+            <translation>prevede le tessere che potrebbero arrivare</translation>
+        </message>
     </context>
     <context>
         <name>DecisionPanel</name>

@@ -74,6 +74,13 @@ def ai_levels() -> list[tuple[str, str, str]]:
         "normal": Common.tr("Normal"),
         "hard": Common.tr("Hard"),
     }
+    descriptions = {
+        "random": Common.tr("plays any legal move"),
+        "greedy": Common.tr("takes the most points right now"),
+        "easy": Common.tr("a beginner: likes points, looks at part of the board"),
+        "normal": Common.tr("weighs every placement and figure by its expected worth"),
+        "hard": Common.tr("looks ahead over the tiles that may come"),
+    }
     try:
         from carc_desktop.ai import LEVELS
         levels: Any = LEVELS
@@ -83,7 +90,7 @@ def ai_levels() -> list[tuple[str, str, str]]:
     items = levels.items() if isinstance(levels, dict) else ((lv, None) for lv in levels)
     for key, spec in items:
         key = str(key)
-        desc = str(getattr(spec, "description", "") or "") if spec is not None else ""
+        desc = descriptions.get(key) or (str(getattr(spec, "description", "") or "") if spec is not None else "")
         out.append((key, labels.get(key, key.replace("_", " ").capitalize()), desc))
     return out
 
