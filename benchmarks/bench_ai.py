@@ -1,0 +1,78 @@
+"""Answer times of the AI levels, as the UI would ask them.
+
+    python benchmarks/bench_ai.py [--games 4] [--levels normal hard] [--expansions all] [--arena]
+
+Plays ``--games`` games of the level against itself (two players) and times every
+decision. By default hard runs with its UI settings (``LEVELS["hard"].time_budget`` and
+iteration cap); ``--arena`` times the deterministic arena setting instead. Prints one JSON
+object per level with p50/p95/max seconds over all decisions and over placements only.
+Run it on an otherwise idle machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from carc_desktop.ai import LEVELS, choose_move  # noqa: E402
+from carc_desktop.ai.arena import percentile  # noqa: E402
+from carc_desktop.ai.levels import ARENA_HARD_ITERATIONS  # noqa: E402
+from carc_desktop.engine.expansions import load_all  # noqa: E402
+from carc_desktop.engine.game import Game  # noqa: E402
+from carc_desktop.engine.rules import RuleSet  # noqa: E402
+
+
+def bench(level: str, games: int, expansions: tuple[str, ...], arena: bool, seed: int) -> dict[str, object]:
+    spec = LEVELS[level]
+    budget = None if arena else spec.time_budget
+    iterations = ARENA_HARD_ITERATIONS if (arena and level == "hard") else None
+    all_times: list[float] = []
+    place_times: list[float] = []
+    for g in range(games):
+        game = Game(2, RuleSet("C3", expansions), seed=seed + g)
+        n = 0
+        while not game.finished:
+            phase = game.phase
+            start = time.perf_counter()
+            move = choose_move(game, level, seed * 1000 + n, budget, iterations=iterations)
+            elapsed = time.perf_counter() - start
+            all_times.append(elapsed)
+            if phase == "place":
+                place_times.append(elapsed)
+            game.push(move)
+            n += 1
+    return {
+        "level": level, "games": games, "expansions": list(expansions),
+        "mode": "arena" if arena else "ui", "time_budget": budget,
+        "iterations": iterations if iterations is not None else spec.iterations,
+        "decisions": len(all_times),
+        "p50_s": round(statistics.median(all_times), 4), "p95_s": round(percentile(all_times, 0.95), 4),
+        "max_s": round(max(all_times), 4), "mean_s": round(statistics.mean(all_times), 4),
+        "place_p50_s": round(statistics.median(place_times), 4),
+        "place_p95_s": round(percentile(place_times, 0.95), 4),
+        "place_max_s": round(max(place_times), 4),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--levels", nargs="*", default=["normal", "hard"], choices=list(LEVELS))
+    parser.add_argument("--expansions", nargs="*", default=[])
+    parser.add_argument("--arena", action="store_true", help="time the arena's deterministic hard setting")
+    parser.add_argument("--seed", type=int, default=900)
+    args = parser.parse_args()
+    expansions = tuple(sorted(load_all())) if args.expansions == ["all"] else tuple(args.expansions)
+    for level in args.levels:
+        print(json.dumps(bench(level, args.games, expansions, args.arena, args.seed)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
