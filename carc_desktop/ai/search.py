@@ -23,6 +23,8 @@ from .knowledge import determinised_bag, swapped_bag
 Values = list[float]
 #: Follow-up decisions (after the first of a turn) explore at most this many moves.
 FOLLOW_CAP = 32
+#: A follow-up decision with more moves than this is decided one at a time (see resolve).
+EXHAUSTIVE_CAP = 16
 #: Deeper than this inside one turn, follow-up decisions take their first legal move.
 MAX_DEPTH = 8
 #: Values closer than this are equal (float sums may differ in the last bits).
@@ -71,9 +73,10 @@ class TurnSearch:
 
         The first follow-up decision (``depth`` 1: the figure step after a placement) is
         searched exhaustively, each move followed by this same resolution; deeper ones
-        (rare: Leipzig choices, a Porxada answer, a removal) are taken one at a time, each
-        move judged by completing the turn with first-listed moves, so that chains of
-        decisions cost a sum, not a product."""
+        (rare: Leipzig choices, a Porxada answer, a removal) and very wide ones (a Porxada
+        swap among many followers) are taken one at a time, each move judged by completing
+        the turn with first-listed moves, so that chains of decisions cost a sum, not a
+        product."""
         self.nodes += 1
         if game.finished or game.bag_pos != pos0:
             return self.leaf(game), ()
@@ -88,7 +91,7 @@ class TurnSearch:
             moves = self.rng.sample(moves, FOLLOW_CAP)
         decider = game.decider
         assert decider is not None
-        if depth >= 2 and len(moves) > 1:
+        if len(moves) > 1 and (depth >= 2 or len(moves) > EXHAUSTIVE_CAP):
             best_move, best_s = moves[0], None
             for m in moves:
                 self._check_time()
@@ -157,8 +160,9 @@ class TurnSearch:
             self._check_time()
             game.push(m)
             try:
-                if (not game.finished and game.bag_pos == pos0 and game.decider == me):
-                    for m2 in canonical(game.legal_moves()):
+                follow = [] if game.finished or game.bag_pos != pos0 or game.decider != me else game.legal_moves()
+                if 0 < len(follow) <= EXHAUSTIVE_CAP:
+                    for m2 in canonical(follow):
                         self._check_time()
                         game.push(m2)
                         try:
