@@ -333,6 +333,323 @@
         </message>
     </context>
     <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <source>Technical details: %1</source>
+            <translation>Technické podrobnosti: %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <source>the north side</source>
+            <translation>severní strana</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <source>the east side</source>
+            <translation>východní strana</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <source>the south side</source>
+            <translation>jižní strana</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <source>the west side</source>
+            <translation>západní strana</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="45" />
+            <source>city</source>
+            <translation>město</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="46" />
+            <source>road</source>
+            <translation>cesta</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="47" />
+            <source>field</source>
+            <translation>louka</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <source>no edge</source>
+            <translation>žádný okraj</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <source>You have no follower left.</source>
+            <translation>Nemáte už žádného družiníka.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <source>You have no builder left.</source>
+            <translation>Nemáte už volného stavitele.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <source>You have no pig left.</source>
+            <translation>Nemáte už volné selátko.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <source>You have no figure of that kind left.</source>
+            <translation>Nemáte už žádnou figurku tohoto druhu.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <source>That road is already occupied.</source>
+            <translation>Tato cesta je už obsazená.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <source>That city is already occupied.</source>
+            <translation>Toto město je už obsazené.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <source>That field is already occupied.</source>
+            <translation>Tato louka je už obsazená.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <source>That monastery is already occupied.</source>
+            <translation>Tento klášter je už obsazený.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <source>That feature is already occupied.</source>
+            <translation>Tato oblast je už obsazená.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <source>That is not the decision asked for now.</source>
+            <translation>Teď se neočekává toto rozhodnutí.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <source>There is nothing to undo.</source>
+            <translation>Není co vrátit zpět.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <source>That cell is already taken.</source>
+            <translation>Toto políčko je už obsazené.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <source>A tile must touch a tile already on the board.</source>
+            <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <source>A tile can only be turned in quarter turns.</source>
+            <translation>Kartičku lze otáčet jen po čtvrtotáčkách.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
+            <translation>Kartička sem nepasuje: %1 (%2) nenavazuje na sousední kartičku (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <source>The rules of %1 do not allow this tile there.</source>
+            <translation>Pravidla rozšíření „%1“ sem tuto kartičku nedovolují.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <source>The tile just placed has no such feature.</source>
+            <translation>Právě položená kartička takovou oblast nemá.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <source>That figure may not go there now.</source>
+            <translation>Tato figurka tam teď nesmí.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <source>There is no such follower on the board.</source>
+            <translation>Takový družiník na hrací ploše není.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That choice is not allowed now.</source>
+            <translation>Tato volba teď není povolena.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <source>A game needs 2 to 6 players, not %1.</source>
+            <translation>Hra potřebuje 2 až 6 hráčů, ne %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <source>Unknown rules edition “%1”.</source>
+            <translation>Neznámé vydání pravidel „%1“.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <source>Unknown expansion “%1”.</source>
+            <translation>Neznámé rozšíření „%1“.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <source>Unknown rule option “%1”.</source>
+            <translation>Neznámá volba pravidel „%1“.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <source>The rule option “%1” has an invalid value (%2).</source>
+            <translation>Volba pravidel „%1“ má neplatnou hodnotu (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <source>Each player needs 1 to 20 followers, not %1.</source>
+            <translation>Každý hráč potřebuje 1 až 20 družiníků, ne %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
+            <translation>Kartička „%1“ (tah %2) nepatří do zvolených sad kartiček.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
+            <translation>
+                <numerusform>Krabice obsahuje jen %n kartičku „%1“; tah %2 je navíc.</numerusform>
+                <numerusform>Krabice obsahuje jen %n kartičky „%1“; tah %2 je navíc.</numerusform>
+                <numerusform>Krabice obsahuje jen %n kartiček „%1“; tah %2 je navíc.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <source>These settings cannot start a game.</source>
+            <translation>S tímto nastavením nelze začít hru.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <source>The file does not exist; it may have been moved or deleted.</source>
+            <translation>Soubor neexistuje; možná byl přesunut nebo smazán.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <source>That is a folder, not a saved game.</source>
+            <translation>To je složka, ne uložená hra.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <source>The file cannot be read (no permission, or a disk error).</source>
+            <translation>Soubor nelze přečíst (chybí oprávnění, nebo chyba disku).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
+            <translation>Soubor má %1 MB, mnohem víc než jakákoli uložená hra (limit je %2 MB), proto nebyl načten.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <source>The file is empty.</source>
+            <translation>Soubor je prázdný.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
+            <translation>Soubor není text (neplatný bajt na pozici %1): není to uložená hra, nebo je poškozený.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
+            <translation>Soubor je useknutý: končí uprostřed záznamu hry, nejspíš proto, že nebyl zapsán celý.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <source>The file is not a saved game (it is not valid JSON).</source>
+            <translation>Soubor není uložená hra (není to platný JSON).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
+            <translation>Soubor byl z bezpečnostních důvodů odmítnut: jeho obsah daleko přesahuje to, co uložená hra obsahuje.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <source>The file is JSON, but not a carc-desktop game record.</source>
+            <translation>Soubor je JSON, ale ne záznam hry carc-desktop.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
+            <translation>Soubor byl uložen novější verzí carc-desktop (verze záznamu %1; tato verze čte verzi %2). Pro otevření aktualizujte carc-desktop.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
+            <translation>Soubor uvádí neznámou kartičku „%1“: soubor je poškozený, nebo pochází z novější verze.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <source>The game record has no valid version number (this version reads version %1).</source>
+            <translation>Záznam hry nemá platné číslo verze (tato verze čte verzi %1).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <source>The game record is damaged.</source>
+            <translation>Záznam hry je poškozený.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
+            <translation>Rozhodnutí %1 z %2 v záznamu hry je chybně zapsané: soubor je poškozený.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
+            <translation>Rozhodnutí %1 z %2 v záznamu hry porušuje pravidla: soubor je poškozený, nebo byl upraven.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <source>The game could not be replayed because of an error in carc-desktop.</source>
+            <translation>Hru se kvůli chybě v carc-desktop nepodařilo přehrát.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <source>The file cannot be opened.</source>
+            <translation>Soubor nelze otevřít.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open “%1”.</source>
+            <translation>„%1“ nelze otevřít.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open this game.</source>
+            <translation>Tuto hru nelze otevřít.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
+            <translation>„%1“ nelze uložit: hru se nepodařilo zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
+            <translation>„%1“ nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <source>The game could not be saved.</source>
+            <translation>Hru se nepodařilo uložit.</translation>
+        </message>
+    </context>
+    <context>
         <name>EventText</name>
         <message numerus="yes">
             <location filename="../carc_desktop/ui/event_text.py" line="64" />
@@ -1130,67 +1447,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
             <source>No recent games</source>
             <translation>Žádné nedávné hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="228" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Vymazat seznam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="261" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
             <location filename="../carc_desktop/ui/file_actions.py" line="367" />
             <source>Cannot continue the last game</source>
             <translation>Poslední hru nelze dohrát</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="265" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>Poslední hra skončila: není co dohrávat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>Continued from the backup</source>
             <translation>Pokračuje se ze záložní kopie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
             <location filename="../carc_desktop/ui/file_actions.py" line="406" />
             <source>The last game continues.</source>
             <translation>Poslední hra pokračuje.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="288" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="290" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
             <source>base game</source>
             <translation>základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="292" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, dohráno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="294" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="300" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="302" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tah %1, zbývá %n kartička.</numerusform>
@@ -1200,8 +1517,12 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="308" />
-            <source>The autosaved game is damaged and cannot be resumed: %1.</source>
-            <translation>Automaticky uložená hra je poškozená a nelze v ní pokračovat: %1.</translation>
+            <source>The autosaved game is damaged and cannot be resumed.
+
+%1</source>
+            <translation>Automaticky uložená hra je poškozená a nelze v ní pokračovat.
+
+%1</translation>
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="312" />
@@ -1222,7 +1543,7 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="326" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
             <source>There is nothing to redo.</source>
             <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Není co opakovat.</translation>
@@ -1233,42 +1554,42 @@
             <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="78" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="270" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
             <source>There is no tile to place now.</source>
             <translation>Teď není co pokládat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="284" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
             <source>You cannot put a figure there now.</source>
             <translation>Sem teď nemůžete umístit figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="294" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
             <source>This decision cannot be skipped.</source>
             <translation>Toto rozhodnutí nelze přeskočit.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
             <source>That choice is not allowed now.</source>
             <translation>Tato volba teď není povolena.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="310" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
             <source>There is nothing to undo.</source>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="407" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Počkejte prosím: %1 přemýšlí.</translation>
         </message>
@@ -1857,230 +2178,230 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
             <source>Followers per player</source>
             <translation>Družiníků na hráče</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
             <source>Ask before taking the builder's second tile</source>
             <translation>Zeptat se před vzetím druhé kartičky stavitele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
             <source>One extra follower for every player</source>
             <translation>Jeden družiník navíc pro každého hráče</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
             <source>Wainwrights' bonus even when a player sent his only meeple</source>
             <translation>Bonus Kolářské čtvrti, i když hráč poslal svého jediného meepla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
             <source>Road Wealth/Poverty tile</source>
             <translation>Kartička Bohatství/Chudoba pro cesty</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="77" />
             <source>Monastery Wealth/Poverty tile</source>
             <translation>Kartička Bohatství/Chudoba pro kláštery</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Wealth: +3 points</source>
             <translation>Bohatství: +3 body</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Poverty: -3 points</source>
             <translation>Chudoba: −3 body</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="133" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automaticky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="174" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
             <source>Player %1 colour</source>
             <translation>Barva hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
             <source>Player %1 name</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Person</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
             <source>Computer</source>
             <translation>Počítač</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="183" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="210" />
             <source>Player %1 is played by</source>
             <translation>Hráče %1 ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="190" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="218" />
             <source>Player %1 computer level</source>
             <translation>Úroveň počítače hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="255" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Number of players</source>
             <translation>Počet hráčů</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Played by</source>
             <translation>Ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Level</source>
             <translation>Úroveň</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="297" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>2nd edition (C2)</source>
             <translation>2. edice (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>3rd edition (C3)</source>
             <translation>3. edice (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
             <source>Edition</source>
             <translation>Edice</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="305" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="414" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edice:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="324" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="417" />
             <source>Expansions</source>
             <translation>Rozšíření</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
             <source>random</source>
             <translation>náhodně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
             <source>Seed (empty for a random game)</source>
             <translation>Semínko (prázdné pro náhodnou hru)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="360" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
             <source>&amp;Start game</source>
             <translation>&amp;Začít hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
             <source>&amp;Defaults</source>
             <translation>&amp;Výchozí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="426" />
             <source>Restore the default setup</source>
             <translation>Obnovit výchozí nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="564" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="455" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="499" />
             <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="565" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="566" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="527" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Dva hráči mají stejné jméno; dejte prosím každému jiné jméno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="531" />
             <source>These rules cannot start a game: %1</source>
             <translation>S těmito pravidly nelze začít hru: %1</translation>
         </message>
@@ -2695,48 +3016,52 @@
             <translation>Neprobíhá žádná hra.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Save the game</source>
             <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Open a saved game</source>
             <translation>Otevřít uloženou hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="126" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="127" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="141" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
             <source>Opened the backup</source>
             <translation>Otevřena záložní kopie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
-            <source>%1 The backup copy was opened instead.</source>
-            <translation>%1 Místo toho byla otevřena záložní kopie.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+Místo toho byla otevřena záložní kopie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>Opened %1.</source>
             <translation>Otevřeno: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="172" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
             <source>Cannot save the game</source>
             <translation>Hru nelze uložit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="175" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
             <source>Saved as %1.</source>
             <translation>Uloženo jako %1.</translation>
         </message>

@@ -328,6 +328,322 @@
         </message>
     </context>
     <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <source>Technical details: %1</source>
+            <translation>Technische Details: %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <source>the north side</source>
+            <translation>Die Nordseite</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <source>the east side</source>
+            <translation>Die Ostseite</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <source>the south side</source>
+            <translation>Die Südseite</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <source>the west side</source>
+            <translation>Die Westseite</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="45" />
+            <source>city</source>
+            <translation>Stadt</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="46" />
+            <source>road</source>
+            <translation>Straße</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="47" />
+            <source>field</source>
+            <translation>Wiese</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <source>no edge</source>
+            <translation>keine Kante</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <source>You have no follower left.</source>
+            <translation>Du hast keinen Gefolgsmann mehr übrig.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <source>You have no builder left.</source>
+            <translation>Du hast keinen Baumeister mehr übrig.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <source>You have no pig left.</source>
+            <translation>Du hast kein Schwein mehr übrig.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <source>You have no figure of that kind left.</source>
+            <translation>Du hast keine Figur dieser Art mehr übrig.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <source>That road is already occupied.</source>
+            <translation>Diese Straße ist schon besetzt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <source>That city is already occupied.</source>
+            <translation>Diese Stadt ist schon besetzt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <source>That field is already occupied.</source>
+            <translation>Diese Wiese ist schon besetzt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <source>That monastery is already occupied.</source>
+            <translation>Dieses Kloster ist schon besetzt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <source>That feature is already occupied.</source>
+            <translation>Dieses Gebiet ist schon besetzt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <source>That is not the decision asked for now.</source>
+            <translation>Diese Entscheidung ist gerade nicht gefragt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <source>There is nothing to undo.</source>
+            <translation>Es gibt nichts rückgängig zu machen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <source>That cell is already taken.</source>
+            <translation>Dieses Feld ist schon belegt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <source>A tile must touch a tile already on the board.</source>
+            <translation>Ein Plättchen muss an ein Plättchen angrenzen, das schon ausliegt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <source>A tile can only be turned in quarter turns.</source>
+            <translation>Ein Plättchen lässt sich nur in Vierteldrehungen drehen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
+            <translation>Das Plättchen passt dort nicht: %1 (%2) passt nicht zum Nachbarplättchen (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <source>The rules of %1 do not allow this tile there.</source>
+            <translation>Die Regeln der Erweiterung „%1“ erlauben dieses Plättchen dort nicht.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <source>The tile just placed has no such feature.</source>
+            <translation>Das gerade gelegte Plättchen hat kein solches Gebiet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <source>That figure may not go there now.</source>
+            <translation>Diese Figur darf jetzt nicht dorthin.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <source>There is no such follower on the board.</source>
+            <translation>Diesen Gefolgsmann gibt es auf dem Spielplan nicht.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That choice is not allowed now.</source>
+            <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <source>A game needs 2 to 6 players, not %1.</source>
+            <translation>Ein Spiel braucht 2 bis 6 Spieler, nicht %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <source>Unknown rules edition “%1”.</source>
+            <translation>Unbekannte Regelausgabe „%1“.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <source>Unknown expansion “%1”.</source>
+            <translation>Unbekannte Erweiterung „%1“.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <source>Unknown rule option “%1”.</source>
+            <translation>Unbekannte Regeloption „%1“.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <source>The rule option “%1” has an invalid value (%2).</source>
+            <translation>Die Regeloption „%1“ hat einen ungültigen Wert (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <source>Each player needs 1 to 20 followers, not %1.</source>
+            <translation>Jeder Spieler braucht 1 bis 20 Gefolgsleute, nicht %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
+            <translation>Das Plättchen „%1“ (Ziehung %2) gehört zu keinem gewählten Plättchensatz.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
+            <translation>
+                <numerusform>Die Schachtel enthält nur %n Plättchen „%1“; Ziehung %2 ist eins zu viel.</numerusform>
+                <numerusform>Die Schachtel enthält nur %n Plättchen „%1“; Ziehung %2 ist eins zu viel.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <source>These settings cannot start a game.</source>
+            <translation>Mit diesen Einstellungen kann kein Spiel beginnen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <source>The file does not exist; it may have been moved or deleted.</source>
+            <translation>Die Datei existiert nicht; vielleicht wurde sie verschoben oder gelöscht.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <source>That is a folder, not a saved game.</source>
+            <translation>Das ist ein Ordner, kein gespeichertes Spiel.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <source>The file cannot be read (no permission, or a disk error).</source>
+            <translation>Die Datei kann nicht gelesen werden (keine Berechtigung oder ein Datenträgerfehler).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
+            <translation>Die Datei ist %1 MB groß, viel größer als jedes gespeicherte Spiel (die Grenze liegt bei %2 MB), daher wurde sie nicht gelesen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <source>The file is empty.</source>
+            <translation>Die Datei ist leer.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
+            <translation>Die Datei ist kein Text (ungültiges Byte an Position %1): Sie ist kein gespeichertes Spiel oder beschädigt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
+            <translation>Die Datei ist abgeschnitten: Sie endet mitten im Spielprotokoll, wahrscheinlich weil sie nicht vollständig geschrieben wurde.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <source>The file is not a saved game (it is not valid JSON).</source>
+            <translation>Die Datei ist kein gespeichertes Spiel (kein gültiges JSON).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
+            <translation>Die Datei wurde aus Sicherheitsgründen abgelehnt: Ihr Inhalt liegt weit außerhalb dessen, was ein gespeichertes Spiel enthält.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <source>The file is JSON, but not a carc-desktop game record.</source>
+            <translation>Die Datei ist JSON, aber kein Spielprotokoll von carc-desktop.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
+            <translation>Die Datei wurde mit einer neueren Version von carc-desktop gespeichert (Protokollversion %1; diese Version liest Version %2). Aktualisiere carc-desktop, um sie zu öffnen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
+            <translation>Die Datei nennt ein unbekanntes Plättchen „%1“: Die Datei ist beschädigt oder stammt von einer neueren Version.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <source>The game record has no valid version number (this version reads version %1).</source>
+            <translation>Das Spielprotokoll hat keine gültige Versionsnummer (diese Version liest Version %1).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <source>The game record is damaged.</source>
+            <translation>Das Spielprotokoll ist beschädigt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
+            <translation>Entscheidung %1 von %2 im Spielprotokoll ist fehlerhaft: Die Datei ist beschädigt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
+            <translation>Entscheidung %1 von %2 im Spielprotokoll verstößt gegen die Regeln: Die Datei ist beschädigt oder wurde bearbeitet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <source>The game could not be replayed because of an error in carc-desktop.</source>
+            <translation>Das Spiel konnte wegen eines Fehlers in carc-desktop nicht nachgespielt werden.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <source>The file cannot be opened.</source>
+            <translation>Die Datei kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open “%1”.</source>
+            <translation>„%1“ kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open this game.</source>
+            <translation>Dieses Spiel kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
+            <translation>„%1“ kann nicht gespeichert werden: Das Spiel ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
+            <translation>„%1“ kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <source>The game could not be saved.</source>
+            <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+        </message>
+    </context>
+    <context>
         <name>EventText</name>
         <message numerus="yes">
             <location filename="../carc_desktop/ui/event_text.py" line="64" />
@@ -1081,67 +1397,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
             <source>No recent games</source>
             <translation>Keine zuletzt gespielten Spiele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="228" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
             <source>&amp;Clear the List</source>
             <translation>Liste &amp;leeren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="261" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
             <location filename="../carc_desktop/ui/file_actions.py" line="367" />
             <source>Cannot continue the last game</source>
             <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="265" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>Das letzte Spiel ist zu Ende: Es gibt nichts fortzusetzen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>Continued from the backup</source>
             <translation>Aus der Sicherungskopie fortgesetzt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
             <location filename="../carc_desktop/ui/file_actions.py" line="406" />
             <source>The last game continues.</source>
             <translation>Das letzte Spiel geht weiter.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="288" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="290" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
             <source>base game</source>
             <translation>Grundspiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="292" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, beendet)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="294" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="300" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="302" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Zug %1, noch %n Plättchen.</numerusform>
@@ -1150,8 +1466,12 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="308" />
-            <source>The autosaved game is damaged and cannot be resumed: %1.</source>
-            <translation>Das automatisch gespeicherte Spiel ist beschädigt und kann nicht fortgesetzt werden: %1.</translation>
+            <source>The autosaved game is damaged and cannot be resumed.
+
+%1</source>
+            <translation>Das automatisch gesicherte Spiel ist beschädigt und kann nicht fortgesetzt werden.
+
+%1</translation>
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="312" />
@@ -1172,7 +1492,7 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="326" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
             <source>There is nothing to redo.</source>
             <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Es gibt nichts wiederherzustellen.</translation>
@@ -1183,42 +1503,42 @@
             <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="78" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="270" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
             <source>There is no tile to place now.</source>
             <translation>Jetzt ist kein Plättchen zu legen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="284" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
             <source>You cannot put a figure there now.</source>
             <translation>Dort kannst du jetzt keine Figur einsetzen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="294" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
             <source>This decision cannot be skipped.</source>
             <translation>Diese Entscheidung kann nicht übersprungen werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
             <source>That choice is not allowed now.</source>
             <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="310" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
             <source>There is nothing to undo.</source>
             <translation>Es gibt nichts rückgängig zu machen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="407" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Bitte warten: %1 überlegt.</translation>
         </message>
@@ -1806,230 +2126,230 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
             <source>Followers per player</source>
             <translation>Gefolgsleute pro Spieler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
             <source>Ask before taking the builder's second tile</source>
             <translation>Vor dem zweiten Plättchen des Baumeisters fragen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
             <source>One extra follower for every player</source>
             <translation>Ein zusätzlicher Gefolgsmann für jeden Spieler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
             <source>Wainwrights' bonus even when a player sent his only meeple</source>
             <translation>Stellmacher-Bonus auch, wenn ein Spieler seinen einzigen Meeple geschickt hat</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
             <source>Road Wealth/Poverty tile</source>
             <translation>Straßenplättchen Wohlstand/Armut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="77" />
             <source>Monastery Wealth/Poverty tile</source>
             <translation>Klosterplättchen Wohlstand/Armut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Wealth: +3 points</source>
             <translation>Wohlstand: +3 Punkte</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Poverty: -3 points</source>
             <translation>Armut: −3 Punkte</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="133" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatisch</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="174" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
             <source>Player %1 colour</source>
             <translation>Farbe von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
             <source>Player %1 name</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Person</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="183" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="210" />
             <source>Player %1 is played by</source>
             <translation>Spieler %1 wird gespielt von</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="190" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="218" />
             <source>Player %1 computer level</source>
             <translation>Computerstärke von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="255" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Anzahl der Spieler:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Number of players</source>
             <translation>Anzahl der Spieler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Colour</source>
             <translation>Farbe</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Played by</source>
             <translation>Gespielt von</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Level</source>
             <translation>Stärke</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="297" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>2nd edition (C2)</source>
             <translation>2. Edition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>3rd edition (C3)</source>
             <translation>3. Edition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
             <source>Edition</source>
             <translation>Edition</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="305" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="414" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edition:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="324" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="417" />
             <source>Expansions</source>
             <translation>Erweiterungen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
             <source>Seed (empty for a random game)</source>
             <translation>Startwert (leer für ein zufälliges Spiel)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="360" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
             <source>&amp;Seed:</source>
             <translation>S&amp;tartwert:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
             <source>&amp;Start game</source>
             <translation>Spiel &amp;starten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
             <source>&amp;Defaults</source>
             <translation>Stan&amp;dard</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="426" />
             <source>Restore the default setup</source>
             <translation>Die Standardeinstellungen wiederherstellen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="564" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="455" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="499" />
             <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="565" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="566" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="527" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Zwei Spieler haben denselben Namen; bitte gib jedem einen anderen Namen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="531" />
             <source>These rules cannot start a game: %1</source>
             <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
         </message>
@@ -2638,48 +2958,52 @@
             <translation>Es läuft kein Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Save the game</source>
             <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
             <translation>Das Spiel speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Open a saved game</source>
             <translation>Ein gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="126" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="127" />
             <source>Cannot open the game</source>
             <translation>Das Spiel kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="141" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
             <source>Opened the backup</source>
             <translation>Sicherungskopie geöffnet</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
-            <source>%1 The backup copy was opened instead.</source>
-            <translation>%1 Stattdessen wurde die Sicherungskopie geöffnet.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>Opened %1.</source>
             <translation>%1 geöffnet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="172" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
             <source>Cannot save the game</source>
             <translation>Das Spiel kann nicht gespeichert werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="175" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
             <source>Saved as %1.</source>
             <translation>Gespeichert als %1.</translation>
         </message>

@@ -48,6 +48,17 @@
         </message>
     </context>
     <context>
+        <name>ErrorText</name>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
+            <translation>
+                <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
+                <numerusform>The box holds only %n tiles “%1”; draw %2 is one too many.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>EventText</name>
         <message numerus="yes">
             <location filename="../carc_desktop/ui/event_text.py" line="64" />
@@ -409,7 +420,7 @@
     <context>
         <name>FileActions</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="302" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Turn %1, %n tile left.</numerusform>

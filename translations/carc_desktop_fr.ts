@@ -328,6 +328,322 @@
         </message>
     </context>
     <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <source>Technical details: %1</source>
+            <translation>Détails techniques : %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <source>the north side</source>
+            <translation>le côté nord</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <source>the east side</source>
+            <translation>le côté est</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <source>the south side</source>
+            <translation>le côté sud</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <source>the west side</source>
+            <translation>le côté ouest</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="45" />
+            <source>city</source>
+            <translation>ville</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="46" />
+            <source>road</source>
+            <translation>route</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="47" />
+            <source>field</source>
+            <translation>pré</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <source>no edge</source>
+            <translation>aucun bord</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <source>You have no follower left.</source>
+            <translation>Vous n'avez plus de partisan.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <source>You have no builder left.</source>
+            <translation>Vous n'avez plus de bâtisseur disponible.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <source>You have no pig left.</source>
+            <translation>Vous n'avez plus de cochon disponible.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <source>You have no figure of that kind left.</source>
+            <translation>Vous n'avez plus de figurine de ce type.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <source>That road is already occupied.</source>
+            <translation>Cette route est déjà occupée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <source>That city is already occupied.</source>
+            <translation>Cette ville est déjà occupée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <source>That field is already occupied.</source>
+            <translation>Ce pré est déjà occupé.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <source>That monastery is already occupied.</source>
+            <translation>Cette abbaye est déjà occupée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <source>That feature is already occupied.</source>
+            <translation>Cette zone est déjà occupée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <source>That is not the decision asked for now.</source>
+            <translation>Ce n'est pas la décision attendue maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <source>There is nothing to undo.</source>
+            <translation>Il n'y a rien à annuler.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <source>That cell is already taken.</source>
+            <translation>Cette case est déjà occupée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <source>A tile must touch a tile already on the board.</source>
+            <translation>Une tuile doit toucher une tuile déjà posée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <source>A tile can only be turned in quarter turns.</source>
+            <translation>Une tuile ne se tourne que par quarts de tour.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
+            <translation>La tuile ne convient pas ici : %1 (%2) ne correspond pas à la tuile voisine (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <source>The rules of %1 do not allow this tile there.</source>
+            <translation>Les règles de l'extension « %1 » n'autorisent pas cette tuile ici.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <source>The tile just placed has no such feature.</source>
+            <translation>La tuile qui vient d'être posée n'a pas cette zone.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <source>That figure may not go there now.</source>
+            <translation>Cette figurine ne peut pas aller là maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <source>There is no such follower on the board.</source>
+            <translation>Ce partisan n'est pas sur le plateau.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That choice is not allowed now.</source>
+            <translation>Ce choix n'est pas permis maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <source>A game needs 2 to 6 players, not %1.</source>
+            <translation>Une partie se joue à 2 à 6 joueurs, pas à %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <source>Unknown rules edition “%1”.</source>
+            <translation>Édition des règles inconnue : « %1 ».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <source>Unknown expansion “%1”.</source>
+            <translation>Extension inconnue : « %1 ».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <source>Unknown rule option “%1”.</source>
+            <translation>Option de règle inconnue : « %1 ».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <source>The rule option “%1” has an invalid value (%2).</source>
+            <translation>L'option de règle « %1 » a une valeur non valable (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <source>Each player needs 1 to 20 followers, not %1.</source>
+            <translation>Chaque joueur doit avoir de 1 à 20 partisans, pas %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
+            <translation>La tuile « %1 » (tirage %2) ne fait pas partie des jeux de tuiles choisis.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
+            <translation>
+                <numerusform>La boîte ne contient que %n tuile « %1 » ; le tirage %2 est de trop.</numerusform>
+                <numerusform>La boîte ne contient que %n tuiles « %1 » ; le tirage %2 est de trop.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <source>These settings cannot start a game.</source>
+            <translation>Ces réglages ne permettent pas de commencer une partie.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <source>The file does not exist; it may have been moved or deleted.</source>
+            <translation>Le fichier n'existe pas ; il a peut-être été déplacé ou supprimé.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <source>That is a folder, not a saved game.</source>
+            <translation>C'est un dossier, pas une partie enregistrée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <source>The file cannot be read (no permission, or a disk error).</source>
+            <translation>Le fichier ne peut pas être lu (pas d'autorisation, ou erreur de disque).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
+            <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (la limite est de %2 Mo) ; il n'a donc pas été lu.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <source>The file is empty.</source>
+            <translation>Le fichier est vide.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
+            <translation>Le fichier n'est pas du texte (octet non valable à la position %1) : ce n'est pas une partie enregistrée, ou il est endommagé.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
+            <translation>Le fichier est tronqué : il s'arrête au milieu de l'enregistrement de la partie, sans doute parce qu'il n'a pas été écrit entièrement.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <source>The file is not a saved game (it is not valid JSON).</source>
+            <translation>Le fichier n'est pas une partie enregistrée (ce n'est pas du JSON valable).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
+            <translation>Le fichier a été refusé par sécurité : son contenu sort largement de ce que contient une partie enregistrée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <source>The file is JSON, but not a carc-desktop game record.</source>
+            <translation>Le fichier est du JSON, mais pas un enregistrement de partie de carc-desktop.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
+            <translation>Le fichier a été enregistré par une version plus récente de carc-desktop (version d'enregistrement %1 ; cette version lit la version %2). Mettez carc-desktop à jour pour l'ouvrir.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
+            <translation>Le fichier mentionne une tuile inconnue « %1 » : le fichier est endommagé ou vient d'une version plus récente.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <source>The game record has no valid version number (this version reads version %1).</source>
+            <translation>L'enregistrement de la partie n'a pas de numéro de version valable (cette version lit la version %1).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <source>The game record is damaged.</source>
+            <translation>L'enregistrement de la partie est endommagé.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
+            <translation>La décision %1 sur %2 de l'enregistrement est mal formée : le fichier est endommagé.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
+            <translation>La décision %1 sur %2 de l'enregistrement enfreint les règles : le fichier est endommagé ou a été modifié.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <source>The game could not be replayed because of an error in carc-desktop.</source>
+            <translation>La partie n'a pas pu être rejouée à cause d'une erreur dans carc-desktop.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <source>The file cannot be opened.</source>
+            <translation>Le fichier ne peut pas être ouvert.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open “%1”.</source>
+            <translation>Impossible d'ouvrir « %1 ».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open this game.</source>
+            <translation>Impossible d'ouvrir cette partie.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
+            <translation>Impossible d'enregistrer « %1 » : la partie n'a pas pu être écrite sous forme d'enregistrement. Le fichier précédent est intact.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
+            <translation>Impossible d'enregistrer « %1 » : le fichier n'a pas pu être écrit. Le fichier précédent est intact.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <source>The game could not be saved.</source>
+            <translation>La partie n'a pas pu être enregistrée.</translation>
+        </message>
+    </context>
+    <context>
         <name>EventText</name>
         <message numerus="yes">
             <location filename="../carc_desktop/ui/event_text.py" line="64" />
@@ -1081,67 +1397,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
             <source>No recent games</source>
             <translation>Aucune partie récente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="228" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Effacer la liste</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="261" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
             <location filename="../carc_desktop/ui/file_actions.py" line="367" />
             <source>Cannot continue the last game</source>
             <translation>Impossible de reprendre la dernière partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="265" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>La dernière partie est terminée : il n'y a rien à reprendre.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>Continued from the backup</source>
             <translation>Reprise depuis la copie de secours</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
             <location filename="../carc_desktop/ui/file_actions.py" line="406" />
             <source>The last game continues.</source>
             <translation>La dernière partie continue.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="288" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="290" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
             <source>base game</source>
             <translation>jeu de base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="292" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3, terminée)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="294" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="300" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="302" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tour %1, %n tuile restante.</numerusform>
@@ -1150,8 +1466,12 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="308" />
-            <source>The autosaved game is damaged and cannot be resumed: %1.</source>
-            <translation>La partie enregistrée automatiquement est endommagée et ne peut pas être reprise : %1.</translation>
+            <source>The autosaved game is damaged and cannot be resumed.
+
+%1</source>
+            <translation>La partie sauvegardée automatiquement est endommagée et ne peut pas être reprise.
+
+%1</translation>
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="312" />
@@ -1172,7 +1492,7 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="326" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
             <source>There is nothing to redo.</source>
             <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Il n'y a rien à rétablir.</translation>
@@ -1183,42 +1503,42 @@
             <translation>La partie n'a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="78" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="270" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
             <source>There is no tile to place now.</source>
             <translation>Il n'y a pas de tuile à poser maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="284" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
             <source>You cannot put a figure there now.</source>
             <translation>Vous ne pouvez pas poser de figurine ici maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="294" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
             <source>This decision cannot be skipped.</source>
             <translation>Cette décision ne peut pas être passée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
             <source>That choice is not allowed now.</source>
             <translation>Ce choix n'est pas permis maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="310" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="407" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Veuillez patienter : %1 réfléchit.</translation>
         </message>
@@ -1806,230 +2126,230 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
             <source>Followers per player</source>
             <translation>Partisans par joueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
             <source>Ask before taking the builder's second tile</source>
             <translation>Demander avant de prendre la deuxième tuile du bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
             <source>One extra follower for every player</source>
             <translation>Un partisan supplémentaire pour chaque joueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
             <source>Wainwrights' bonus even when a player sent his only meeple</source>
             <translation>Bonus des fabricants de chariots même si le joueur a envoyé son seul meeple</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
             <source>Road Wealth/Poverty tile</source>
             <translation>Tuile Richesse/Pauvreté des routes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="77" />
             <source>Monastery Wealth/Poverty tile</source>
             <translation>Tuile Richesse/Pauvreté des abbayes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Wealth: +3 points</source>
             <translation>Richesse : +3 points</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Poverty: -3 points</source>
             <translation>Pauvreté : −3 points</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="133" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatique</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="174" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
             <source>Player %1 colour</source>
             <translation>Couleur du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
             <source>Player %1 name</source>
             <translation>Nom du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Person</source>
             <translation>Humain</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
             <source>Computer</source>
             <translation>Ordinateur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="183" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="210" />
             <source>Player %1 is played by</source>
             <translation>Le joueur %1 est joué par</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="190" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="218" />
             <source>Player %1 computer level</source>
             <translation>Niveau de l'ordinateur du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="255" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Nombre de joueurs :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Number of players</source>
             <translation>Nombre de joueurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Colour</source>
             <translation>Couleur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Name</source>
             <translation>Nom</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Played by</source>
             <translation>Joué par</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Level</source>
             <translation>Niveau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="297" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>2nd edition (C2)</source>
             <translation>2ᵉ édition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>3rd edition (C3)</source>
             <translation>3ᵉ édition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
             <source>Edition</source>
             <translation>Édition</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="305" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="414" />
             <source>&amp;Edition:</source>
             <translation>&amp;Édition :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="324" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="417" />
             <source>Expansions</source>
             <translation>Extensions</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
             <source>random</source>
             <translation>aléatoire</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
             <source>Seed (empty for a random game)</source>
             <translation>Graine (vide pour une partie aléatoire)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="360" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
             <source>&amp;Seed:</source>
             <translation>&amp;Graine :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
             <source>&amp;Start game</source>
             <translation>&amp;Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
             <source>&amp;Defaults</source>
             <translation>Par &amp;défaut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="426" />
             <source>Restore the default setup</source>
             <translation>Rétablir la configuration par défaut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="564" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="455" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="499" />
             <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="565" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="566" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="527" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Deux joueurs ont le même nom ; donnez à chacun un nom différent.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="531" />
             <source>These rules cannot start a game: %1</source>
             <translation>Ces règles ne permettent pas de commencer une partie : %1</translation>
         </message>
@@ -2638,48 +2958,52 @@
             <translation>Il n'y a pas de partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Save the game</source>
             <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
             <translation>Enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="126" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="127" />
             <source>Cannot open the game</source>
             <translation>Impossible d'ouvrir la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="141" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
             <source>Opened the backup</source>
             <translation>Copie de secours ouverte</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
-            <source>%1 The backup copy was opened instead.</source>
-            <translation>%1 La copie de secours a été ouverte à la place.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+La copie de secours a été ouverte à la place.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>Opened %1.</source>
             <translation>%1 ouvert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="172" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
             <source>Cannot save the game</source>
             <translation>Impossible d'enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="175" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
             <source>Saved as %1.</source>
             <translation>Enregistré sous %1.</translation>
         </message>

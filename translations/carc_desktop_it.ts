@@ -328,6 +328,322 @@
         </message>
     </context>
     <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <source>Technical details: %1</source>
+            <translation>Dettagli tecnici: %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <source>the north side</source>
+            <translation>il lato nord</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <source>the east side</source>
+            <translation>il lato est</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <source>the south side</source>
+            <translation>il lato sud</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <source>the west side</source>
+            <translation>il lato ovest</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="45" />
+            <source>city</source>
+            <translation>città</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="46" />
+            <source>road</source>
+            <translation>strada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="47" />
+            <source>field</source>
+            <translation>prato</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <source>no edge</source>
+            <translation>nessun lato</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <source>You have no follower left.</source>
+            <translation>Non hai più seguaci.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <source>You have no builder left.</source>
+            <translation>Non hai più il costruttore a disposizione.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <source>You have no pig left.</source>
+            <translation>Non hai più il maiale a disposizione.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <source>You have no figure of that kind left.</source>
+            <translation>Non hai più pedine di questo tipo.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <source>That road is already occupied.</source>
+            <translation>Questa strada è già occupata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <source>That city is already occupied.</source>
+            <translation>Questa città è già occupata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <source>That field is already occupied.</source>
+            <translation>Questo prato è già occupato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <source>That monastery is already occupied.</source>
+            <translation>Questo monastero è già occupato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <source>That feature is already occupied.</source>
+            <translation>Questa zona è già occupata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <source>The game is over.</source>
+            <translation>La partita è finita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <source>That is not the decision asked for now.</source>
+            <translation>Non è la decisione richiesta ora.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <source>There is nothing to undo.</source>
+            <translation>Non c'è nulla da annullare.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <source>That cell is already taken.</source>
+            <translation>Questa casella è già occupata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <source>A tile must touch a tile already on the board.</source>
+            <translation>Una tessera deve toccare una tessera già sul tabellone.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <source>A tile can only be turned in quarter turns.</source>
+            <translation>Una tessera si può ruotare solo di un quarto di giro alla volta.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
+            <translation>La tessera non si adatta lì: %1 (%2) non combacia con la tessera vicina (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <source>The rules of %1 do not allow this tile there.</source>
+            <translation>Le regole dell'espansione «%1» non consentono questa tessera lì.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <source>The tile just placed has no such feature.</source>
+            <translation>La tessera appena piazzata non ha questa zona.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <source>That figure may not go there now.</source>
+            <translation>Questa pedina ora non può andare lì.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <source>There is no such follower on the board.</source>
+            <translation>Questo seguace non è sul tabellone.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That choice is not allowed now.</source>
+            <translation>Questa scelta ora non è consentita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <source>A game needs 2 to 6 players, not %1.</source>
+            <translation>Una partita richiede da 2 a 6 giocatori, non %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <source>Unknown rules edition “%1”.</source>
+            <translation>Edizione delle regole sconosciuta: «%1».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <source>Unknown expansion “%1”.</source>
+            <translation>Espansione sconosciuta: «%1».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <source>Unknown rule option “%1”.</source>
+            <translation>Opzione di regola sconosciuta: «%1».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <source>The rule option “%1” has an invalid value (%2).</source>
+            <translation>L'opzione di regola «%1» ha un valore non valido (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <source>Each player needs 1 to 20 followers, not %1.</source>
+            <translation>Ogni giocatore deve avere da 1 a 20 seguaci, non %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
+            <translation>La tessera «%1» (estrazione %2) non fa parte dei set di tessere scelti.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
+            <translation>
+                <numerusform>La scatola contiene solo %n tessera «%1»; l'estrazione %2 è di troppo.</numerusform>
+                <numerusform>La scatola contiene solo %n tessere «%1»; l'estrazione %2 è di troppo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <source>These settings cannot start a game.</source>
+            <translation>Con queste impostazioni non si può iniziare una partita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <source>The file does not exist; it may have been moved or deleted.</source>
+            <translation>Il file non esiste; forse è stato spostato o eliminato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <source>That is a folder, not a saved game.</source>
+            <translation>È una cartella, non una partita salvata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <source>The file cannot be read (no permission, or a disk error).</source>
+            <translation>Il file non può essere letto (permessi mancanti o errore del disco).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
+            <translation>Il file è di %1 MB, molto più grande di qualsiasi partita salvata (il limite è %2 MB), quindi non è stato letto.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <source>The file is empty.</source>
+            <translation>Il file è vuoto.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
+            <translation>Il file non è testo (byte non valido alla posizione %1): non è una partita salvata, oppure è danneggiato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
+            <translation>Il file è troncato: finisce a metà della registrazione della partita, probabilmente perché non è stato scritto per intero.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <source>The file is not a saved game (it is not valid JSON).</source>
+            <translation>Il file non è una partita salvata (non è JSON valido).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
+            <translation>Il file è stato rifiutato per sicurezza: il suo contenuto va ben oltre ciò che contiene una partita salvata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <source>The file is JSON, but not a carc-desktop game record.</source>
+            <translation>Il file è JSON, ma non una registrazione di partita di carc-desktop.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
+            <translation>Il file è stato salvato da una versione più recente di carc-desktop (versione della registrazione %1; questa versione legge la versione %2). Aggiorna carc-desktop per aprirlo.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
+            <translation>Il file nomina una tessera sconosciuta «%1»: il file è danneggiato o è stato creato da una versione più recente.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <source>The game record has no valid version number (this version reads version %1).</source>
+            <translation>La registrazione della partita non ha un numero di versione valido (questa versione legge la versione %1).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <source>The game record is damaged.</source>
+            <translation>La registrazione della partita è danneggiata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
+            <translation>La decisione %1 di %2 nella registrazione è malformata: il file è danneggiato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
+            <translation>La decisione %1 di %2 nella registrazione viola le regole: il file è danneggiato o è stato modificato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <source>The game could not be replayed because of an error in carc-desktop.</source>
+            <translation>La partita non è stata ricostruita a causa di un errore in carc-desktop.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <source>The file cannot be opened.</source>
+            <translation>Il file non può essere aperto.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open “%1”.</source>
+            <translation>Impossibile aprire «%1».</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <source>Cannot open this game.</source>
+            <translation>Impossibile aprire questa partita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
+            <translation>Impossibile salvare «%1»: la partita non è stata scritta come registrazione. Il file precedente è invariato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
+            <translation>Impossibile salvare «%1»: il file non è stato scritto. Il file precedente è invariato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <source>The game could not be saved.</source>
+            <translation>Non è stato possibile salvare la partita.</translation>
+        </message>
+    </context>
+    <context>
         <name>EventText</name>
         <message numerus="yes">
             <location filename="../carc_desktop/ui/event_text.py" line="64" />
@@ -1081,67 +1397,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
             <source>No recent games</source>
             <translation>Nessuna partita recente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="228" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Svuota l'elenco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="261" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
             <location filename="../carc_desktop/ui/file_actions.py" line="367" />
             <source>Cannot continue the last game</source>
             <translation>Impossibile continuare l'ultima partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="265" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>L'ultima partita è finita: non c'è nulla da continuare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>Continued from the backup</source>
             <translation>Continuata dalla copia di riserva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
             <location filename="../carc_desktop/ui/file_actions.py" line="406" />
             <source>The last game continues.</source>
             <translation>L'ultima partita continua.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="288" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="290" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
             <source>base game</source>
             <translation>gioco base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="292" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, finita)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="294" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="300" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="302" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Turno %1, %n tessera rimasta.</numerusform>
@@ -1150,8 +1466,12 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="308" />
-            <source>The autosaved game is damaged and cannot be resumed: %1.</source>
-            <translation>La partita salvata automaticamente è danneggiata e non si può riprendere: %1.</translation>
+            <source>The autosaved game is damaged and cannot be resumed.
+
+%1</source>
+            <translation>La partita salvata automaticamente è danneggiata e non può essere ripresa.
+
+%1</translation>
         </message>
         <message>
             <location filename="../carc_desktop/ui/file_actions.py" line="312" />
@@ -1172,7 +1492,7 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="326" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
             <source>There is nothing to redo.</source>
             <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Non c'è nulla da ripetere.</translation>
@@ -1183,42 +1503,42 @@
             <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="78" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
             <source>Player %1</source>
             <translation>Giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="270" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
             <source>There is no tile to place now.</source>
             <translation>Ora non c'è nessuna tessera da piazzare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="284" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
             <source>You cannot put a figure there now.</source>
             <translation>Ora non puoi piazzare una pedina lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="294" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
             <source>This decision cannot be skipped.</source>
             <translation>Questa decisione non si può saltare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
             <source>That choice is not allowed now.</source>
             <translation>Questa scelta ora non è consentita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="310" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
             <source>There is nothing to undo.</source>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="407" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Attendi: %1 sta pensando.</translation>
         </message>
@@ -1806,230 +2126,230 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
             <source>Followers per player</source>
             <translation>Seguaci per giocatore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
             <source>Ask before taking the builder's second tile</source>
             <translation>Chiedi prima di prendere la seconda tessera del costruttore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
             <source>One extra follower for every player</source>
             <translation>Un seguace in più per ogni giocatore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
             <source>Wainwrights' bonus even when a player sent his only meeple</source>
             <translation>Bonus dei Carradori anche se il giocatore ha mandato il suo unico meeple</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
             <source>Road Wealth/Poverty tile</source>
             <translation>Tessera Ricchezza/Povertà delle strade</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="77" />
             <source>Monastery Wealth/Poverty tile</source>
             <translation>Tessera Ricchezza/Povertà dei monasteri</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Wealth: +3 points</source>
             <translation>Ricchezza: +3 punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
             <source>Poverty: -3 points</source>
             <translation>Povertà: −3 punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="133" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatico</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="174" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
             <source>Player %1 colour</source>
             <translation>Colore del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
             <source>Player %1 name</source>
             <translation>Nome del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Person</source>
             <translation>Persona</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="183" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="210" />
             <source>Player %1 is played by</source>
             <translation>Il giocatore %1 è giocato da</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="190" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="218" />
             <source>Player %1 computer level</source>
             <translation>Livello del computer del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="255" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>New game</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Numero di giocatori:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Number of players</source>
             <translation>Numero di giocatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Colour</source>
             <translation>Colore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Played by</source>
             <translation>Giocato da</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>Level</source>
             <translation>Livello</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="297" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>2nd edition (C2)</source>
             <translation>2ª edizione (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
             <source>3rd edition (C3)</source>
             <translation>3ª edizione (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
             <source>Edition</source>
             <translation>Edizione</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="305" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="414" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edizione:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="324" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="417" />
             <source>Expansions</source>
             <translation>Espansioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
             <source>random</source>
             <translation>casuale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
             <source>Seed (empty for a random game)</source>
             <translation>Seme (vuoto per una partita casuale)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="360" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seme:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
             <source>&amp;Start game</source>
             <translation>&amp;Inizia la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
             <source>&amp;Defaults</source>
             <translation>&amp;Predefiniti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="426" />
             <source>Restore the default setup</source>
             <translation>Ripristina la configurazione predefinita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="564" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="455" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="499" />
             <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="565" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="566" />
             <source>Player %1</source>
             <translation>Giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="527" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Due giocatori hanno lo stesso nome; dai a ciascuno un nome diverso.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="531" />
             <source>These rules cannot start a game: %1</source>
             <translation>Con queste regole non si può iniziare una partita: %1</translation>
         </message>
@@ -2638,48 +2958,52 @@
             <translation>Non c'è nessuna partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Save the game</source>
             <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
             <translation>Salva la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
             <source>Open a saved game</source>
             <translation>Apri una partita salvata</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="126" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="127" />
             <source>Cannot open the game</source>
             <translation>Impossibile aprire la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="141" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
             <source>Opened the backup</source>
             <translation>Aperta la copia di riserva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
-            <source>%1 The backup copy was opened instead.</source>
-            <translation>%1 È stata aperta invece la copia di riserva.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+È stata aperta invece la copia di riserva.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>Opened %1.</source>
             <translation>Aperto %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="172" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
             <source>Cannot save the game</source>
             <translation>Impossibile salvare la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="175" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
             <source>Saved as %1.</source>
             <translation>Salvato come %1.</translation>
         </message>

@@ -85,7 +85,8 @@ class AutosaveWriter(QObject):
                 self._write(*job)
             except Exception as exc:  # a full disk or a broken target: report, keep playing
                 log.warning("autosave failed: %s", exc)
-                self.failed.emit(str(getattr(exc, "reason", "") or exc))
+                # the technical cause only: the controller puts it in a translated sentence
+                self.failed.emit(str(getattr(exc, "detail", "") or exc))
             else:
                 self.written.emit()
 

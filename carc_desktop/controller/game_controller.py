@@ -41,9 +41,13 @@ from carc_desktop.engine.scoring import Event
 from carc_desktop.engine.tileset import TileType
 from carc_desktop.storage.history import RecordHistory
 from carc_desktop.storage.saves import record_with_extra
+from carc_desktop.ui.error_text import refusal_text
 
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .autosaver import AutosaveTarget, AutosaveWriter
+
+#: Engine refusal codes that say less than the controller's own reason for the same move.
+_GENERIC_REFUSALS = frozenset({"not_legal", "wrong_decision", "not_a_move"})
 
 _CTX = "GameController"
 
@@ -329,7 +333,7 @@ class GameController(QObject):
         try:
             events = history.redo_to_decider(humans) if humans else (history.redo() or [])
         except IllegalMoveError as exc:  # cannot happen: the record replays exactly
-            self.illegal_move.emit(str(exc))
+            self.illegal_move.emit(refusal_text(exc))
             return False
         self._autosave()
         self._changed(events, None)
@@ -415,9 +419,8 @@ class GameController(QObject):
             try:  # the engine's own reason, when it has a more precise one
                 events = self._history.play(move) if self._history is not None else self._game.play(move)
             except IllegalMoveError as exc:
-                detail = str(exc)
-                if detail and "is not a legal choice" not in detail:
-                    reason = f"{reason} ({detail})"
+                if exc.code not in _GENERIC_REFUSALS:  # the engine knows more precisely why
+                    reason = refusal_text(exc)
             else:  # cannot happen: the move was not legal; stay consistent anyway
                 self._autosave()
                 self._changed(events, move)
@@ -443,7 +446,7 @@ class GameController(QObject):
         try:
             events = self._history.play(move) if self._history is not None else self.game.play(move)
         except IllegalMoveError as exc:  # the engine has the last word
-            self.illegal_move.emit(str(exc))
+            self.illegal_move.emit(refusal_text(exc))
             return False
         self._autosave()
         self._changed(events, move)

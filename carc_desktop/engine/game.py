@@ -17,6 +17,7 @@ from .features import Feature, FeatureGraph, Figure, Piece
 from .geometry import RING, Position, facing_half
 from .journal import Journal
 from .moves import Deploy, IllegalMoveError, Move, PlaceTile, ScoreFirst, Skip
+from .reasons import CodedError
 from .rules import CORE_OPTIONS, EDITIONS, RuleSet
 from .scoring import Event, ScoringContext, base_context
 from .tileset import CITY, FIELD, MONASTERY, ROAD, Catalogue, TileType, load_catalogue
@@ -27,8 +28,10 @@ DEPLOYABLE = frozenset({ROAD, CITY, FIELD, MONASTERY})
 COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
 
 
-class SetupError(ValueError):
+class SetupError(CodedError):
     """The game cannot be set up as asked (bad players, rules, options or draws)."""
+
+    default_code = "bad_setup"
 
 
 @dataclass(frozen=True)
@@ -45,17 +48,19 @@ class Game:
             players = [PlayerInfo(f"Player {i + 1}", COLOURS[i % len(COLOURS)]) for i in range(players)]
         self.players: tuple[PlayerInfo, ...] = tuple(players)
         if not 2 <= len(self.players) <= 6:
-            raise SetupError(f"a game needs 2 to 6 players, not {len(self.players)}")
+            raise SetupError(f"a game needs 2 to 6 players, not {len(self.players)}", "player_count",
+                             count=len(self.players))
         self.catalogue = catalogue or load_catalogue()
         self.seed = seed
         self.setup_data: Mapping[str, Any] = dict(setup_data or {})
         registry = load_all()
         rules = rules or RuleSet()
         if rules.edition not in EDITIONS:
-            raise SetupError(f"unknown edition {rules.edition!r} (use C2 or C3)")
+            raise SetupError(f"unknown edition {rules.edition!r} (use C2 or C3)", "unknown_edition",
+                             edition=str(rules.edition))
         for name in rules.expansions:
             if name not in registry:
-                raise SetupError(f"unknown expansion {name!r}")
+                raise SetupError(f"unknown expansion {name!r}", "unknown_expansion", name=str(name))
         self.expansions: tuple[Expansion, ...] = tuple(sorted(
             (registry[name](rules) for name in dict.fromkeys(rules.expansions)), key=lambda e: e.priority))
         self.rules = RuleSet(rules.edition, tuple(e.name for e in self.expansions), self._check_options(rules))
@@ -124,10 +129,11 @@ class Game:
         out: dict[str, Any] = {}
         for name, value in rules.options.items():
             if name not in spec:
-                raise SetupError(f"unknown rule option {name!r}")
+                raise SetupError(f"unknown rule option {name!r}", "unknown_option", name=str(name))
             kind = spec[name][0]
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}")
+                raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}", "option_value",
+                                 name=str(name), value=repr(value))
             out[name] = value
         for name, (_, default) in spec.items():
             out.setdefault(name, default)
@@ -137,7 +143,8 @@ class Game:
         if out["followers"] is None:
             out["followers"] = BASE_FOLLOWERS + sum(e.extra_followers() for e in self.expansions)
         if not 1 <= out["followers"] <= 20:
-            raise SetupError(f"followers must be between 1 and 20, not {out['followers']}")
+            raise SetupError(f"followers must be between 1 and 20, not {out['followers']}", "followers_range",
+                             count=out["followers"])
         return out
 
     def tile_sets(self) -> list[str]:
@@ -152,10 +159,12 @@ class Game:
         used: dict[str, int] = {}
         for i, tid in enumerate(draws):
             if not isinstance(tid, str) or tid not in counts:
-                raise SetupError(f"draws[{i}]: {tid!r} is not a tile of the enabled sets")
+                raise SetupError(f"draws[{i}]: {tid!r} is not a tile of the enabled sets", "draw_not_in_sets",
+                                 index=i, tile=str(tid))
             used[tid] = used.get(tid, 0) + 1
             if used[tid] > counts[tid]:
-                raise SetupError(f"draws[{i}]: the box holds only {counts[tid]} x {tid}")
+                raise SetupError(f"draws[{i}]: the box holds only {counts[tid]} x {tid}", "draw_too_many",
+                                 index=i, tile=tid, count=counts[tid])
         return tuple(draws)
 
     # --- state access for expansions, UI and AI ----------------------------------------------
@@ -231,7 +240,7 @@ class Game:
     def place_figure(self, player: int, kind: str, placement: Placement, seg_index: int) -> Figure:
         supply = self.supply[player]
         if supply.get(kind, 0) <= 0:
-            raise IllegalMoveError(f"no {kind} left in supply")
+            raise IllegalMoveError(f"no {kind} left in supply", "no_figure_left", figure=kind)
         self.journal.setitem(supply, kind, supply[kind] - 1)
         fig = Figure(player, kind, placement.index, seg_index)
         self.journal.setitem(self.figure_at, (placement.index, seg_index), fig)
@@ -388,16 +397,17 @@ class Game:
         """Check and apply a decision; raises IllegalMoveError with the reason."""
         step = self.step
         if step is None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError("the game is over", "game_over")
         if not isinstance(move, Move):
-            raise IllegalMoveError(f"not a move: {move!r}")
+            raise IllegalMoveError(f"not a move: {move!r}", "not_a_move")
         expected = step[0]
         if move.type != expected and not (expected == "deploy" and isinstance(move, Skip)):
-            raise IllegalMoveError(f"expected a '{expected}' decision now, not '{move.type}'")
+            raise IllegalMoveError(f"expected a '{expected}' decision now, not '{move.type}'", "wrong_decision",
+                                   expected=expected, got=move.type)
         if isinstance(move, PlaceTile):
             _check_place(self, move)
         elif move not in self._decisions[expected].legal(self, step):
-            raise IllegalMoveError(_why_not(self, move))
+            raise _why_not(self, move)
         return self.push(move)
 
     def push(self, move: Move) -> list[Event]:
@@ -419,7 +429,7 @@ class Game:
     def undo(self) -> Move:
         """Take back the last decision, restoring the state before it exactly."""
         if not self._marks:
-            raise IllegalMoveError("nothing to undo")
+            raise IllegalMoveError("nothing to undo", "nothing_to_undo")
         self.journal.rollback(self._marks.pop())
         return self.history.pop()
 
@@ -461,12 +471,13 @@ def _check_place(game: Game, move: PlaceTile) -> None:
     assert tile is not None
     pos = Position(move.x, move.y)
     if pos in game.board.cells:
-        raise IllegalMoveError(f"cell ({move.x}, {move.y}) is already taken")
+        raise IllegalMoveError(f"cell ({move.x}, {move.y}) is already taken", "cell_taken", x=move.x, y=move.y)
     pattern = game.board.frontier.get(pos)
     if pattern is None:
-        raise IllegalMoveError(f"cell ({move.x}, {move.y}) touches no tile")
+        raise IllegalMoveError(f"cell ({move.x}, {move.y}) touches no tile", "not_adjacent", x=move.x, y=move.y)
     if not 0 <= move.rotation <= 3:
-        raise IllegalMoveError(f"rotation {move.rotation} is not a quarter turn")
+        raise IllegalMoveError(f"rotation {move.rotation} is not a quarter turn", "bad_rotation",
+                               rotation=move.rotation)
     codes = tile.rotations[move.rotation][0].codes
     names = {1: "city", 2: "road", 3: "field", 4: "nothing"}
     for side in range(4):
@@ -474,10 +485,13 @@ def _check_place(game: Game, move: PlaceTile) -> None:
         if want and want != codes[side]:
             raise IllegalMoveError(
                 f"{tile.id} turned {move.rotation * 90}° does not fit at ({move.x}, {move.y}): its "
-                f"{'NESW'[side]} edge is {names[codes[side]]} but the neighbour needs {names[want]}")
+                f"{'NESW'[side]} edge is {names[codes[side]]} but the neighbour needs {names[want]}",
+                "edge_mismatch", tile=tile.id, rotation=move.rotation, x=move.x, y=move.y,
+                side="NESW"[side], edge=names[codes[side]], needed=names[want])
     for e in game._placement_filters:
         if not e.allows_placement(game, tile, pos, move.rotation):
-            raise IllegalMoveError(f"{e.name} does not allow {tile.id} at ({move.x}, {move.y})")
+            raise IllegalMoveError(f"{e.name} does not allow {tile.id} at ({move.x}, {move.y})",
+                                   "expansion_forbids", expansion=e.name, tile=tile.id, x=move.x, y=move.y)
 
 
 def _apply_place(game: Game, step: Step, move: Move) -> None:
@@ -535,19 +549,22 @@ def _apply_order(game: Game, step: Step, move: Move) -> None:
     game.push_steps(("score_one", -1, chosen), *follow)
 
 
-def _why_not(game: Game, move: Move) -> str:
+def _why_not(game: Game, move: Move) -> IllegalMoveError:
     if isinstance(move, Deploy):
         placement = game.last
         if placement is None or move.feature not in placement.tile.segment_index:
             tid = placement.tile.id if placement else "?"
-            return f"the tile just placed ({tid}) has no feature {move.feature!r}"
+            return IllegalMoveError(f"the tile just placed ({tid}) has no feature {move.feature!r}",
+                                    "no_such_feature", tile=tid, feature=str(move.feature))
         if game.supply[game.decider or 0].get(move.figure, 0) <= 0:
-            return f"no {move.figure} left in supply"
+            return IllegalMoveError(f"no {move.figure} left in supply", "no_figure_left", figure=move.figure)
         feature = game.feature_of(placement, placement.tile.segment_index[move.feature])
         if move.figure == "follower" and game.occupied(feature):
-            return f"the {feature.kind} through {move.feature} is already occupied"
-        return f"a {move.figure} may not go on {move.feature} now"
-    return f"{move.to_record()} is not a legal choice now"
+            return IllegalMoveError(f"the {feature.kind} through {move.feature} is already occupied",
+                                    "feature_occupied", kind=feature.kind, feature=move.feature)
+        return IllegalMoveError(f"a {move.figure} may not go on {move.feature} now", "figure_not_here",
+                                figure=move.figure, kind=feature.kind, feature=move.feature)
+    return IllegalMoveError(f"{move.to_record()} is not a legal choice now", "not_legal", decision=move.type)
 
 
 # --- automatic steps ----------------------------------------------------------------------

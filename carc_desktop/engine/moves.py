@@ -10,10 +10,14 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Mapping
 
 from .geometry import degrees_to_turns
+from .reasons import CodedError
 
 
-class IllegalMoveError(ValueError):
-    """A move that the rules do not allow now; the message says why."""
+class IllegalMoveError(CodedError):
+    """A move that the rules do not allow now; the message says why, ``code`` and
+    ``params`` say it for translation (codes listed in docs/ENGINE_HOOKS.md)."""
+
+    default_code = "not_legal"
 
 
 class RecordFieldError(ValueError):

@@ -18,12 +18,15 @@ MAX_MOVES = 5000
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded. ``move_index`` is the offending decision, or -1."""
+    """A record that cannot be loaded. ``move_index`` is the offending decision, or -1;
+    ``refusal`` is the engine's coded refusal of that decision when it was an illegal move."""
 
-    def __init__(self, message: str, move_index: int = -1) -> None:
+    def __init__(self, message: str, move_index: int = -1,
+                 refusal: IllegalMoveError | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.move_index = move_index
+        self.refusal = refusal
 
     def to_json(self) -> dict[str, Any]:
         return {"error": self.message, "move_index": self.move_index}
@@ -54,7 +57,7 @@ def game_from_record(data: Mapping[str, Any], *, stop_at: int | None = None) -> 
         try:
             game.play(move_from_record(raw))
         except (RecordFieldError, IllegalMoveError) as exc:
-            raise RecordError(str(exc), i) from None
+            raise RecordError(str(exc), i, exc if isinstance(exc, IllegalMoveError) else None) from None
     return game
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine import record
 from ..engine.game import Game
-from ..engine.moves import RecordFieldError, move_from_record
+from ..engine.moves import IllegalMoveError, RecordFieldError, move_from_record
 from ..engine.tileset import load_catalogue
 from .atomic import atomic_write_text
 from .paths import SAVE_SUFFIX, backup_path
@@ -67,14 +67,21 @@ class LoadError(Exception):
     same without the file name; ``kind`` is one of the constants of this module;
     ``move_index`` is the 0-based offending decision for ``illegal_move`` (else -1);
     ``backup`` is the ``.bak`` next to the file when that one loads fine (offer it).
+    For a translated sentence the UI uses ``kind`` with ``params`` (numbers, ids),
+    ``detail`` (technical text from the parser, the OS or the engine, shown as is) and
+    ``refusal`` (the engine's coded reason for an illegal move).
     """
 
     def __init__(self, kind: str, reason: str, path: str | os.PathLike[str] | None = None,
-                 move_index: int = -1) -> None:
+                 move_index: int = -1, *, detail: str = "", refusal: IllegalMoveError | None = None,
+                 **params: Any) -> None:
         self.kind = kind
         self.reason = reason
         self.path = Path(path) if path is not None else None
         self.move_index = move_index
+        self.detail = detail
+        self.refusal = refusal
+        self.params: dict[str, Any] = params
         self.backup: Path | None = None
         name = f"“{self.path.name}”" if self.path is not None else "this game"
         self.message = f"Cannot open {name}: {reason}"
@@ -84,12 +91,22 @@ class LoadError(Exception):
         return self.message
 
 
-class SaveError(Exception):
-    """A game could not be written. The previous file, if any, is intact."""
+#: Kinds of save failure (``SaveError.kind``).
+SAVE_RECORD = "record"
+SAVE_WRITE = "write"
 
-    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+
+class SaveError(Exception):
+    """A game could not be written. The previous file, if any, is intact. ``kind`` is
+    ``SAVE_RECORD`` (the game could not be turned into a record) or ``SAVE_WRITE`` (the
+    file system refused); ``detail`` is the technical cause."""
+
+    def __init__(self, path: str | os.PathLike[str], reason: str, kind: str = SAVE_WRITE,
+                 detail: str = "") -> None:
         self.path = Path(path)
         self.reason = reason
+        self.kind = kind
+        self.detail = detail
         self.message = f"Cannot save “{self.path.name}”: {reason}. The previous file is unchanged."
         super().__init__(self.message)
 
@@ -153,7 +170,8 @@ def save_game(game: Game, path: str | os.PathLike[str], *, backup: bool = True,
         text = game_to_text(game, extra)
     except Exception as exc:  # an engine or expansion bug must not lose the old file
         log.exception("could not build the record of %s", target)
-        raise SaveError(target, f"the game could not be written as a record ({exc})") from exc
+        raise SaveError(target, f"the game could not be written as a record ({exc})", SAVE_RECORD,
+                        str(exc)) from exc
     return _write_text(target, text, backup)
 
 
@@ -164,7 +182,8 @@ def save_record(data: dict[str, Any], path: str | os.PathLike[str], *, backup: b
     try:
         text = record_to_text(data)
     except Exception as exc:
-        raise SaveError(target, f"the game could not be written as a record ({exc})") from exc
+        raise SaveError(target, f"the game could not be written as a record ({exc})", SAVE_RECORD,
+                        str(exc)) from exc
     return _write_text(target, text, backup)
 
 
@@ -172,7 +191,7 @@ def _write_text(target: Path, text: str, backup: bool) -> Path:
     try:
         atomic_write_text(target, text, backup=backup)
     except OSError as exc:
-        raise SaveError(target, exc.strerror or str(exc)) from exc
+        raise SaveError(target, exc.strerror or str(exc), SAVE_WRITE, exc.strerror or str(exc)) from exc
     return target
 
 
@@ -241,11 +260,11 @@ def _check_shape(data: Any) -> None:
 def parse_record_bytes(raw: bytes, path: str | os.PathLike[str] | None = None) -> dict[str, Any]:
     """Decode and parse a record's bytes defensively; checks format and version but does
     not replay. Raises :class:`LoadError`."""
-    def fail(kind: str, reason: str) -> LoadError:
-        return LoadError(kind, reason, path)
+    def fail(kind: str, reason: str, detail: str = "", **params: Any) -> LoadError:
+        return LoadError(kind, reason, path, detail=detail, **params)
 
     if len(raw) > MAX_FILE_BYTES:
-        raise fail(TOO_LARGE, _too_large(len(raw)))
+        raise fail(TOO_LARGE, _too_large(len(raw)), size=len(raw), limit=MAX_FILE_BYTES)
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     if not raw.strip():
@@ -254,13 +273,14 @@ def parse_record_bytes(raw: bytes, path: str | os.PathLike[str] | None = None) -
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise fail(ENCODING, f"the file is not UTF-8 text (invalid byte at offset {exc.start}); "
-                             "it is not a saved game or it is damaged") from None
+                             "it is not a saved game or it is damaged", offset=exc.start) from None
     try:
         data = _DECODER.decode(text)
     except _Refused as exc:
-        raise fail(HOSTILE, f"the file was refused: {exc}") from None
+        raise fail(HOSTILE, f"the file was refused: {exc}", str(exc)) from None
     except RecursionError:
-        raise fail(HOSTILE, "the file was refused: its data is nested far too deeply") from None
+        raise fail(HOSTILE, "the file was refused: its data is nested far too deeply",
+                   "its data is nested far too deeply") from None
     except json.JSONDecodeError as exc:
         rest = text[exc.pos:]
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string") or \
@@ -268,35 +288,41 @@ def parse_record_bytes(raw: bytes, path: str | os.PathLike[str] | None = None) -
             raise fail(TRUNCATED, "the file is cut short (truncated): it ends in the middle of the game "
                                   "record, probably because it was not written completely") from None
         raise fail(NOT_JSON, f"the file is not a saved game: it is not valid JSON ({exc.msg} at line "
-                             f"{exc.lineno}, column {exc.colno})") from None
+                             f"{exc.lineno}, column {exc.colno})",
+                   f"{exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except ValueError as exc:
-        raise fail(NOT_JSON, f"the file is not a saved game: it is not valid JSON ({exc})") from None
+        raise fail(NOT_JSON, f"the file is not a saved game: it is not valid JSON ({exc})", str(exc)) from None
     try:
         _check_shape(data)
     except _Refused as exc:
-        raise fail(HOSTILE, f"the file was refused: {exc}") from None
+        raise fail(HOSTILE, f"the file was refused: {exc}", str(exc)) from None
     if not isinstance(data, dict):
         raise fail(NOT_RECORD, "the file is JSON but not a carc-desktop game record "
-                               f"(it holds a {_json_type(data)}, not an object)")
+                               f"(it holds a {_json_type(data)}, not an object)",
+                   f"it holds a {_json_type(data)}, not an object")
     fmt = data.get("format", record.FORMAT)
     if fmt != record.FORMAT:
         raise fail(NOT_RECORD, "the file is JSON but not a carc-desktop game record "
-                               f"(format {str(fmt)[:40]!r}, expected {record.FORMAT!r})")
+                               f"(format {str(fmt)[:40]!r}, expected {record.FORMAT!r})",
+                   f"format {str(fmt)[:40]!r}, expected {record.FORMAT!r}")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise fail(BAD_VERSION, f"the game record has no valid version number (version = {_short(version)})")
+        raise fail(BAD_VERSION, f"the game record has no valid version number (version = {_short(version)})",
+                   f"version = {_short(version)}", supported=record.VERSION)
     if version > record.VERSION:
         raise fail(NEWER_VERSION, f"it was saved by a newer version of carc-desktop (record version {version}; "
-                                  f"this version reads version {record.VERSION}). Update carc-desktop to open it")
+                                  f"this version reads version {record.VERSION}). Update carc-desktop to open it",
+                   version=version, supported=record.VERSION)
     if version != record.VERSION:
-        raise fail(BAD_VERSION, f"unknown record version {version} (this version reads version {record.VERSION})")
+        raise fail(BAD_VERSION, f"unknown record version {version} (this version reads version {record.VERSION})",
+                   f"version = {version}", version=version, supported=record.VERSION)
     draws = data.get("draws")
     if isinstance(draws, list):
         catalogue = load_catalogue()
         for i, tid in enumerate(draws):
             if isinstance(tid, str) and tid not in catalogue:
                 raise fail(UNKNOWN_TILE, f"it names an unknown tile id {tid!r} (draws[{i}]); the file is "
-                                         "damaged or was made by a newer version")
+                                         "damaged or was made by a newer version", tile=tid[:40], index=i)
     return data
 
 
@@ -308,16 +334,18 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     except FileNotFoundError:
         raise LoadError(MISSING, "the file does not exist", target) from None
     except OSError as exc:
-        raise LoadError(UNREADABLE, f"the file cannot be read ({exc.strerror or exc})", target) from None
+        raise LoadError(UNREADABLE, f"the file cannot be read ({exc.strerror or exc})", target,
+                        detail=str(exc.strerror or exc)) from None
     if stat.S_ISDIR(st.st_mode):
-        raise LoadError(UNREADABLE, "it is a folder, not a saved game", target)
+        raise LoadError(UNREADABLE, "it is a folder, not a saved game", target, folder=True)
     if st.st_size > MAX_FILE_BYTES:
-        raise LoadError(TOO_LARGE, _too_large(st.st_size), target)
+        raise LoadError(TOO_LARGE, _too_large(st.st_size), target, size=st.st_size, limit=MAX_FILE_BYTES)
     try:
         with open(target, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise LoadError(UNREADABLE, f"the file cannot be read ({exc.strerror or exc})", target) from None
+        raise LoadError(UNREADABLE, f"the file cannot be read ({exc.strerror or exc})", target,
+                        detail=str(exc.strerror or exc)) from None
     return parse_record_bytes(raw, target)
 
 
@@ -337,14 +365,17 @@ def game_from_data(data: dict[str, Any], path: str | os.PathLike[str] | None = N
             except RecordFieldError:
                 what = "malformed move"
             raise LoadError(ILLEGAL_MOVE, f"{what} at decision {i + 1} of {total}: {exc.message}",
-                            path, i) from None
-        raise LoadError(BAD_CONTENT, f"the game record is damaged: {exc.message}", path) from None
+                            path, i, detail=exc.message, refusal=exc.refusal, decision=i + 1, total=total,
+                            malformed=what == "malformed move") from None
+        raise LoadError(BAD_CONTENT, f"the game record is damaged: {exc.message}", path,
+                        detail=exc.message) from None
     except (RecursionError, MemoryError):
-        raise LoadError(HOSTILE, "the file was refused: the game record is too complex", path) from None
+        raise LoadError(HOSTILE, "the file was refused: the game record is too complex", path,
+                        detail="the game record is too complex") from None
     except Exception as exc:  # an engine or expansion bug: report, never crash the app
         log.exception("replaying %s failed", path)
         raise LoadError(INTERNAL, f"the game could not be replayed ({type(exc).__name__}: {exc})",
-                        path) from None
+                        path, detail=f"{type(exc).__name__}: {exc}") from None
 
 
 def game_from_bytes(raw: bytes, path: str | os.PathLike[str] | None = None) -> Game:

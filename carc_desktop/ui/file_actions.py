@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from carc_desktop.controller.game_controller import seats_from_game, seats_to_record, SEATS_KEY
 
+from .error_text import load_error_text, load_reason, save_error_text
 from .event_text import expansion_name, fill, join_names
 
 if TYPE_CHECKING:
@@ -122,8 +123,8 @@ class FileActions(QObject):
         """Open a save (Open, Open Recent, a drop): its seats come back as they were saved."""
         try:
             result = self.storage().load(path)  # also puts it at the top of the recent list
-        except Exception as exc:  # LoadError has a sentence for the player
-            self.warn(Shell.tr("Cannot open the game"), getattr(exc, "message", str(exc)))
+        except Exception as exc:  # LoadError says why with a kind and parameters
+            self.warn(Shell.tr("Cannot open the game"), load_error_text(exc))
             return False
         game = result.game
         c = self.controller
@@ -139,7 +140,7 @@ class FileActions(QObject):
         self.current_path = None if result.from_backup else Path(result.path)
         if result.from_backup and result.error is not None:
             self.warn(Shell.tr("Opened the backup"), fill(
-                Shell.tr("%1 The backup copy was opened instead."), getattr(result.error, "message", "")))
+                Shell.tr("%1\n\nThe backup copy was opened instead."), load_error_text(result.error)))
         self.message(fill(Shell.tr("Opened %1."), Path(result.path).name))
         return True
 
@@ -169,7 +170,7 @@ class FileActions(QObject):
         try:
             saved = self.storage().save(c.game, path, extra={SEATS_KEY: seats_to_record(c.players)})
         except Exception as exc:  # SaveError says what went wrong
-            self.warn(Shell.tr("Cannot save the game"), getattr(exc, "message", str(exc)))
+            self.warn(Shell.tr("Cannot save the game"), save_error_text(exc))
             return False
         self.current_path = Path(saved)
         self.message(fill(Shell.tr("Saved as %1."), Path(saved).name))
@@ -304,8 +305,7 @@ def recent_tooltip(entry: "RecentEntry") -> str:
 
 
 def damaged_text(exc: BaseException) -> str:
-    reason = getattr(exc, "reason", None) or str(exc)
-    return fill(FileActions.tr("The autosaved game is damaged and cannot be resumed: %1."), reason)
+    return fill(FileActions.tr("The autosaved game is damaged and cannot be resumed.\n\n%1"), load_reason(exc))
 
 
 def backup_text(result: "LoadResult") -> str:

@@ -3,48 +3,14 @@ panels) at run time: no restart, and back again."""
 
 from __future__ import annotations
 
-import random
-
-import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from carc_desktop import i18n
-from carc_desktop.controller import GameController
-from carc_desktop.controller.ai_worker import first_legal_move
-from carc_desktop.controller.game_controller import PlayerSetup
-from carc_desktop.engine.rules import RuleSet
-from carc_desktop.storage import Storage
+
+from .conftest import settle
 
 tr = QCoreApplication.translate
-
-
-def settle() -> None:
-    for _ in range(3):  # LanguageChange is posted to the application, then to every window
-        QApplication.processEvents()
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, german):  # type: ignore[no-untyped-def]
-    from carc_desktop import app as app_module
-    from carc_desktop.ui.shell import around_board
-
-    controller = GameController(choose_move=first_legal_move)
-    w = app_module.create_window(controller, storage=Storage(tmp_path / "data"))
-    qtbot.addWidget(w)
-    w.board.board.animations_enabled = False
-    controller.new_game([PlayerSetup("Ada", "red"), PlayerSetup("Bob", "blue")], RuleSet("C3", ()), 11)
-    rng = random.Random(3)
-    game = controller.game
-    while not any(e.type == "score" for e in game.events):  # entries for the score log
-        assert not game.finished
-        assert controller.choose(rng.choice(controller.legal_moves()))
-    w.show()
-    qtbot.waitExposed(w)
-    around = around_board(w)
-    assert around is not None
-    yield w, around
-    controller.close()
 
 
 def texts(w, around) -> dict[str, object]:  # type: ignore[no-untyped-def]

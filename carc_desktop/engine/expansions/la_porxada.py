@@ -263,7 +263,7 @@ def _apply_choose(game: "Game", step: Step, move: Move) -> None:
     assert move.mine is not None and move.theirs is not None
     mine, theirs = figure_at_ref(game, move.mine), figure_at_ref(game, move.theirs)
     if mine is None or theirs is None:  # pragma: no cover - legal() only offers real figures
-        raise IllegalMoveError("no such follower")
+        raise IllegalMoveError("no such follower", "no_such_follower")
     game.emit(Event("porxada", {}, {"player": player, "option": SWAP, "target": theirs.player,
                                     "mine": list(move.mine), "theirs": list(move.theirs)}))
     game.push_steps((ANSWER, theirs.player, mine, theirs, player))

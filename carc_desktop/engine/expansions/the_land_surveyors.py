@@ -126,7 +126,8 @@ class LandSurveyorsExpansion(Expansion):
         for option in (ROAD_SIGN_OPTION, MONASTERY_SIGN_OPTION):
             if game.rules.options.get(option) not in (1, -1):
                 raise SetupError(f"rule option {option!r} must be 1 (Wealth) or -1 (Poverty), "
-                                 f"not {game.rules.options.get(option)!r}")
+                                 f"not {game.rules.options.get(option)!r}", "option_value",
+                                 name=option, value=repr(game.rules.options.get(option)))
         given = game.setup_data.get(RECORD_KEY)
         if given is None:
             rng = random.Random(f"{game.seed}/surveyors")

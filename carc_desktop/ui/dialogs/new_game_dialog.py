@@ -24,6 +24,7 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import CORE_OPTIONS, EDITIONS, RuleSet
 
+from ..error_text import setup_error_text
 from ..event_text import expansion_name
 from .common import COLOURS, KEY_LAST_SETUP, ai_levels, colour_name, default_level, swatch_icon
 
@@ -527,7 +528,7 @@ class NewGameDialog(QDialog):
         try:
             Game([p.info for p in s.players], s.rules, seed=s.seed or 0)
         except (SetupError, ValueError) as exc:
-            return self.tr("These rules cannot start a game: %1").replace("%1", str(exc))
+            return self.tr("These rules cannot start a game: %1").replace("%1", setup_error_text(exc))
         return None
 
     def accept(self) -> None:

@@ -1,0 +1,42 @@
+"""In the running window, refusals and file errors from the Qt-free layers are shown in the
+player's language (German here), never as the engine's or storage's English sentence."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from carc_desktop import i18n
+from carc_desktop.engine.moves import Deploy
+
+from .conftest import settle
+
+
+def test_a_damaged_file_is_reported_in_german(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    w, around = window
+    assert i18n.switch_language(QApplication.instance(), "de", store=False)
+    settle()
+    bad = tmp_path / "kaputt.carc.json"
+    bad.write_bytes(b'{"format": "carc-desktop-record", "version": 1, "players": [')
+    before = around.controller.game.history[:]
+    assert not around.files.load_file(bad)
+    box = around.dialogs["warning"]
+    assert box.windowTitle() == "Das Spiel kann nicht geöffnet werden"
+    assert box.text().startswith("„kaputt.carc.json“ kann nicht geöffnet werden.\n\nDie Datei ist abgeschnitten:")
+    assert "truncated" not in box.text()
+    assert around.controller.game.history == before   # nothing lost
+    box.done(0)
+
+
+def test_an_engine_refusal_is_shown_in_german(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, around = window
+    c = around.controller
+    assert i18n.switch_language(QApplication.instance(), "de", store=False)
+    settle()
+    while c.game.phase != "deploy":
+        assert c.choose(c.legal_moves()[0])
+    with qtbot.waitSignal(c.illegal_move) as said:
+        assert not c.deploy("follower", "no-such-feature")
+    assert said.args == ["Das gerade gelegte Plättchen hat kein solches Gebiet."]
+    with qtbot.waitSignal(c.illegal_move) as said:
+        assert not c.choose(Deploy("follower", "no-such-feature"))
+    assert said.args == ["Das gerade gelegte Plättchen hat kein solches Gebiet."]
