@@ -138,61 +138,69 @@ def _megabytes(n: Any) -> str:
         return "?"
 
 
-def load_reason(error: BaseException) -> str:
-    """Why a file cannot be opened, as sentences without the file name (technical details,
-    when there are any, follow on their own paragraph)."""
+def _load_parts(error: BaseException) -> tuple[str, str]:
+    """Why a file cannot be opened (translated, without the file name) and the technical
+    detail that goes with it (untranslated, may be empty)."""
     kind = getattr(error, "kind", "")
     p: dict[str, Any] = getattr(error, "params", {}) or {}
     detail = str(getattr(error, "detail", "") or "")
     if kind == "missing":
-        return ErrorText.tr("The file does not exist; it may have been moved or deleted.")
+        return ErrorText.tr("The file does not exist; it may have been moved or deleted."), ""
     if kind == "unreadable":
         if p.get("folder"):
-            return ErrorText.tr("That is a folder, not a saved game.")
-        return _with_details(ErrorText.tr("The file cannot be read (no permission, or a disk error)."), detail)
+            return ErrorText.tr("That is a folder, not a saved game."), ""
+        return ErrorText.tr("The file cannot be read (no permission, or a disk error)."), detail
     if kind == "too_large":
         return fill(ErrorText.tr("The file is %1 MB, far larger than any saved game (the limit is %2 MB), "
-                                 "so it was not read."), _megabytes(p.get("size")), _megabytes(p.get("limit")))
+                                 "so it was not read."), _megabytes(p.get("size")), _megabytes(p.get("limit"))), ""
     if kind == "empty":
-        return ErrorText.tr("The file is empty.")
+        return ErrorText.tr("The file is empty."), ""
     if kind == "encoding":
         return fill(ErrorText.tr("The file is not text (invalid byte at position %1): it is not a saved game, "
-                                 "or it is damaged."), p.get("offset", "?"))
+                                 "or it is damaged."), p.get("offset", "?")), ""
     if kind == "truncated":
         return ErrorText.tr("The file is cut short: it ends in the middle of the game record, probably "
-                            "because it was not written completely.")
+                            "because it was not written completely."), ""
     if kind == "not_json":
-        return _with_details(ErrorText.tr("The file is not a saved game (it is not valid JSON)."), detail)
+        return ErrorText.tr("The file is not a saved game (it is not valid JSON)."), detail
     if kind == "hostile":
-        return _with_details(ErrorText.tr("The file was refused for safety: its content is far outside "
-                                          "what a saved game holds."), detail)
+        return ErrorText.tr("The file was refused for safety: its content is far outside "
+                            "what a saved game holds."), detail
     if kind == "not_record":
-        return _with_details(ErrorText.tr("The file is JSON, but not a carc-desktop game record."), detail)
+        return ErrorText.tr("The file is JSON, but not a carc-desktop game record."), detail
     if kind == "newer_version":
         return fill(ErrorText.tr("The file was saved by a newer version of carc-desktop (record version %1; this "
                                  "version reads version %2). Update carc-desktop to open it."),
-                    p.get("version", "?"), p.get("supported", "?"))
+                    p.get("version", "?"), p.get("supported", "?")), ""
     if kind == "bad_version":
-        return _with_details(fill(ErrorText.tr("The game record has no valid version number (this version "
-                                               "reads version %1)."), p.get("supported", "?")), detail)
+        return fill(ErrorText.tr("The game record has no valid version number (this version "
+                                 "reads version %1)."), p.get("supported", "?")), detail
     if kind == "unknown_tile":
         return fill(ErrorText.tr("The file names an unknown tile “%1”: the file is damaged or was made by a newer "
-                                 "version."), p.get("tile", ""))
+                                 "version."), p.get("tile", "")), ""
     if kind == "bad_content":
-        return _with_details(ErrorText.tr("The game record is damaged."), detail)
+        return ErrorText.tr("The game record is damaged."), detail
     if kind == "illegal_move":
         decision, total = p.get("decision", "?"), p.get("total", "?")
         if p.get("malformed"):
-            return _with_details(fill(ErrorText.tr("Decision %1 of %2 in the game record is malformed: the "
-                                                   "file is damaged."), decision, total), detail)
+            return fill(ErrorText.tr("Decision %1 of %2 in the game record is malformed: the "
+                                     "file is damaged."), decision, total), detail
         sentence = fill(ErrorText.tr("Decision %1 of %2 in the game record breaks the rules: the file is "
                                      "damaged or was edited."), decision, total)
         refusal = getattr(error, "refusal", None)
-        return f"{sentence}\n\n{refusal_text(refusal)}" if refusal is not None else _with_details(sentence, detail)
+        if refusal is not None:  # the engine's reason is translated: part of the message
+            return f"{sentence}\n\n{refusal_text(refusal)}", ""
+        return sentence, detail
     if kind == "internal":
-        return _with_details(ErrorText.tr("The game could not be replayed because of an error in "
-                                          "carc-desktop."), detail)
-    return _with_details(ErrorText.tr("The file cannot be opened."), detail or str(error))
+        return ErrorText.tr("The game could not be replayed because of an error in "
+                            "carc-desktop."), detail
+    return ErrorText.tr("The file cannot be opened."), detail or str(error)
+
+
+def load_reason(error: BaseException) -> str:
+    """Why a file cannot be opened, without the file name; technical details, when there
+    are any, follow on their own paragraph."""
+    return _with_details(*_load_parts(error))
 
 
 def _file_name(error: BaseException) -> str:
@@ -200,24 +208,34 @@ def _file_name(error: BaseException) -> str:
     return Path(path).name if path else ""
 
 
-def load_error_text(error: BaseException) -> str:
-    """The whole message for a file that cannot be opened: which file, then why."""
+def load_error_parts(error: BaseException) -> tuple[str, str]:
+    """The message for a file that cannot be opened (which file, then why) and its
+    technical detail apart, for a message box's "Show Details"."""
     name = _file_name(error)
     head = fill(ErrorText.tr("Cannot open “%1”."), name) if name else ErrorText.tr("Cannot open this game.")
-    return f"{head}\n\n{load_reason(error)}"
+    reason, detail = _load_parts(error)
+    return f"{head}\n\n{reason}", detail
 
 
-def save_error_text(error: BaseException) -> str:
-    """The whole message for a game that could not be saved (the old file is intact)."""
+def load_error_text(error: BaseException) -> str:
+    """The whole message for a file that cannot be opened, details included."""
+    return _with_details(*load_error_parts(error))
+
+
+def save_error_parts(error: BaseException) -> tuple[str, str]:
+    """The message for a game that could not be saved (the old file is intact) and its
+    technical detail apart."""
     name = _file_name(error)
     detail = str(getattr(error, "detail", "") or "")
     if getattr(error, "kind", "") == "record":
-        sentence = fill(ErrorText.tr("Cannot save “%1”: the game could not be written as a record. "
-                                     "The previous file is unchanged."), name)
-    elif hasattr(error, "kind"):
-        sentence = fill(ErrorText.tr("Cannot save “%1”: the file could not be written. "
-                                     "The previous file is unchanged."), name)
-    else:
-        sentence = ErrorText.tr("The game could not be saved.")
-        detail = detail or str(error)
-    return _with_details(sentence, detail)
+        return fill(ErrorText.tr("Cannot save “%1”: the game could not be written as a record. "
+                                 "The previous file is unchanged."), name), detail
+    if hasattr(error, "kind"):
+        return fill(ErrorText.tr("Cannot save “%1”: the file could not be written. "
+                                 "The previous file is unchanged."), name), detail
+    return ErrorText.tr("The game could not be saved."), detail or str(error)
+
+
+def save_error_text(error: BaseException) -> str:
+    """The whole message for a game that could not be saved, details included."""
+    return _with_details(*save_error_parts(error))

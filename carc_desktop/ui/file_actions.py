@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from carc_desktop.controller.game_controller import seats_from_game, seats_to_record, SEATS_KEY
 
-from .error_text import load_error_text, load_reason, save_error_text
+from .error_text import load_error_parts, load_reason, save_error_parts, technical_details
 from .event_text import expansion_name, fill, join_names
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ class FileActions(QObject):
         try:
             result = self.storage().load(path)  # also puts it at the top of the recent list
         except Exception as exc:  # LoadError says why with a kind and parameters
-            self.warn(Shell.tr("Cannot open the game"), load_error_text(exc))
+            self.warn(Shell.tr("Cannot open the game"), *load_error_parts(exc))
             return False
         game = result.game
         c = self.controller
@@ -139,8 +139,9 @@ class FileActions(QObject):
             self._loading = False
         self.current_path = None if result.from_backup else Path(result.path)
         if result.from_backup and result.error is not None:
-            self.warn(Shell.tr("Opened the backup"), fill(
-                Shell.tr("%1\n\nThe backup copy was opened instead."), load_error_text(result.error)))
+            text, detail = load_error_parts(result.error)
+            self.warn(Shell.tr("Opened the backup"),
+                      fill(Shell.tr("%1\n\nThe backup copy was opened instead."), text), detail)
         self.message(fill(Shell.tr("Opened %1."), Path(result.path).name))
         return True
 
@@ -170,14 +171,17 @@ class FileActions(QObject):
         try:
             saved = self.storage().save(c.game, path, extra={SEATS_KEY: seats_to_record(c.players)})
         except Exception as exc:  # SaveError says what went wrong
-            self.warn(Shell.tr("Cannot save the game"), save_error_text(exc))
+            self.warn(Shell.tr("Cannot save the game"), *save_error_parts(exc))
             return False
         self.current_path = Path(saved)
         self.message(fill(Shell.tr("Saved as %1."), Path(saved).name))
         return True
 
-    def warn(self, title: str, text: str) -> QMessageBox:
+    def warn(self, title: str, text: str, detail: str = "") -> QMessageBox:
+        """A warning box; the technical ``detail`` (untranslated) waits behind "Show Details"."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
+        if detail:
+            box.setDetailedText(technical_details(detail))
         self.dialogs["warning"] = box
         box.open()
         return box

@@ -22,7 +22,7 @@ def test_a_damaged_file_is_reported_in_german(window, tmp_path) -> None:  # type
     box = around.dialogs["warning"]
     assert box.windowTitle() == "Das Spiel kann nicht geöffnet werden"
     assert box.text().startswith("„kaputt.carc.json“ kann nicht geöffnet werden.\n\nDie Datei ist abgeschnitten:")
-    assert "truncated" not in box.text()
+    assert "truncated" not in box.text() and not box.detailedText()
     assert around.controller.game.history == before   # nothing lost
     box.done(0)
 
@@ -40,3 +40,17 @@ def test_an_engine_refusal_is_shown_in_german(window, qtbot) -> None:  # type: i
     with qtbot.waitSignal(c.illegal_move) as said:
         assert not c.choose(Deploy("follower", "no-such-feature"))
     assert said.args == ["Das gerade gelegte Plättchen hat kein solches Gebiet."]
+
+
+def test_technical_details_wait_behind_show_details(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    w, around = window
+    assert i18n.switch_language(QApplication.instance(), "de", store=False)
+    settle()
+    bad = tmp_path / "kein-spiel.carc.json"
+    bad.write_text("hello", encoding="utf-8")
+    assert not around.files.load_file(bad)
+    box = around.dialogs["warning"]
+    assert box.text() == ("„kein-spiel.carc.json“ kann nicht geöffnet werden.\n\n"
+                          "Die Datei ist kein gespeichertes Spiel (kein gültiges JSON).")
+    assert box.detailedText() == "Technische Details: Expecting value (line 1, column 1)"
+    box.done(0)
