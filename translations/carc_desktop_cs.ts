@@ -360,167 +360,152 @@
             <translation>západní strana</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="45" />
-            <source>city</source>
-            <translation>město</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="46" />
-            <source>road</source>
-            <translation>cesta</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="47" />
-            <source>field</source>
-            <translation>louka</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <location filename="../carc_desktop/ui/error_text.py" line="44" />
             <source>no edge</source>
             <translation>žádný okraj</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <location filename="../carc_desktop/ui/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Nemáte už žádného družiníka.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <location filename="../carc_desktop/ui/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Nemáte už volného stavitele.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <location filename="../carc_desktop/ui/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Nemáte už volné selátko.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/ui/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Nemáte už žádnou figurku tohoto druhu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Tato cesta je už obsazená.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <location filename="../carc_desktop/ui/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Toto město je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <location filename="../carc_desktop/ui/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Tato louka je už obsazená.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <location filename="../carc_desktop/ui/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Tento klášter je už obsazený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <location filename="../carc_desktop/ui/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Tato oblast je už obsazená.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <location filename="../carc_desktop/ui/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <location filename="../carc_desktop/ui/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Teď se neočekává toto rozhodnutí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <location filename="../carc_desktop/ui/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <location filename="../carc_desktop/ui/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Toto políčko je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <location filename="../carc_desktop/ui/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <location filename="../carc_desktop/ui/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Kartičku lze otáčet jen po čtvrtotáčkách.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <location filename="../carc_desktop/ui/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>Kartička sem nepasuje: %1 (%2) nenavazuje na sousední kartičku (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/ui/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Pravidla rozšíření „%1“ sem tuto kartičku nedovolují.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>Právě položená kartička takovou oblast nemá.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <location filename="../carc_desktop/ui/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Tato figurka tam teď nesmí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <location filename="../carc_desktop/ui/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Takový družiník na hrací ploše není.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <location filename="../carc_desktop/ui/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Tato volba teď není povolena.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <location filename="../carc_desktop/ui/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Hra potřebuje 2 až 6 hráčů, ne %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <location filename="../carc_desktop/ui/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Neznámé vydání pravidel „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <location filename="../carc_desktop/ui/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Neznámé rozšíření „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Neznámá volba pravidel „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>Volba pravidel „%1“ má neplatnou hodnotu (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Každý hráč potřebuje 1 až 20 družiníků, ne %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>Kartička „%1“ (tah %2) nepatří do zvolených sad kartiček.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>Krabice obsahuje jen %n kartičku „%1“; tah %2 je navíc.</numerusform>
@@ -529,122 +514,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>S tímto nastavením nelze začít hru.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <location filename="../carc_desktop/ui/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Soubor neexistuje; možná byl přesunut nebo smazán.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <location filename="../carc_desktop/ui/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>To je složka, ne uložená hra.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Soubor nelze přečíst (chybí oprávnění, nebo chyba disku).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Soubor má %1 MB, mnohem víc než jakákoli uložená hra (limit je %2 MB), proto nebyl načten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Soubor je prázdný.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Soubor není text (neplatný bajt na pozici %1): není to uložená hra, nebo je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Soubor je useknutý: končí uprostřed záznamu hry, nejspíš proto, že nebyl zapsán celý.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Soubor není uložená hra (není to platný JSON).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Soubor byl z bezpečnostních důvodů odmítnut: jeho obsah daleko přesahuje to, co uložená hra obsahuje.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Soubor je JSON, ale ne záznam hry carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Soubor byl uložen novější verzí carc-desktop (verze záznamu %1; tato verze čte verzi %2). Pro otevření aktualizujte carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <location filename="../carc_desktop/ui/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Soubor uvádí neznámou kartičku „%1“: soubor je poškozený, nebo pochází z novější verze.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <location filename="../carc_desktop/ui/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>Záznam hry nemá platné číslo verze (tato verze čte verzi %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <location filename="../carc_desktop/ui/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>Záznam hry je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <location filename="../carc_desktop/ui/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>Rozhodnutí %1 z %2 v záznamu hry je chybně zapsané: soubor je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <location filename="../carc_desktop/ui/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>Rozhodnutí %1 z %2 v záznamu hry porušuje pravidla: soubor je poškozený, nebo byl upraven.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <location filename="../carc_desktop/ui/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>Hru se kvůli chybě v carc-desktop nepodařilo přehrát.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <location filename="../carc_desktop/ui/error_text.py" line="192" />
             <source>The file cannot be opened.</source>
             <translation>Soubor nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open “%1”.</source>
             <translation>„%1“ nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open this game.</source>
             <translation>Tuto hru nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <location filename="../carc_desktop/ui/error_text.py" line="226" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>„%1“ nelze uložit: hru se nepodařilo zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <location filename="../carc_desktop/ui/error_text.py" line="229" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>„%1“ nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <location filename="../carc_desktop/ui/error_text.py" line="231" />
             <source>The game could not be saved.</source>
             <translation>Hru se nepodařilo uložit.</translation>
         </message>
@@ -737,31 +722,36 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/event_text.py" line="113" />
+            <source>farmer</source>
+            <translation>sedlák</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="114" />
             <source>builder</source>
             <translation>stavitel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="114" />
+            <location filename="../carc_desktop/ui/event_text.py" line="115" />
             <source>pig</source>
             <translation>selátko</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="121" />
+            <location filename="../carc_desktop/ui/event_text.py" line="122" />
             <source>wine</source>
             <translation>vína</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="122" />
+            <location filename="../carc_desktop/ui/event_text.py" line="123" />
             <source>grain</source>
             <translation>obilí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="123" />
+            <location filename="../carc_desktop/ui/event_text.py" line="124" />
             <source>cloth</source>
             <translation>látky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/ui/event_text.py" line="131" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n žeton vína</numerusform>
@@ -770,7 +760,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="132" />
+            <location filename="../carc_desktop/ui/event_text.py" line="133" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n žeton obilí</numerusform>
@@ -779,7 +769,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="134" />
+            <location filename="../carc_desktop/ui/event_text.py" line="135" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n žeton látky</numerusform>
@@ -788,150 +778,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="135" />
+            <location filename="../carc_desktop/ui/event_text.py" line="136" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="140" />
+            <location filename="../carc_desktop/ui/event_text.py" line="141" />
             <source>Wainwrights' quarter</source>
             <translation>Kolářská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="141" />
+            <location filename="../carc_desktop/ui/event_text.py" line="142" />
             <source>Tanners' quarter</source>
             <translation>Koželužská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="142" />
+            <location filename="../carc_desktop/ui/event_text.py" line="143" />
             <source>Coiners' quarter</source>
             <translation>Mincířská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="143" />
+            <location filename="../carc_desktop/ui/event_text.py" line="144" />
             <source>Bookbinders' quarter</source>
             <translation>Knihařská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="150" />
+            <location filename="../carc_desktop/ui/event_text.py" line="151" />
             <source>Traders &amp; Builders</source>
             <translation>Kupci a stavitelé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="151" />
+            <location filename="../carc_desktop/ui/event_text.py" line="152" />
             <source>The Markets of Leipzig</source>
             <translation>Lipské trhy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="152" />
+            <location filename="../carc_desktop/ui/event_text.py" line="153" />
             <source>The Land Surveyors</source>
             <translation>Zeměměřiči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="153" />
+            <location filename="../carc_desktop/ui/event_text.py" line="154" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
+            <location filename="../carc_desktop/ui/event_text.py" line="162" />
             <source>Citizens' Jury</source>
             <translation>Občanský parlament</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/ui/event_text.py" line="163" />
             <source>Bad Neighbourhood</source>
             <translation>Problémová čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/ui/event_text.py" line="164" />
             <source>Siege</source>
             <translation>Obléhání</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
-            <location filename="../carc_desktop/ui/event_text.py" line="243" />
+            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/ui/event_text.py" line="244" />
             <source>Wealth</source>
             <translation>Bohatství</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
-            <location filename="../carc_desktop/ui/event_text.py" line="245" />
+            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="246" />
             <source>Poverty</source>
             <translation>Chudoba</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="167" />
             <source>Street Fair</source>
             <translation>Pouť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="167" />
+            <location filename="../carc_desktop/ui/event_text.py" line="168" />
             <source>Highway</source>
             <translation>Dálnice</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="168" />
+            <location filename="../carc_desktop/ui/event_text.py" line="169" />
             <source>Peasant Uprising</source>
             <translation>Selské povstání</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="169" />
+            <location filename="../carc_desktop/ui/event_text.py" line="170" />
             <source>Hermit Monastery</source>
             <translation>Poustevna</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="170" />
+            <location filename="../carc_desktop/ui/event_text.py" line="171" />
             <source>Pilgrimage Route</source>
             <translation>Poutní cesta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="175" />
+            <location filename="../carc_desktop/ui/event_text.py" line="176" />
             <source>Wealth or Poverty</source>
             <translation>Bohatství, nebo chudoba</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/ui/event_text.py" line="198" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>každý hráč s rytířem v dokončeném městě za něj boduje, ať má převahu, nebo ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="199" />
+            <location filename="../carc_desktop/ui/event_text.py" line="200" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>kartičky, které k dokončenému městu přidávají jen malý výběžek města, se nepočítají</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="201" />
+            <location filename="../carc_desktop/ui/event_text.py" line="202" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>každý erb v dokončeném městě má hodnotu o 1 bod vyšší</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/ui/event_text.py" line="203" />
             <source>a completed road scores 2 points per tile</source>
             <translation>dokončená cesta přináší 2 body za každou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/ui/event_text.py" line="205" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>dokončená cesta se počítá jako 5 kartiček bez ohledu na svou délku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/ui/event_text.py" line="207" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>kartičky cesty se statkem se nepočítají</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="208" />
+            <location filename="../carc_desktop/ui/event_text.py" line="209" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>dokončený klášter přináší o 1 bod méně za každou ze svých 9 kartiček s městem</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="210" />
+            <location filename="../carc_desktop/ui/event_text.py" line="211" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>dokončený klášter přináší o 1 bod více za každou ze svých 9 kartiček s cestou</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="219" />
+            <location filename="../carc_desktop/ui/event_text.py" line="220" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod více</numerusform>
@@ -940,7 +930,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/ui/event_text.py" line="222" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod méně</numerusform>
@@ -949,7 +939,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="225" />
+            <location filename="../carc_desktop/ui/event_text.py" line="226" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod více</numerusform>
@@ -958,7 +948,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="227" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod méně</numerusform>
@@ -967,7 +957,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="232" />
+            <location filename="../carc_desktop/ui/event_text.py" line="233" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod více</numerusform>
@@ -976,7 +966,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="234" />
+            <location filename="../carc_desktop/ui/event_text.py" line="235" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod méně</numerusform>
@@ -985,13 +975,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="252" />
+            <location filename="../carc_desktop/ui/event_text.py" line="253" />
             <source>%1: %2</source>
             <comment>a rule tile's name: what it does</comment>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>nedokončenou cestu o délce %n kartičky</numerusform>
@@ -1000,7 +990,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="272" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>dokončenou cestu o délce %n kartičky</numerusform>
@@ -1009,17 +999,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/ui/event_text.py" line="277" />
             <source>an unfinished city of %1 with %2</source>
             <translation>nedokončené město (%1, %2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/ui/event_text.py" line="279" />
             <source>a completed city of %1 with %2</source>
             <translation>dokončené město (%1, %2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>nedokončené město o velikosti %n kartičky</numerusform>
@@ -1028,7 +1018,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="283" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>dokončené město o velikosti %n kartičky</numerusform>
@@ -1037,7 +1027,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="285" />
+            <location filename="../carc_desktop/ui/event_text.py" line="286" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>nedokončený klášter s %n kartičkou (včetně své)</numerusform>
@@ -1046,12 +1036,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="287" />
+            <location filename="../carc_desktop/ui/event_text.py" line="288" />
             <source>a completed monastery</source>
             <translation>dokončený klášter</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="289" />
+            <location filename="../carc_desktop/ui/event_text.py" line="290" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>louku sousedící s %n dokončeným městem</numerusform>
@@ -1060,17 +1050,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="292" />
+            <location filename="../carc_desktop/ui/event_text.py" line="293" />
             <source>an unfinished %1</source>
             <translation>%1 (nedokončeno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/ui/event_text.py" line="294" />
             <source>a completed %1</source>
             <translation>%1 (dokončeno)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/ui/event_text.py" line="300" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 ztrácí %n bod (%2).</numerusform>
@@ -1079,7 +1069,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="302" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Kolářské čtvrti.</numerusform>
@@ -1088,7 +1078,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="304" />
+            <location filename="../carc_desktop/ui/event_text.py" line="305" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Mincířské čtvrti.</numerusform>
@@ -1097,7 +1087,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="306" />
+            <location filename="../carc_desktop/ui/event_text.py" line="307" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Knihařské čtvrti.</numerusform>
@@ -1106,7 +1096,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="308" />
+            <location filename="../carc_desktop/ui/event_text.py" line="309" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Koželužské čtvrti.</numerusform>
@@ -1115,7 +1105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="310" />
+            <location filename="../carc_desktop/ui/event_text.py" line="311" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod za selátko.</numerusform>
@@ -1124,7 +1114,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="312" />
+            <location filename="../carc_desktop/ui/event_text.py" line="313" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod za žeton La Porxada.</numerusform>
@@ -1133,7 +1123,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="314" />
+            <location filename="../carc_desktop/ui/event_text.py" line="315" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod (%2).</numerusform>
@@ -1142,12 +1132,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/ui/event_text.py" line="332" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>Platí kartička zeměměřičů %1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="334" />
+            <location filename="../carc_desktop/ui/event_text.py" line="335" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Každá lipská cesta se počítá jako jedna kartička: cesta má %n kartičku.</numerusform>
@@ -1156,7 +1146,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="340" />
+            <location filename="../carc_desktop/ui/event_text.py" line="341" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n statek</numerusform>
@@ -1165,7 +1155,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="342" />
+            <location filename="../carc_desktop/ui/event_text.py" line="343" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n chlév</numerusform>
@@ -1174,12 +1164,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="344" />
+            <location filename="../carc_desktop/ui/event_text.py" line="345" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Koželuhové na této louce počítají %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="359" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 má nejvíce žetonů %2 a získává %n bod.</numerusform>
@@ -1188,7 +1178,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="361" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 mají shodně nejvíce žetonů %2 a každý získává %n bod.</numerusform>
@@ -1197,17 +1187,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="363" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Žetony %1 nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="367" />
+            <location filename="../carc_desktop/ui/event_text.py" line="368" />
             <source>Nobody scores %1.</source>
             <translation>Za %1 nikdo nezískává body.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="369" />
+            <location filename="../carc_desktop/ui/event_text.py" line="370" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 získává %n bod za %2.</numerusform>
@@ -1216,7 +1206,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="371" />
+            <location filename="../carc_desktop/ui/event_text.py" line="372" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 získávají každý %n bod za %2.</numerusform>
@@ -1225,12 +1215,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="393" />
+            <location filename="../carc_desktop/ui/event_text.py" line="394" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="397" />
+            <location filename="../carc_desktop/ui/event_text.py" line="398" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Hra skončila: %1 vítězí s %n bodem.</numerusform>
@@ -1239,7 +1229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="399" />
+            <location filename="../carc_desktop/ui/event_text.py" line="400" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>Hra skončila: %1 se dělí o vítězství, každý s %n bodem.</numerusform>
@@ -1248,108 +1238,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="407" />
+            <location filename="../carc_desktop/ui/event_text.py" line="408" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 bere z dokončeného města %2.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="414" />
+            <location filename="../carc_desktop/ui/event_text.py" line="415" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Stavitel hráče %1 mu v tomto tahu přináší druhou kartičku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="416" />
+            <location filename="../carc_desktop/ui/event_text.py" line="417" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 odmítá druhou kartičku stavitele.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="421" />
+            <location filename="../carc_desktop/ui/event_text.py" line="422" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 si bere zpět figurku (%2): nezůstal u ní žádný jeho družiník.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="426" />
+            <location filename="../carc_desktop/ui/event_text.py" line="427" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>Kartičku %1 nelze nikam přiložit: vrací se do krabice a %2 táhne znovu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="435" />
+            <location filename="../carc_desktop/ui/event_text.py" line="436" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) a cestu přesto boduje s ostatními.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="437" />
+            <location filename="../carc_desktop/ui/event_text.py" line="438" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) místo bodování cesty.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="442" />
+            <location filename="../carc_desktop/ui/event_text.py" line="443" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 nechává meepla na cestě a boduje ji obvyklým způsobem.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="448" />
+            <location filename="../carc_desktop/ui/event_text.py" line="449" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nové kartičky zeměměřičů: %1 pro města, %2 pro cesty, %3 pro kláštery.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="458" />
+            <location filename="../carc_desktop/ui/event_text.py" line="459" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 volí bodový bonus La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="459" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 žádá hráče %2 o výměnu dvou družiníků (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="466" />
+            <location filename="../carc_desktop/ui/event_text.py" line="467" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 souhlasí: oba družiníci si vymění místa.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="467" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 výměnu odmítá a musí se vzdát jednoho družiníka.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="473" />
+            <location filename="../carc_desktop/ui/event_text.py" line="474" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka ze zásoby.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="474" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka z hrací plochy.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="480" />
+            <location filename="../carc_desktop/ui/event_text.py" line="481" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>Město s La Porxadou je dokončeno bez rytířů: žeton nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="482" />
+            <location filename="../carc_desktop/ui/event_text.py" line="483" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 získává žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="483" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 získávají každý žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="489" />
+            <location filename="../carc_desktop/ui/event_text.py" line="490" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="491" />
+            <location filename="../carc_desktop/ui/event_text.py" line="492" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="494" />
+            <location filename="../carc_desktop/ui/event_text.py" line="495" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n bod.</numerusform>
@@ -1447,67 +1437,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="206" />
             <source>No recent games</source>
             <translation>Žádné nedávné hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="233" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Vymazat seznam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="367" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="371" />
             <source>Cannot continue the last game</source>
             <translation>Poslední hru nelze dohrát</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>Poslední hra skončila: není co dohrávat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="274" />
             <source>Continued from the backup</source>
             <translation>Pokračuje se ze záložní kopie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="406" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="275" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="410" />
             <source>The last game continues.</source>
             <translation>Poslední hra pokračuje.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>base game</source>
             <translation>základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="297" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, dohráno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="305" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tah %1, zbývá %n kartička.</numerusform>
@@ -1516,7 +1506,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="308" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
             <source>The autosaved game is damaged and cannot be resumed.
 
 %1</source>
@@ -1525,17 +1515,17 @@
 %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="316" />
             <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
             <translation>Poslední automatické uložení je poškozené; použila se kopie uložená o jedno rozhodnutí dříve.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="317" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="321" />
             <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
             <translation>Hra, kterou hrají %1, není dohraná (tah %2). Chcete v ní pokračovat?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="352" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="356" />
             <source>Continue the last game?</source>
             <translation>Pokračovat v poslední hře?</translation>
         </message>
@@ -1543,88 +1533,88 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="330" />
             <source>There is nothing to redo.</source>
-            <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Není co opakovat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="478" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
             <source>There is no tile to place now.</source>
             <translation>Teď není co pokládat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="288" />
             <source>You cannot put a figure there now.</source>
             <translation>Sem teď nemůžete umístit figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="298" />
             <source>This decision cannot be skipped.</source>
             <translation>Toto rozhodnutí nelze přeskočit.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="306" />
             <source>That choice is not allowed now.</source>
             <translation>Tato volba teď není povolena.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="314" />
             <source>There is nothing to undo.</source>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Počkejte prosím: %1 přemýšlí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="432" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="435" />
             <source>That cell is already taken.</source>
             <translation>Toto políčko je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="434" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="437" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="436" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>Takto otočená se kartička sem nehodí: otočte ji (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The rules do not allow the tile there.</source>
             <translation>Pravidla tam kartičku nedovolují.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="443" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>Kartička sem nepasuje: její okraje musí navazovat na okolní kartičky.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="560" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="563" />
             <source>it chose an illegal move</source>
             <translation>zvolil nepovolený tah</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="561" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="564" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Počítačový hráč selhal (%1); hraje první povolený tah.</translation>
         </message>
@@ -1940,237 +1930,192 @@
     <context>
         <name>MoveLabels</name>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
-            <source>follower</source>
-            <translation>družiník</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
-            <source>farmer</source>
-            <translation>sedlák</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="28" />
-            <source>builder</source>
-            <translation>stavitel</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="29" />
-            <source>pig</source>
-            <translation>selátko</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="36" />
-            <source>road</source>
-            <translation>cesta</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="37" />
-            <source>city</source>
-            <translation>město</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="38" />
-            <source>field</source>
-            <translation>louka</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="39" />
-            <source>monastery</source>
-            <translation>klášter</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="40" />
-            <source>Leipzig quarter</source>
-            <translation>lipská čtvrť</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="47" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="24" />
             <source>Wainwrights</source>
             <translation>Koláři</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="48" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="25" />
             <source>Tanners</source>
             <translation>Koželuhové</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
             <source>Coiners</source>
             <translation>Mincíři</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="50" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>Bookbinders</source>
             <translation>Knihaři</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="78" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
             <source>the %1 at (%2, %3)</source>
             <translation>%1 na (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="81" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="52" />
             <source>one from your supply</source>
             <translation>jeden ze zásoby</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="88" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="59" />
             <source>Place the tile at (%1, %2), turned %3°</source>
             <translation>Položit kartičku na (%1, %2), otočenou o %3°</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="98" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="69" />
             <source>Put a %1 on the %2</source>
             <translation>Umístit figurku (%1): %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="75" />
             <source>No figure this turn</source>
             <translation>V tomto tahu bez figurky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="105" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="76" />
             <source>Skip</source>
             <translation>Přeskočit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="109" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="80" />
             <source>Score the %1 at (%2, %3) first</source>
             <translation>Nejprve bodovat: %1 na (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="118" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="89" />
             <source>Score the road normally</source>
             <translation>Bodovat cestu obvyklým způsobem</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="119" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="90" />
             <source>Send a meeple to the %1 quarter</source>
             <translation>Poslat meepla do čtvrti (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="94" />
             <source>%1: score the road normally</source>
             <translation>%1: bodovat cestu obvyklým způsobem</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="95" />
             <source>%1: send a meeple to the %2 quarter</source>
             <translation>%1: poslat meepla do čtvrti (%2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="102" />
             <source>Take the Porxada bonus token</source>
             <translation>Vzít bonusový žeton Porxady</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="142" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Vyměnit svého družiníka (%1) za družiníka hráče %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="150" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
             <source>Accept the swap</source>
             <translation>Přijmout výměnu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="151" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
             <source>Refuse (and lose a follower)</source>
             <translation>Odmítnout (a přijít o družiníka)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="157" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
             <source>Remove a follower from your supply</source>
             <translation>Vyřadit družiníka ze zásoby</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="158" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
             <source>Remove your follower on %1</source>
             <translation>Vyřadit svého družiníka (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="163" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
             <source>Take the builder's second tile</source>
             <translation>Vzít druhou kartičku stavitele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="164" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
             <source>Decline the second tile</source>
             <translation>Odmítnout druhou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>no</source>
             <translation>ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="207" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
             <source>%1, place your tile</source>
             <translation>%1, položte svou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="208" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
             <source>%1, place a figure?</source>
             <translation>%1, umístit figurku?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="209" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, which feature scores first?</source>
             <translation>%1, které území se boduje jako první?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="210" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, poslat meepla do Lipska?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="211" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada: zvolte možnost</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="212" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, odpovězte na výměnu Porxady</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="213" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, který družiník opustí hru?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="214" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, take a second tile?</source>
             <translation>%1, vzít druhou kartičku?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="216" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, decide: %2</source>
             <translation>%1, rozhodněte: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="222" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Přetáhněte kartičku na zvýrazněné políčko, nebo klikněte na políčko a stiskněte Enter. R ji otočí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="225" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Klikněte na značku na právě položené kartičce, nebo nepokládejte žádnou figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="227" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Dokončená cesta vede do Lipska: pošlete z ní jednoho svého meepla do některé čtvrti, nebo nechte cestu bodovat obvyklým způsobem.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="230" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
             <source>Several features were completed and the order matters.</source>
             <translation>Bylo dokončeno více území a na pořadí záleží.</translation>
         </message>
@@ -3037,12 +2982,12 @@
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
             <source>Opened the backup</source>
             <translation>Otevřena záložní kopie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -3051,17 +2996,17 @@ The backup copy was opened instead.</source>
 Místo toho byla otevřena záložní kopie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="145" />
             <source>Opened %1.</source>
             <translation>Otevřeno: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="174" />
             <source>Cannot save the game</source>
             <translation>Hru nelze uložit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>Saved as %1.</source>
             <translation>Uloženo jako %1.</translation>
         </message>

@@ -355,167 +355,152 @@
             <translation>Die Westseite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="45" />
-            <source>city</source>
-            <translation>Stadt</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="46" />
-            <source>road</source>
-            <translation>Straße</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="47" />
-            <source>field</source>
-            <translation>Wiese</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <location filename="../carc_desktop/ui/error_text.py" line="44" />
             <source>no edge</source>
             <translation>keine Kante</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <location filename="../carc_desktop/ui/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Du hast keinen Gefolgsmann mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <location filename="../carc_desktop/ui/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Du hast keinen Baumeister mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <location filename="../carc_desktop/ui/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Du hast kein Schwein mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/ui/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Du hast keine Figur dieser Art mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Diese Straße ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <location filename="../carc_desktop/ui/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Diese Stadt ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <location filename="../carc_desktop/ui/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Diese Wiese ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <location filename="../carc_desktop/ui/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Dieses Kloster ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <location filename="../carc_desktop/ui/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Dieses Gebiet ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <location filename="../carc_desktop/ui/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <location filename="../carc_desktop/ui/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Diese Entscheidung ist gerade nicht gefragt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <location filename="../carc_desktop/ui/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Es gibt nichts rückgängig zu machen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <location filename="../carc_desktop/ui/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Dieses Feld ist schon belegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <location filename="../carc_desktop/ui/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Ein Plättchen muss an ein Plättchen angrenzen, das schon ausliegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <location filename="../carc_desktop/ui/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Ein Plättchen lässt sich nur in Vierteldrehungen drehen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <location filename="../carc_desktop/ui/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>Das Plättchen passt dort nicht: %1 (%2) passt nicht zum Nachbarplättchen (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/ui/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Die Regeln der Erweiterung „%1“ erlauben dieses Plättchen dort nicht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>Das gerade gelegte Plättchen hat kein solches Gebiet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <location filename="../carc_desktop/ui/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Diese Figur darf jetzt nicht dorthin.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <location filename="../carc_desktop/ui/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Diesen Gefolgsmann gibt es auf dem Spielplan nicht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <location filename="../carc_desktop/ui/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <location filename="../carc_desktop/ui/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Ein Spiel braucht 2 bis 6 Spieler, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <location filename="../carc_desktop/ui/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Unbekannte Regelausgabe „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <location filename="../carc_desktop/ui/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Unbekannte Erweiterung „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Unbekannte Regeloption „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>Die Regeloption „%1“ hat einen ungültigen Wert (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Jeder Spieler braucht 1 bis 20 Gefolgsleute, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>Das Plättchen „%1“ (Ziehung %2) gehört zu keinem gewählten Plättchensatz.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>Die Schachtel enthält nur %n Plättchen „%1“; Ziehung %2 ist eins zu viel.</numerusform>
@@ -523,122 +508,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>Mit diesen Einstellungen kann kein Spiel beginnen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <location filename="../carc_desktop/ui/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Die Datei existiert nicht; vielleicht wurde sie verschoben oder gelöscht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <location filename="../carc_desktop/ui/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>Das ist ein Ordner, kein gespeichertes Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Die Datei kann nicht gelesen werden (keine Berechtigung oder ein Datenträgerfehler).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Die Datei ist %1 MB groß, viel größer als jedes gespeicherte Spiel (die Grenze liegt bei %2 MB), daher wurde sie nicht gelesen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Die Datei ist leer.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Die Datei ist kein Text (ungültiges Byte an Position %1): Sie ist kein gespeichertes Spiel oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Die Datei ist abgeschnitten: Sie endet mitten im Spielprotokoll, wahrscheinlich weil sie nicht vollständig geschrieben wurde.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Die Datei ist kein gespeichertes Spiel (kein gültiges JSON).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Die Datei wurde aus Sicherheitsgründen abgelehnt: Ihr Inhalt liegt weit außerhalb dessen, was ein gespeichertes Spiel enthält.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Die Datei ist JSON, aber kein Spielprotokoll von carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Die Datei wurde mit einer neueren Version von carc-desktop gespeichert (Protokollversion %1; diese Version liest Version %2). Aktualisiere carc-desktop, um sie zu öffnen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <location filename="../carc_desktop/ui/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Die Datei nennt ein unbekanntes Plättchen „%1“: Die Datei ist beschädigt oder stammt von einer neueren Version.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <location filename="../carc_desktop/ui/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>Das Spielprotokoll hat keine gültige Versionsnummer (diese Version liest Version %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <location filename="../carc_desktop/ui/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>Das Spielprotokoll ist beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <location filename="../carc_desktop/ui/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>Entscheidung %1 von %2 im Spielprotokoll ist fehlerhaft: Die Datei ist beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <location filename="../carc_desktop/ui/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>Entscheidung %1 von %2 im Spielprotokoll verstößt gegen die Regeln: Die Datei ist beschädigt oder wurde bearbeitet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <location filename="../carc_desktop/ui/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>Das Spiel konnte wegen eines Fehlers in carc-desktop nicht nachgespielt werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <location filename="../carc_desktop/ui/error_text.py" line="192" />
             <source>The file cannot be opened.</source>
             <translation>Die Datei kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open “%1”.</source>
             <translation>„%1“ kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open this game.</source>
             <translation>Dieses Spiel kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <location filename="../carc_desktop/ui/error_text.py" line="226" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>„%1“ kann nicht gespeichert werden: Das Spiel ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <location filename="../carc_desktop/ui/error_text.py" line="229" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>„%1“ kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <location filename="../carc_desktop/ui/error_text.py" line="231" />
             <source>The game could not be saved.</source>
             <translation>Das Spiel konnte nicht gespeichert werden.</translation>
         </message>
@@ -728,31 +713,36 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/event_text.py" line="113" />
+            <source>farmer</source>
+            <translation>Bauer</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="114" />
             <source>builder</source>
             <translation>Baumeister</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="114" />
+            <location filename="../carc_desktop/ui/event_text.py" line="115" />
             <source>pig</source>
             <translation>Schwein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="121" />
+            <location filename="../carc_desktop/ui/event_text.py" line="122" />
             <source>wine</source>
             <translation>Wein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="122" />
+            <location filename="../carc_desktop/ui/event_text.py" line="123" />
             <source>grain</source>
             <translation>Getreide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="123" />
+            <location filename="../carc_desktop/ui/event_text.py" line="124" />
             <source>cloth</source>
             <translation>Stoff</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/ui/event_text.py" line="131" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n Weinplättchen</numerusform>
@@ -760,7 +750,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="132" />
+            <location filename="../carc_desktop/ui/event_text.py" line="133" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n Getreideplättchen</numerusform>
@@ -768,7 +758,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="134" />
+            <location filename="../carc_desktop/ui/event_text.py" line="135" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n Stoffplättchen</numerusform>
@@ -776,150 +766,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="135" />
+            <location filename="../carc_desktop/ui/event_text.py" line="136" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="140" />
+            <location filename="../carc_desktop/ui/event_text.py" line="141" />
             <source>Wainwrights' quarter</source>
             <translation>Stellmacherviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="141" />
+            <location filename="../carc_desktop/ui/event_text.py" line="142" />
             <source>Tanners' quarter</source>
             <translation>Gerberviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="142" />
+            <location filename="../carc_desktop/ui/event_text.py" line="143" />
             <source>Coiners' quarter</source>
             <translation>Münzprägerviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="143" />
+            <location filename="../carc_desktop/ui/event_text.py" line="144" />
             <source>Bookbinders' quarter</source>
             <translation>Buchbinderviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="150" />
+            <location filename="../carc_desktop/ui/event_text.py" line="151" />
             <source>Traders &amp; Builders</source>
             <translation>Händler &amp; Baumeister</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="151" />
+            <location filename="../carc_desktop/ui/event_text.py" line="152" />
             <source>The Markets of Leipzig</source>
             <translation>Die Märkte von Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="152" />
+            <location filename="../carc_desktop/ui/event_text.py" line="153" />
             <source>The Land Surveyors</source>
             <translation>Die Landvermesser</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="153" />
+            <location filename="../carc_desktop/ui/event_text.py" line="154" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
+            <location filename="../carc_desktop/ui/event_text.py" line="162" />
             <source>Citizens' Jury</source>
             <translation>Bürgerparlament</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/ui/event_text.py" line="163" />
             <source>Bad Neighbourhood</source>
             <translation>Problemviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/ui/event_text.py" line="164" />
             <source>Siege</source>
             <translation>Belagerung</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
-            <location filename="../carc_desktop/ui/event_text.py" line="243" />
+            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/ui/event_text.py" line="244" />
             <source>Wealth</source>
             <translation>Wohlstand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
-            <location filename="../carc_desktop/ui/event_text.py" line="245" />
+            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="246" />
             <source>Poverty</source>
             <translation>Armut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="167" />
             <source>Street Fair</source>
             <translation>Straßenfest</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="167" />
+            <location filename="../carc_desktop/ui/event_text.py" line="168" />
             <source>Highway</source>
             <translation>Schnellstraße</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="168" />
+            <location filename="../carc_desktop/ui/event_text.py" line="169" />
             <source>Peasant Uprising</source>
             <translation>Bauernaufstand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="169" />
+            <location filename="../carc_desktop/ui/event_text.py" line="170" />
             <source>Hermit Monastery</source>
             <translation>Einsiedlerkloster</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="170" />
+            <location filename="../carc_desktop/ui/event_text.py" line="171" />
             <source>Pilgrimage Route</source>
             <translation>Pilgerweg</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="175" />
+            <location filename="../carc_desktop/ui/event_text.py" line="176" />
             <source>Wealth or Poverty</source>
             <translation>Wohlstand oder Armut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/ui/event_text.py" line="198" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>jeder Spieler mit einem Ritter in einer abgeschlossenen Stadt erhält ihre Punkte, ob mit Mehrheit oder nicht</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="199" />
+            <location filename="../carc_desktop/ui/event_text.py" line="200" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>Plättchen, die einer abgeschlossenen Stadt nur einen kleinen Stadtabschluss hinzufügen, zählen nichts</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="201" />
+            <location filename="../carc_desktop/ui/event_text.py" line="202" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>jedes Wappen in einer abgeschlossenen Stadt ist 1 Punkt mehr wert</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/ui/event_text.py" line="203" />
             <source>a completed road scores 2 points per tile</source>
             <translation>eine abgeschlossene Straße zählt 2 Punkte pro Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/ui/event_text.py" line="205" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>eine abgeschlossene Straße zählt wie 5 Plättchen, egal wie lang sie ist</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/ui/event_text.py" line="207" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>Straßenplättchen mit einem Bauernhof zählen nichts</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="208" />
+            <location filename="../carc_desktop/ui/event_text.py" line="209" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>ein abgeschlossenes Kloster zählt 1 Punkt weniger für jedes seiner 9 Plättchen mit Stadt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="210" />
+            <location filename="../carc_desktop/ui/event_text.py" line="211" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>ein abgeschlossenes Kloster zählt 1 Punkt mehr für jedes seiner 9 Plättchen mit Straße</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="219" />
+            <location filename="../carc_desktop/ui/event_text.py" line="220" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkt mehr</numerusform>
@@ -927,7 +917,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/ui/event_text.py" line="222" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkt weniger</numerusform>
@@ -935,7 +925,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="225" />
+            <location filename="../carc_desktop/ui/event_text.py" line="226" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkt mehr</numerusform>
@@ -943,7 +933,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="227" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkt weniger</numerusform>
@@ -951,7 +941,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="232" />
+            <location filename="../carc_desktop/ui/event_text.py" line="233" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkt mehr</numerusform>
@@ -959,7 +949,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="234" />
+            <location filename="../carc_desktop/ui/event_text.py" line="235" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkt weniger</numerusform>
@@ -967,13 +957,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="252" />
+            <location filename="../carc_desktop/ui/event_text.py" line="253" />
             <source>%1: %2</source>
             <comment>a rule tile's name: what it does</comment>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>eine unfertige Straße aus %n Plättchen</numerusform>
@@ -981,7 +971,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="272" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>eine abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -989,17 +979,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/ui/event_text.py" line="277" />
             <source>an unfinished city of %1 with %2</source>
             <translation>eine unfertige Stadt aus %1 mit %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/ui/event_text.py" line="279" />
             <source>a completed city of %1 with %2</source>
             <translation>eine abgeschlossene Stadt aus %1 mit %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>eine unfertige Stadt aus %n Plättchen</numerusform>
@@ -1007,7 +997,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="283" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>eine abgeschlossene Stadt aus %n Plättchen</numerusform>
@@ -1015,7 +1005,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="285" />
+            <location filename="../carc_desktop/ui/event_text.py" line="286" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>ein unfertiges Kloster mit %n Plättchen (samt Umgebung)</numerusform>
@@ -1023,12 +1013,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="287" />
+            <location filename="../carc_desktop/ui/event_text.py" line="288" />
             <source>a completed monastery</source>
             <translation>ein abgeschlossenes Kloster</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="289" />
+            <location filename="../carc_desktop/ui/event_text.py" line="290" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>eine Wiese an %n abgeschlossener Stadt</numerusform>
@@ -1036,17 +1026,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="292" />
+            <location filename="../carc_desktop/ui/event_text.py" line="293" />
             <source>an unfinished %1</source>
             <translation>%1 (unfertig)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/ui/event_text.py" line="294" />
             <source>a completed %1</source>
             <translation>%1 (abgeschlossen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/ui/event_text.py" line="300" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 verliert %n Punkt (%2).</numerusform>
@@ -1054,7 +1044,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="302" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Stellmacherviertel.</numerusform>
@@ -1062,7 +1052,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="304" />
+            <location filename="../carc_desktop/ui/event_text.py" line="305" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Münzprägerviertel.</numerusform>
@@ -1070,7 +1060,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="306" />
+            <location filename="../carc_desktop/ui/event_text.py" line="307" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Buchbinderviertel.</numerusform>
@@ -1078,7 +1068,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="308" />
+            <location filename="../carc_desktop/ui/event_text.py" line="309" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Gerberviertel.</numerusform>
@@ -1086,7 +1076,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="310" />
+            <location filename="../carc_desktop/ui/event_text.py" line="311" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr für das Schwein.</numerusform>
@@ -1094,7 +1084,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="312" />
+            <location filename="../carc_desktop/ui/event_text.py" line="313" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr für den La-Porxada-Marker.</numerusform>
@@ -1102,7 +1092,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="314" />
+            <location filename="../carc_desktop/ui/event_text.py" line="315" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr (%2).</numerusform>
@@ -1110,12 +1100,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/ui/event_text.py" line="332" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>Das Landvermesser-Plättchen %1 gilt: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="334" />
+            <location filename="../carc_desktop/ui/event_text.py" line="335" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Jede Leipziger Straße zählt als ein Plättchen: Die Straße zählt %n Plättchen.</numerusform>
@@ -1123,7 +1113,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="340" />
+            <location filename="../carc_desktop/ui/event_text.py" line="341" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n Bauernhof</numerusform>
@@ -1131,7 +1121,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="342" />
+            <location filename="../carc_desktop/ui/event_text.py" line="343" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n Stall</numerusform>
@@ -1139,12 +1129,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="344" />
+            <location filename="../carc_desktop/ui/event_text.py" line="345" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Die Gerber zählen %1 auf dieser Wiese.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="359" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 hat die meisten Plättchen mit %2 und erhält %n Punkt.</numerusform>
@@ -1152,7 +1142,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="361" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 haben gleich viele Plättchen mit %2 und erhalten je %n Punkt.</numerusform>
@@ -1160,17 +1150,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="363" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Für %1 erhält niemand Punkte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="367" />
+            <location filename="../carc_desktop/ui/event_text.py" line="368" />
             <source>Nobody scores %1.</source>
             <translation>Niemand erhält Punkte für %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="369" />
+            <location filename="../carc_desktop/ui/event_text.py" line="370" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt für %2.</numerusform>
@@ -1178,7 +1168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="371" />
+            <location filename="../carc_desktop/ui/event_text.py" line="372" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 erhalten je %n Punkt für %2.</numerusform>
@@ -1186,12 +1176,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="393" />
+            <location filename="../carc_desktop/ui/event_text.py" line="394" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="397" />
+            <location filename="../carc_desktop/ui/event_text.py" line="398" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Das Spiel ist zu Ende: %1 gewinnt mit %n Punkt.</numerusform>
@@ -1199,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="399" />
+            <location filename="../carc_desktop/ui/event_text.py" line="400" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>Das Spiel ist zu Ende: %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -1207,108 +1197,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="407" />
+            <location filename="../carc_desktop/ui/event_text.py" line="408" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 nimmt %2 aus der abgeschlossenen Stadt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="414" />
+            <location filename="../carc_desktop/ui/event_text.py" line="415" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Der Baumeister von %1 bringt in diesem Zug ein zweites Plättchen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="416" />
+            <location filename="../carc_desktop/ui/event_text.py" line="417" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 verzichtet auf das zweite Plättchen des Baumeisters.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="421" />
+            <location filename="../carc_desktop/ui/event_text.py" line="422" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 nimmt die Figur zurück (%2): Dort steht kein eigener Gefolgsmann mehr.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="426" />
+            <location filename="../carc_desktop/ui/event_text.py" line="427" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>Plättchen %1 passt nirgends: Es kommt zurück in die Schachtel und %2 zieht erneut.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="435" />
+            <location filename="../carc_desktop/ui/event_text.py" line="436" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2 und wertet die Straße trotzdem mit den anderen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="437" />
+            <location filename="../carc_desktop/ui/event_text.py" line="438" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2, statt sie zu werten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="442" />
+            <location filename="../carc_desktop/ui/event_text.py" line="443" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 lässt den Meeple auf der Straße und wertet sie normal.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="448" />
+            <location filename="../carc_desktop/ui/event_text.py" line="449" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Neue Landvermesser-Plättchen: %1 für Städte, %2 für Straßen, %3 für Klöster.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="458" />
+            <location filename="../carc_desktop/ui/event_text.py" line="459" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 wählt den Wertungsbonus von La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="459" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 bittet %2, zwei Gefolgsleute zu tauschen (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="466" />
+            <location filename="../carc_desktop/ui/event_text.py" line="467" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 nimmt an: Die beiden Gefolgsleute tauschen die Plätze.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="467" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 lehnt den Tausch ab und muss einen Gefolgsmann abgeben.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="473" />
+            <location filename="../carc_desktop/ui/event_text.py" line="474" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 entfernt einen Gefolgsmann aus dem Vorrat endgültig aus dem Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="474" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 entfernt einen Gefolgsmann vom Spielfeld endgültig aus dem Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="480" />
+            <location filename="../carc_desktop/ui/event_text.py" line="481" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>Die Stadt von La Porxada ist ohne Ritter abgeschlossen: Niemand erhält einen Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="482" />
+            <location filename="../carc_desktop/ui/event_text.py" line="483" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 erhält einen La-Porxada-Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="483" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 erhalten je einen La-Porxada-Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="489" />
+            <location filename="../carc_desktop/ui/event_text.py" line="490" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="491" />
+            <location filename="../carc_desktop/ui/event_text.py" line="492" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="494" />
+            <location filename="../carc_desktop/ui/event_text.py" line="495" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n Punkt.</numerusform>
@@ -1397,67 +1387,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="206" />
             <source>No recent games</source>
             <translation>Keine zuletzt gespielten Spiele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="233" />
             <source>&amp;Clear the List</source>
             <translation>Liste &amp;leeren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="367" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="371" />
             <source>Cannot continue the last game</source>
             <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>Das letzte Spiel ist zu Ende: Es gibt nichts fortzusetzen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="274" />
             <source>Continued from the backup</source>
             <translation>Aus der Sicherungskopie fortgesetzt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="406" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="275" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="410" />
             <source>The last game continues.</source>
             <translation>Das letzte Spiel geht weiter.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>base game</source>
             <translation>Grundspiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="297" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, beendet)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="305" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Zug %1, noch %n Plättchen.</numerusform>
@@ -1465,7 +1455,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="308" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
             <source>The autosaved game is damaged and cannot be resumed.
 
 %1</source>
@@ -1474,17 +1464,17 @@
 %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="316" />
             <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
             <translation>Die letzte automatische Sicherung ist beschädigt; die eine Entscheidung ältere Kopie wurde verwendet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="317" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="321" />
             <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
             <translation>Das Spiel von %1 ist noch nicht zu Ende (Zug %2). Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="352" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="356" />
             <source>Continue the last game?</source>
             <translation>Letztes Spiel fortsetzen?</translation>
         </message>
@@ -1492,88 +1482,88 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="330" />
             <source>There is nothing to redo.</source>
-            <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Es gibt nichts wiederherzustellen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="478" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
             <source>There is no tile to place now.</source>
             <translation>Jetzt ist kein Plättchen zu legen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="288" />
             <source>You cannot put a figure there now.</source>
             <translation>Dort kannst du jetzt keine Figur einsetzen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="298" />
             <source>This decision cannot be skipped.</source>
             <translation>Diese Entscheidung kann nicht übersprungen werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="306" />
             <source>That choice is not allowed now.</source>
             <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="314" />
             <source>There is nothing to undo.</source>
             <translation>Es gibt nichts rückgängig zu machen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Bitte warten: %1 überlegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="432" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="435" />
             <source>That cell is already taken.</source>
             <translation>Dieses Feld ist schon belegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="434" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="437" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Ein Plättchen muss an ein Plättchen angrenzen, das schon ausliegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="436" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The rules do not allow the tile there.</source>
             <translation>Die Regeln erlauben das Plättchen dort nicht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="443" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>Das Plättchen passt dort nicht: Seine Kanten müssen zu den angrenzenden Plättchen passen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="560" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="563" />
             <source>it chose an illegal move</source>
             <translation>er wählte einen unerlaubten Zug</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="561" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="564" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
         </message>
@@ -1888,237 +1878,192 @@
     <context>
         <name>MoveLabels</name>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
-            <source>follower</source>
-            <translation>Gefolgsmann</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
-            <source>farmer</source>
-            <translation>Bauer</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="28" />
-            <source>builder</source>
-            <translation>Baumeister</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="29" />
-            <source>pig</source>
-            <translation>Schwein</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="36" />
-            <source>road</source>
-            <translation>Straße</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="37" />
-            <source>city</source>
-            <translation>Stadt</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="38" />
-            <source>field</source>
-            <translation>Wiese</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="39" />
-            <source>monastery</source>
-            <translation>Kloster</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="40" />
-            <source>Leipzig quarter</source>
-            <translation>Leipziger Viertel</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="47" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="24" />
             <source>Wainwrights</source>
             <translation>Stellmacher</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="48" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="25" />
             <source>Tanners</source>
             <translation>Gerber</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
             <source>Coiners</source>
             <translation>Münzpräger</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="50" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>Bookbinders</source>
             <translation>Buchbinder</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="78" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
             <source>the %1 at (%2, %3)</source>
             <translation>%1 bei (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="81" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="52" />
             <source>one from your supply</source>
             <translation>einer aus deinem Vorrat</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="88" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="59" />
             <source>Place the tile at (%1, %2), turned %3°</source>
             <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="98" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="69" />
             <source>Put a %1 on the %2</source>
             <translation>%1 einsetzen: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="75" />
             <source>No figure this turn</source>
             <translation>Keine Figur in diesem Zug</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="105" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="76" />
             <source>Skip</source>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="109" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="80" />
             <source>Score the %1 at (%2, %3) first</source>
             <translation>Zuerst werten: %1 bei (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="118" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="89" />
             <source>Score the road normally</source>
             <translation>Straße normal werten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="119" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="90" />
             <source>Send a meeple to the %1 quarter</source>
             <translation>Einen Meeple ins Viertel der %1 schicken</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="94" />
             <source>%1: score the road normally</source>
             <translation>%1: Straße normal werten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="95" />
             <source>%1: send a meeple to the %2 quarter</source>
             <translation>%1: einen Meeple ins Viertel der %2 schicken</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="102" />
             <source>Take the Porxada bonus token</source>
             <translation>Den Porxada-Bonusmarker nehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="142" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="150" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
             <source>Accept the swap</source>
             <translation>Tausch annehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="151" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
             <source>Refuse (and lose a follower)</source>
             <translation>Ablehnen (und einen Gefolgsmann verlieren)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="157" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
             <source>Remove a follower from your supply</source>
             <translation>Einen Gefolgsmann aus deinem Vorrat entfernen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="158" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
             <source>Remove your follower on %1</source>
             <translation>Deinen Gefolgsmann entfernen (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="163" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
             <source>Take the builder's second tile</source>
             <translation>Das zweite Plättchen des Baumeisters nehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="164" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
             <source>Decline the second tile</source>
             <translation>Auf das zweite Plättchen verzichten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>no</source>
             <translation>nein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="207" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
             <source>%1, place your tile</source>
             <translation>%1, lege dein Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="208" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
             <source>%1, place a figure?</source>
             <translation>%1, eine Figur einsetzen?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="209" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, which feature scores first?</source>
             <translation>%1, welches Gebiet wird zuerst gewertet?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="210" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, einen Meeple nach Leipzig schicken?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="211" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada: Wähle eine Möglichkeit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="212" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, antworte auf den Porxada-Tausch</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="213" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, welcher Gefolgsmann verlässt das Spiel?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="214" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, take a second tile?</source>
             <translation>%1, ein zweites Plättchen nehmen?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="216" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, decide: %2</source>
             <translation>%1, entscheide: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="222" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Ziehe das Plättchen auf ein hervorgehobenes Feld oder klicke ein Feld an und drücke Enter. R dreht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="225" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Klicke auf eine Markierung auf dem eben gelegten Plättchen oder setze keine Figur ein.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="227" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Eine abgeschlossene Straße führt nach Leipzig: Schicke einen deiner Meeple von ihr in ein Viertel oder lass die Straße normal werten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="230" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
             <source>Several features were completed and the order matters.</source>
             <translation>Mehrere Gebiete wurden abgeschlossen, und die Reihenfolge zählt.</translation>
         </message>
@@ -2979,12 +2924,12 @@
             <translation>Das Spiel kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
             <source>Opened the backup</source>
             <translation>Sicherungskopie geöffnet</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -2993,17 +2938,17 @@ The backup copy was opened instead.</source>
 Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="145" />
             <source>Opened %1.</source>
             <translation>%1 geöffnet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="174" />
             <source>Cannot save the game</source>
             <translation>Das Spiel kann nicht gespeichert werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>Saved as %1.</source>
             <translation>Gespeichert als %1.</translation>
         </message>

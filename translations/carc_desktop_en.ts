@@ -50,7 +50,7 @@
     <context>
         <name>ErrorText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
@@ -85,7 +85,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/ui/event_text.py" line="131" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n wine token</numerusform>
@@ -93,7 +93,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="132" />
+            <location filename="../carc_desktop/ui/event_text.py" line="133" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n grain token</numerusform>
@@ -101,7 +101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="134" />
+            <location filename="../carc_desktop/ui/event_text.py" line="135" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n cloth token</numerusform>
@@ -109,7 +109,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="219" />
+            <location filename="../carc_desktop/ui/event_text.py" line="220" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>each player scoring a completed city gets %n more point</numerusform>
@@ -117,7 +117,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/ui/event_text.py" line="222" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>each player scoring a completed city gets %n point less</numerusform>
@@ -125,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="225" />
+            <location filename="../carc_desktop/ui/event_text.py" line="226" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>each player scoring a completed road gets %n more point</numerusform>
@@ -133,7 +133,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="227" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>each player scoring a completed road gets %n point less</numerusform>
@@ -141,7 +141,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="232" />
+            <location filename="../carc_desktop/ui/event_text.py" line="233" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>each player scoring a completed monastery gets %n more point</numerusform>
@@ -149,7 +149,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="234" />
+            <location filename="../carc_desktop/ui/event_text.py" line="235" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>each player scoring a completed monastery gets %n point less</numerusform>
@@ -157,7 +157,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>an unfinished road of %n tile</numerusform>
@@ -165,7 +165,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="272" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>a completed road of %n tile</numerusform>
@@ -173,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>an unfinished city of %n tile</numerusform>
@@ -181,7 +181,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="283" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>a completed city of %n tile</numerusform>
@@ -189,7 +189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="285" />
+            <location filename="../carc_desktop/ui/event_text.py" line="286" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>an unfinished monastery with %n tile around and under it</numerusform>
@@ -197,7 +197,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="289" />
+            <location filename="../carc_desktop/ui/event_text.py" line="290" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>a field next to %n completed city</numerusform>
@@ -205,7 +205,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/ui/event_text.py" line="300" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 loses %n point (%2).</numerusform>
@@ -213,7 +213,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="302" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Wainwrights' quarter.</numerusform>
@@ -221,7 +221,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="304" />
+            <location filename="../carc_desktop/ui/event_text.py" line="305" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Coiners' quarter.</numerusform>
@@ -229,7 +229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="306" />
+            <location filename="../carc_desktop/ui/event_text.py" line="307" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Bookbinders' quarter.</numerusform>
@@ -237,7 +237,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="308" />
+            <location filename="../carc_desktop/ui/event_text.py" line="309" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Tanners' quarter.</numerusform>
@@ -245,7 +245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="310" />
+            <location filename="../carc_desktop/ui/event_text.py" line="311" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 gets %n more point for the pig.</numerusform>
@@ -253,7 +253,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="312" />
+            <location filename="../carc_desktop/ui/event_text.py" line="313" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 gets %n more point for the La Porxada token.</numerusform>
@@ -261,7 +261,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="314" />
+            <location filename="../carc_desktop/ui/event_text.py" line="315" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 gets %n more point (%2).</numerusform>
@@ -269,7 +269,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="334" />
+            <location filename="../carc_desktop/ui/event_text.py" line="335" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Each Leipzig road counts as one tile: the road counts %n tile.</numerusform>
@@ -277,7 +277,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="340" />
+            <location filename="../carc_desktop/ui/event_text.py" line="341" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n farmhouse</numerusform>
@@ -285,7 +285,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="342" />
+            <location filename="../carc_desktop/ui/event_text.py" line="343" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n shed</numerusform>
@@ -293,7 +293,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="359" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 has the most %2 tokens and scores %n point.</numerusform>
@@ -301,7 +301,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="361" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 share the most %2 tokens and score %n point each.</numerusform>
@@ -309,7 +309,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="369" />
+            <location filename="../carc_desktop/ui/event_text.py" line="370" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 scores %n point for %2.</numerusform>
@@ -317,7 +317,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="371" />
+            <location filename="../carc_desktop/ui/event_text.py" line="372" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 score %n point each for %2.</numerusform>
@@ -325,7 +325,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="397" />
+            <location filename="../carc_desktop/ui/event_text.py" line="398" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>The game is over: %1 wins with %n point.</numerusform>
@@ -333,7 +333,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="399" />
+            <location filename="../carc_desktop/ui/event_text.py" line="400" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>The game is over: %1 share the victory with %n point each.</numerusform>
@@ -341,7 +341,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="494" />
+            <location filename="../carc_desktop/ui/event_text.py" line="495" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n point.</numerusform>
@@ -420,7 +420,7 @@
     <context>
         <name>FileActions</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Turn %1, %n tile left.</numerusform>

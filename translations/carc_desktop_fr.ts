@@ -355,167 +355,152 @@
             <translation>le côté ouest</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="45" />
-            <source>city</source>
-            <translation>ville</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="46" />
-            <source>road</source>
-            <translation>route</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="47" />
-            <source>field</source>
-            <translation>pré</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <location filename="../carc_desktop/ui/error_text.py" line="44" />
             <source>no edge</source>
             <translation>aucun bord</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <location filename="../carc_desktop/ui/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Vous n'avez plus de partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <location filename="../carc_desktop/ui/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Vous n'avez plus de bâtisseur disponible.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <location filename="../carc_desktop/ui/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Vous n'avez plus de cochon disponible.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/ui/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Vous n'avez plus de figurine de ce type.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Cette route est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <location filename="../carc_desktop/ui/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Cette ville est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <location filename="../carc_desktop/ui/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Ce pré est déjà occupé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <location filename="../carc_desktop/ui/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Cette abbaye est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <location filename="../carc_desktop/ui/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Cette zone est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <location filename="../carc_desktop/ui/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <location filename="../carc_desktop/ui/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Ce n'est pas la décision attendue maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <location filename="../carc_desktop/ui/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <location filename="../carc_desktop/ui/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Cette case est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <location filename="../carc_desktop/ui/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Une tuile doit toucher une tuile déjà posée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <location filename="../carc_desktop/ui/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Une tuile ne se tourne que par quarts de tour.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <location filename="../carc_desktop/ui/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>La tuile ne convient pas ici : %1 (%2) ne correspond pas à la tuile voisine (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/ui/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Les règles de l'extension « %1 » n'autorisent pas cette tuile ici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>La tuile qui vient d'être posée n'a pas cette zone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <location filename="../carc_desktop/ui/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Cette figurine ne peut pas aller là maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <location filename="../carc_desktop/ui/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Ce partisan n'est pas sur le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <location filename="../carc_desktop/ui/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Ce choix n'est pas permis maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <location filename="../carc_desktop/ui/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Une partie se joue à 2 à 6 joueurs, pas à %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <location filename="../carc_desktop/ui/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Édition des règles inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <location filename="../carc_desktop/ui/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Extension inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Option de règle inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>L'option de règle « %1 » a une valeur non valable (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Chaque joueur doit avoir de 1 à 20 partisans, pas %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>La tuile « %1 » (tirage %2) ne fait pas partie des jeux de tuiles choisis.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>La boîte ne contient que %n tuile « %1 » ; le tirage %2 est de trop.</numerusform>
@@ -523,122 +508,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>Ces réglages ne permettent pas de commencer une partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <location filename="../carc_desktop/ui/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Le fichier n'existe pas ; il a peut-être été déplacé ou supprimé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <location filename="../carc_desktop/ui/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>C'est un dossier, pas une partie enregistrée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Le fichier ne peut pas être lu (pas d'autorisation, ou erreur de disque).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (la limite est de %2 Mo) ; il n'a donc pas été lu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Le fichier est vide.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Le fichier n'est pas du texte (octet non valable à la position %1) : ce n'est pas une partie enregistrée, ou il est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Le fichier est tronqué : il s'arrête au milieu de l'enregistrement de la partie, sans doute parce qu'il n'a pas été écrit entièrement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Le fichier n'est pas une partie enregistrée (ce n'est pas du JSON valable).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Le fichier a été refusé par sécurité : son contenu sort largement de ce que contient une partie enregistrée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Le fichier est du JSON, mais pas un enregistrement de partie de carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Le fichier a été enregistré par une version plus récente de carc-desktop (version d'enregistrement %1 ; cette version lit la version %2). Mettez carc-desktop à jour pour l'ouvrir.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <location filename="../carc_desktop/ui/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Le fichier mentionne une tuile inconnue « %1 » : le fichier est endommagé ou vient d'une version plus récente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <location filename="../carc_desktop/ui/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>L'enregistrement de la partie n'a pas de numéro de version valable (cette version lit la version %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <location filename="../carc_desktop/ui/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>L'enregistrement de la partie est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <location filename="../carc_desktop/ui/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>La décision %1 sur %2 de l'enregistrement est mal formée : le fichier est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <location filename="../carc_desktop/ui/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>La décision %1 sur %2 de l'enregistrement enfreint les règles : le fichier est endommagé ou a été modifié.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <location filename="../carc_desktop/ui/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>La partie n'a pas pu être rejouée à cause d'une erreur dans carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <location filename="../carc_desktop/ui/error_text.py" line="192" />
             <source>The file cannot be opened.</source>
             <translation>Le fichier ne peut pas être ouvert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open “%1”.</source>
             <translation>Impossible d'ouvrir « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open this game.</source>
             <translation>Impossible d'ouvrir cette partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <location filename="../carc_desktop/ui/error_text.py" line="226" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>Impossible d'enregistrer « %1 » : la partie n'a pas pu être écrite sous forme d'enregistrement. Le fichier précédent est intact.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <location filename="../carc_desktop/ui/error_text.py" line="229" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>Impossible d'enregistrer « %1 » : le fichier n'a pas pu être écrit. Le fichier précédent est intact.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <location filename="../carc_desktop/ui/error_text.py" line="231" />
             <source>The game could not be saved.</source>
             <translation>La partie n'a pas pu être enregistrée.</translation>
         </message>
@@ -728,31 +713,36 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/event_text.py" line="113" />
+            <source>farmer</source>
+            <translation>paysan</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="114" />
             <source>builder</source>
             <translation>bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="114" />
+            <location filename="../carc_desktop/ui/event_text.py" line="115" />
             <source>pig</source>
             <translation>cochon</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="121" />
+            <location filename="../carc_desktop/ui/event_text.py" line="122" />
             <source>wine</source>
             <translation>vin</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="122" />
+            <location filename="../carc_desktop/ui/event_text.py" line="123" />
             <source>grain</source>
             <translation>blé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="123" />
+            <location filename="../carc_desktop/ui/event_text.py" line="124" />
             <source>cloth</source>
             <translation>tissu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/ui/event_text.py" line="131" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n jeton de vin</numerusform>
@@ -760,7 +750,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="132" />
+            <location filename="../carc_desktop/ui/event_text.py" line="133" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n jeton de blé</numerusform>
@@ -768,7 +758,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="134" />
+            <location filename="../carc_desktop/ui/event_text.py" line="135" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n jeton de tissu</numerusform>
@@ -776,150 +766,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="135" />
+            <location filename="../carc_desktop/ui/event_text.py" line="136" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="140" />
+            <location filename="../carc_desktop/ui/event_text.py" line="141" />
             <source>Wainwrights' quarter</source>
             <translation>quartier des fabricants de chariots</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="141" />
+            <location filename="../carc_desktop/ui/event_text.py" line="142" />
             <source>Tanners' quarter</source>
             <translation>quartier des tanneurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="142" />
+            <location filename="../carc_desktop/ui/event_text.py" line="143" />
             <source>Coiners' quarter</source>
             <translation>quartier des monnayeurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="143" />
+            <location filename="../carc_desktop/ui/event_text.py" line="144" />
             <source>Bookbinders' quarter</source>
             <translation>quartier des relieurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="150" />
+            <location filename="../carc_desktop/ui/event_text.py" line="151" />
             <source>Traders &amp; Builders</source>
             <translation>Marchands &amp; Bâtisseurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="151" />
+            <location filename="../carc_desktop/ui/event_text.py" line="152" />
             <source>The Markets of Leipzig</source>
             <translation>Les Marchés de Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="152" />
+            <location filename="../carc_desktop/ui/event_text.py" line="153" />
             <source>The Land Surveyors</source>
             <translation>Les Arpenteurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="153" />
+            <location filename="../carc_desktop/ui/event_text.py" line="154" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
+            <location filename="../carc_desktop/ui/event_text.py" line="162" />
             <source>Citizens' Jury</source>
             <translation>Jury citoyen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/ui/event_text.py" line="163" />
             <source>Bad Neighbourhood</source>
             <translation>Quartier mal famé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/ui/event_text.py" line="164" />
             <source>Siege</source>
             <translation>Siège</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
-            <location filename="../carc_desktop/ui/event_text.py" line="243" />
+            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/ui/event_text.py" line="244" />
             <source>Wealth</source>
             <translation>Richesse</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
-            <location filename="../carc_desktop/ui/event_text.py" line="245" />
+            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="246" />
             <source>Poverty</source>
             <translation>Pauvreté</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="167" />
             <source>Street Fair</source>
             <translation>Fête de rue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="167" />
+            <location filename="../carc_desktop/ui/event_text.py" line="168" />
             <source>Highway</source>
             <translation>Voie rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="168" />
+            <location filename="../carc_desktop/ui/event_text.py" line="169" />
             <source>Peasant Uprising</source>
             <translation>Révolte paysanne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="169" />
+            <location filename="../carc_desktop/ui/event_text.py" line="170" />
             <source>Hermit Monastery</source>
             <translation>Ermitage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="170" />
+            <location filename="../carc_desktop/ui/event_text.py" line="171" />
             <source>Pilgrimage Route</source>
             <translation>Chemin de pèlerinage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="175" />
+            <location filename="../carc_desktop/ui/event_text.py" line="176" />
             <source>Wealth or Poverty</source>
             <translation>Richesse ou pauvreté</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/ui/event_text.py" line="198" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>chaque joueur ayant un chevalier dans une ville achevée la marque, majorité ou non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="199" />
+            <location filename="../carc_desktop/ui/event_text.py" line="200" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>les tuiles qui n'ajoutent qu'un petit bout de ville à une ville achevée ne rapportent rien</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="201" />
+            <location filename="../carc_desktop/ui/event_text.py" line="202" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>chaque blason d'une ville achevée vaut 1 point de plus</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/ui/event_text.py" line="203" />
             <source>a completed road scores 2 points per tile</source>
             <translation>une route achevée rapporte 2 points par tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/ui/event_text.py" line="205" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>une route achevée compte comme 5 tuiles, quelle que soit sa longueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/ui/event_text.py" line="207" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>les tuiles de route montrant une ferme ne rapportent rien</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="208" />
+            <location filename="../carc_desktop/ui/event_text.py" line="209" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>une abbaye achevée rapporte 1 point de moins pour chacune de ses 9 tuiles montrant une ville</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="210" />
+            <location filename="../carc_desktop/ui/event_text.py" line="211" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>une abbaye achevée rapporte 1 point de plus pour chacune de ses 9 tuiles montrant une route</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="219" />
+            <location filename="../carc_desktop/ui/event_text.py" line="220" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de plus</numerusform>
@@ -927,7 +917,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/ui/event_text.py" line="222" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de moins</numerusform>
@@ -935,7 +925,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="225" />
+            <location filename="../carc_desktop/ui/event_text.py" line="226" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de plus</numerusform>
@@ -943,7 +933,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="227" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de moins</numerusform>
@@ -951,7 +941,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="232" />
+            <location filename="../carc_desktop/ui/event_text.py" line="233" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de plus</numerusform>
@@ -959,7 +949,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="234" />
+            <location filename="../carc_desktop/ui/event_text.py" line="235" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de moins</numerusform>
@@ -967,13 +957,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="252" />
+            <location filename="../carc_desktop/ui/event_text.py" line="253" />
             <source>%1: %2</source>
             <comment>a rule tile's name: what it does</comment>
             <translation>%1 : %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>une route inachevée de %n tuile</numerusform>
@@ -981,7 +971,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="272" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>une route achevée de %n tuile</numerusform>
@@ -989,17 +979,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/ui/event_text.py" line="277" />
             <source>an unfinished city of %1 with %2</source>
             <translation>une ville inachevée de %1 avec %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/ui/event_text.py" line="279" />
             <source>a completed city of %1 with %2</source>
             <translation>une ville achevée de %1 avec %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>une ville inachevée de %n tuile</numerusform>
@@ -1007,7 +997,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="283" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>une ville achevée de %n tuile</numerusform>
@@ -1015,7 +1005,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="285" />
+            <location filename="../carc_desktop/ui/event_text.py" line="286" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>une abbaye inachevée avec %n tuile (elle comprise)</numerusform>
@@ -1023,12 +1013,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="287" />
+            <location filename="../carc_desktop/ui/event_text.py" line="288" />
             <source>a completed monastery</source>
             <translation>une abbaye achevée</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="289" />
+            <location filename="../carc_desktop/ui/event_text.py" line="290" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>un pré bordant %n ville achevée</numerusform>
@@ -1036,17 +1026,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="292" />
+            <location filename="../carc_desktop/ui/event_text.py" line="293" />
             <source>an unfinished %1</source>
             <translation>%1 (inachevé)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/ui/event_text.py" line="294" />
             <source>a completed %1</source>
             <translation>%1 (achevé)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/ui/event_text.py" line="300" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 perd %n point (%2).</numerusform>
@@ -1054,7 +1044,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="302" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des fabricants de chariots.</numerusform>
@@ -1062,7 +1052,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="304" />
+            <location filename="../carc_desktop/ui/event_text.py" line="305" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des monnayeurs.</numerusform>
@@ -1070,7 +1060,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="306" />
+            <location filename="../carc_desktop/ui/event_text.py" line="307" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des relieurs.</numerusform>
@@ -1078,7 +1068,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="308" />
+            <location filename="../carc_desktop/ui/event_text.py" line="309" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des tanneurs.</numerusform>
@@ -1086,7 +1076,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="310" />
+            <location filename="../carc_desktop/ui/event_text.py" line="311" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus pour le cochon.</numerusform>
@@ -1094,7 +1084,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="312" />
+            <location filename="../carc_desktop/ui/event_text.py" line="313" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus pour le jeton La Porxada.</numerusform>
@@ -1102,7 +1092,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="314" />
+            <location filename="../carc_desktop/ui/event_text.py" line="315" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus (%2).</numerusform>
@@ -1110,12 +1100,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/ui/event_text.py" line="332" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>La tuile Arpenteurs %1 s'applique : %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="334" />
+            <location filename="../carc_desktop/ui/event_text.py" line="335" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Chaque route de Leipzig compte pour une tuile : la route compte %n tuile.</numerusform>
@@ -1123,7 +1113,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="340" />
+            <location filename="../carc_desktop/ui/event_text.py" line="341" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n ferme</numerusform>
@@ -1131,7 +1121,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="342" />
+            <location filename="../carc_desktop/ui/event_text.py" line="343" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n étable</numerusform>
@@ -1139,12 +1129,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="344" />
+            <location filename="../carc_desktop/ui/event_text.py" line="345" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Les tanneurs comptent %1 dans ce pré.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="359" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 a le plus de jetons de %2 et marque %n point.</numerusform>
@@ -1152,7 +1142,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="361" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 ont autant de jetons de %2 et marquent %n point chacun.</numerusform>
@@ -1160,17 +1150,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="363" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Personne ne remporte les jetons de %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="367" />
+            <location filename="../carc_desktop/ui/event_text.py" line="368" />
             <source>Nobody scores %1.</source>
             <translation>Personne ne marque de points pour %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="369" />
+            <location filename="../carc_desktop/ui/event_text.py" line="370" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 marque %n point pour %2.</numerusform>
@@ -1178,7 +1168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="371" />
+            <location filename="../carc_desktop/ui/event_text.py" line="372" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 marquent %n point chacun pour %2.</numerusform>
@@ -1186,12 +1176,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="393" />
+            <location filename="../carc_desktop/ui/event_text.py" line="394" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="397" />
+            <location filename="../carc_desktop/ui/event_text.py" line="398" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>La partie est terminée : %1 gagne avec %n point.</numerusform>
@@ -1199,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="399" />
+            <location filename="../carc_desktop/ui/event_text.py" line="400" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>La partie est terminée : %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -1207,108 +1197,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="407" />
+            <location filename="../carc_desktop/ui/event_text.py" line="408" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 prend %2 dans la ville achevée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="414" />
+            <location filename="../carc_desktop/ui/event_text.py" line="415" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Le bâtisseur de %1 lui vaut une deuxième tuile ce tour-ci.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="416" />
+            <location filename="../carc_desktop/ui/event_text.py" line="417" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 renonce à la deuxième tuile du bâtisseur.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="421" />
+            <location filename="../carc_desktop/ui/event_text.py" line="422" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 reprend son %2 : aucun de ses partisans n'y reste.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="426" />
+            <location filename="../carc_desktop/ui/event_text.py" line="427" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>La tuile %1 ne peut être posée nulle part : elle retourne dans la boîte et %2 pioche à nouveau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="435" />
+            <location filename="../carc_desktop/ui/event_text.py" line="436" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 et marque quand même la route avec les autres.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="437" />
+            <location filename="../carc_desktop/ui/event_text.py" line="438" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 au lieu de la marquer.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="442" />
+            <location filename="../carc_desktop/ui/event_text.py" line="443" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 laisse le meeple sur la route et la marque normalement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="448" />
+            <location filename="../carc_desktop/ui/event_text.py" line="449" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nouvelles tuiles Arpenteurs : %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="458" />
+            <location filename="../carc_desktop/ui/event_text.py" line="459" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 choisit le bonus de décompte de La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="459" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 demande à %2 d'échanger deux partisans (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="466" />
+            <location filename="../carc_desktop/ui/event_text.py" line="467" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 accepte : les deux partisans échangent leurs places.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="467" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 refuse l'échange et doit renoncer à un partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="473" />
+            <location filename="../carc_desktop/ui/event_text.py" line="474" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 retire définitivement un partisan de sa réserve.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="474" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 retire définitivement un partisan du plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="480" />
+            <location filename="../carc_desktop/ui/event_text.py" line="481" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>La ville de La Porxada est achevée sans chevalier : personne ne prend de jeton.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="482" />
+            <location filename="../carc_desktop/ui/event_text.py" line="483" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 prend un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="483" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 prennent chacun un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="489" />
+            <location filename="../carc_desktop/ui/event_text.py" line="490" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="491" />
+            <location filename="../carc_desktop/ui/event_text.py" line="492" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="494" />
+            <location filename="../carc_desktop/ui/event_text.py" line="495" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1 : %n point.</numerusform>
@@ -1397,67 +1387,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="206" />
             <source>No recent games</source>
             <translation>Aucune partie récente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="233" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Effacer la liste</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="367" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="371" />
             <source>Cannot continue the last game</source>
             <translation>Impossible de reprendre la dernière partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>La dernière partie est terminée : il n'y a rien à reprendre.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="274" />
             <source>Continued from the backup</source>
             <translation>Reprise depuis la copie de secours</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="406" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="275" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="410" />
             <source>The last game continues.</source>
             <translation>La dernière partie continue.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>base game</source>
             <translation>jeu de base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="297" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3, terminée)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="305" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tour %1, %n tuile restante.</numerusform>
@@ -1465,7 +1455,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="308" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
             <source>The autosaved game is damaged and cannot be resumed.
 
 %1</source>
@@ -1474,17 +1464,17 @@
 %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="316" />
             <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
             <translation>La dernière sauvegarde automatique est endommagée ; la copie écrite une décision plus tôt a été utilisée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="317" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="321" />
             <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
             <translation>La partie de %1 n'est pas terminée (tour %2). Voulez-vous la reprendre ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="352" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="356" />
             <source>Continue the last game?</source>
             <translation>Reprendre la dernière partie ?</translation>
         </message>
@@ -1492,88 +1482,88 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="330" />
             <source>There is nothing to redo.</source>
-            <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Il n'y a rien à rétablir.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="478" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>La partie n'a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
             <source>There is no tile to place now.</source>
             <translation>Il n'y a pas de tuile à poser maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="288" />
             <source>You cannot put a figure there now.</source>
             <translation>Vous ne pouvez pas poser de figurine ici maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="298" />
             <source>This decision cannot be skipped.</source>
             <translation>Cette décision ne peut pas être passée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="306" />
             <source>That choice is not allowed now.</source>
             <translation>Ce choix n'est pas permis maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="314" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Veuillez patienter : %1 réfléchit.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="432" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="435" />
             <source>That cell is already taken.</source>
             <translation>Cette case est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="434" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="437" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Une tuile doit toucher une tuile déjà posée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="436" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>La tuile ne convient pas ici dans ce sens : tournez-la (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The rules do not allow the tile there.</source>
             <translation>Les règles n'autorisent pas la tuile ici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="443" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>La tuile ne convient pas ici : ses bords doivent correspondre aux tuiles voisines.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="560" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="563" />
             <source>it chose an illegal move</source>
             <translation>il a choisi un coup interdit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="561" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="564" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Le joueur ordinateur a échoué (%1) ; il joue le premier coup autorisé.</translation>
         </message>
@@ -1888,237 +1878,192 @@
     <context>
         <name>MoveLabels</name>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
-            <source>follower</source>
-            <translation>partisan</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
-            <source>farmer</source>
-            <translation>paysan</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="28" />
-            <source>builder</source>
-            <translation>bâtisseur</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="29" />
-            <source>pig</source>
-            <translation>cochon</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="36" />
-            <source>road</source>
-            <translation>route</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="37" />
-            <source>city</source>
-            <translation>ville</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="38" />
-            <source>field</source>
-            <translation>pré</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="39" />
-            <source>monastery</source>
-            <translation>abbaye</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="40" />
-            <source>Leipzig quarter</source>
-            <translation>quartier de Leipzig</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="47" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="24" />
             <source>Wainwrights</source>
             <translation>fabricants de chariots</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="48" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="25" />
             <source>Tanners</source>
             <translation>tanneurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
             <source>Coiners</source>
             <translation>monnayeurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="50" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>Bookbinders</source>
             <translation>relieurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="78" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
             <source>the %1 at (%2, %3)</source>
             <translation>%1 en (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="81" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="52" />
             <source>one from your supply</source>
             <translation>un de votre réserve</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="88" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="59" />
             <source>Place the tile at (%1, %2), turned %3°</source>
             <translation>Poser la tuile en (%1, %2), tournée de %3°</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="98" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="69" />
             <source>Put a %1 on the %2</source>
             <translation>Poser un %1 : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="75" />
             <source>No figure this turn</source>
             <translation>Aucune figurine ce tour-ci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="105" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="76" />
             <source>Skip</source>
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="109" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="80" />
             <source>Score the %1 at (%2, %3) first</source>
             <translation>Marquer d'abord : %1 en (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="118" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="89" />
             <source>Score the road normally</source>
             <translation>Marquer la route normalement</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="119" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="90" />
             <source>Send a meeple to the %1 quarter</source>
             <translation>Envoyer un meeple dans le quartier des %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="94" />
             <source>%1: score the road normally</source>
             <translation>%1 : marquer la route normalement</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="95" />
             <source>%1: send a meeple to the %2 quarter</source>
             <translation>%1 : envoyer un meeple dans le quartier des %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="102" />
             <source>Take the Porxada bonus token</source>
             <translation>Prendre le jeton bonus de la Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="142" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="150" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
             <source>Accept the swap</source>
             <translation>Accepter l'échange</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="151" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
             <source>Refuse (and lose a follower)</source>
             <translation>Refuser (et perdre un partisan)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="157" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
             <source>Remove a follower from your supply</source>
             <translation>Retirer un partisan de votre réserve</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="158" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
             <source>Remove your follower on %1</source>
             <translation>Retirer votre partisan (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="163" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
             <source>Take the builder's second tile</source>
             <translation>Prendre la deuxième tuile du bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="164" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
             <source>Decline the second tile</source>
             <translation>Renoncer à la deuxième tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>no</source>
             <translation>non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="207" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
             <source>%1, place your tile</source>
             <translation>%1, posez votre tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="208" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
             <source>%1, place a figure?</source>
             <translation>%1, poser une figurine ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="209" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, which feature scores first?</source>
             <translation>%1, quelle zone est marquée en premier ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="210" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, envoyer un meeple à Leipzig ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="211" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada : choisissez une option</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="212" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, répondez à l'échange de la Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="213" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, quel partisan quitte la partie ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="214" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, take a second tile?</source>
             <translation>%1, prendre une deuxième tuile ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="216" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, decide: %2</source>
             <translation>%1, décidez : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="222" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Faites glisser la tuile sur une case en surbrillance, ou cliquez sur une case et appuyez sur Entrée. R la tourne.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="225" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Cliquez sur un repère de la tuile que vous venez de poser, ou ne posez aucune figurine.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="227" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Une route achevée mène à Leipzig : envoyez l'un de vos meeples de cette route dans un quartier, ou laissez la route être marquée normalement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="230" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
             <source>Several features were completed and the order matters.</source>
             <translation>Plusieurs zones ont été achevées et l'ordre compte.</translation>
         </message>
@@ -2979,12 +2924,12 @@
             <translation>Impossible d'ouvrir la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
             <source>Opened the backup</source>
             <translation>Copie de secours ouverte</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -2993,17 +2938,17 @@ The backup copy was opened instead.</source>
 La copie de secours a été ouverte à la place.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="145" />
             <source>Opened %1.</source>
             <translation>%1 ouvert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="174" />
             <source>Cannot save the game</source>
             <translation>Impossible d'enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>Saved as %1.</source>
             <translation>Enregistré sous %1.</translation>
         </message>

@@ -355,167 +355,152 @@
             <translation>il lato ovest</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="45" />
-            <source>city</source>
-            <translation>città</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="46" />
-            <source>road</source>
-            <translation>strada</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="47" />
-            <source>field</source>
-            <translation>prato</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="48" />
+            <location filename="../carc_desktop/ui/error_text.py" line="44" />
             <source>no edge</source>
             <translation>nessun lato</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="54" />
+            <location filename="../carc_desktop/ui/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Non hai più seguaci.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="55" />
+            <location filename="../carc_desktop/ui/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Non hai più il costruttore a disposizione.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="56" />
+            <location filename="../carc_desktop/ui/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Non hai più il maiale a disposizione.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/ui/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Non hai più pedine di questo tipo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="62" />
+            <location filename="../carc_desktop/ui/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Questa strada è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="63" />
+            <location filename="../carc_desktop/ui/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Questa città è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="64" />
+            <location filename="../carc_desktop/ui/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Questo prato è già occupato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="65" />
+            <location filename="../carc_desktop/ui/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Questo monastero è già occupato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="66" />
+            <location filename="../carc_desktop/ui/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Questa zona è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="74" />
+            <location filename="../carc_desktop/ui/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="76" />
+            <location filename="../carc_desktop/ui/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Non è la decisione richiesta ora.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="78" />
+            <location filename="../carc_desktop/ui/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="80" />
+            <location filename="../carc_desktop/ui/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Questa casella è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="82" />
+            <location filename="../carc_desktop/ui/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Una tessera deve toccare una tessera già sul tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="84" />
+            <location filename="../carc_desktop/ui/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Una tessera si può ruotare solo di un quarto di giro alla volta.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="86" />
+            <location filename="../carc_desktop/ui/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>La tessera non si adatta lì: %1 (%2) non combacia con la tessera vicina (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/ui/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Le regole dell'espansione «%1» non consentono questa tessera lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="95" />
+            <location filename="../carc_desktop/ui/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>La tessera appena piazzata non ha questa zona.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="99" />
+            <location filename="../carc_desktop/ui/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Questa pedina ora non può andare lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="101" />
+            <location filename="../carc_desktop/ui/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Questo seguace non è sul tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <location filename="../carc_desktop/ui/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Questa scelta ora non è consentita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="111" />
+            <location filename="../carc_desktop/ui/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Una partita richiede da 2 a 6 giocatori, non %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="113" />
+            <location filename="../carc_desktop/ui/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Edizione delle regole sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="115" />
+            <location filename="../carc_desktop/ui/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Espansione sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Opzione di regola sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>L'opzione di regola «%1» ha un valore non valido (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="122" />
+            <location filename="../carc_desktop/ui/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Ogni giocatore deve avere da 1 a 20 seguaci, non %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="124" />
+            <location filename="../carc_desktop/ui/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>La tessera «%1» (estrazione %2) non fa parte dei set di tessere scelti.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="128" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>La scatola contiene solo %n tessera «%1»; l'estrazione %2 è di troppo.</numerusform>
@@ -523,122 +508,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="130" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>Con queste impostazioni non si può iniziare una partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="148" />
+            <location filename="../carc_desktop/ui/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Il file non esiste; forse è stato spostato o eliminato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="151" />
+            <location filename="../carc_desktop/ui/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>È una cartella, non una partita salvata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Il file non può essere letto (permessi mancanti o errore del disco).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Il file è di %1 MB, molto più grande di qualsiasi partita salvata (il limite è %2 MB), quindi non è stato letto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Il file è vuoto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="159" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Il file non è testo (byte non valido alla posizione %1): non è una partita salvata, oppure è danneggiato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Il file è troncato: finisce a metà della registrazione della partita, probabilmente perché non è stato scritto per intero.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Il file non è una partita salvata (non è JSON valido).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Il file è stato rifiutato per sicurezza: il suo contenuto va ben oltre ciò che contiene una partita salvata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="170" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Il file è JSON, ma non una registrazione di partita di carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="172" />
+            <location filename="../carc_desktop/ui/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Il file è stato salvato da una versione più recente di carc-desktop (versione della registrazione %1; questa versione legge la versione %2). Aggiorna carc-desktop per aprirlo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="179" />
+            <location filename="../carc_desktop/ui/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Il file nomina una tessera sconosciuta «%1»: il file è danneggiato o è stato creato da una versione più recente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="176" />
+            <location filename="../carc_desktop/ui/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>La registrazione della partita non ha un numero di versione valido (questa versione legge la versione %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="182" />
+            <location filename="../carc_desktop/ui/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>La registrazione della partita è danneggiata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="186" />
+            <location filename="../carc_desktop/ui/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>La decisione %1 di %2 nella registrazione è malformata: il file è danneggiato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="188" />
+            <location filename="../carc_desktop/ui/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>La decisione %1 di %2 nella registrazione viola le regole: il file è danneggiato o è stato modificato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="193" />
+            <location filename="../carc_desktop/ui/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>La partita non è stata ricostruita a causa di un errore in carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="195" />
+            <location filename="../carc_desktop/ui/error_text.py" line="192" />
             <source>The file cannot be opened.</source>
             <translation>Il file non può essere aperto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open “%1”.</source>
             <translation>Impossibile aprire «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="206" />
+            <location filename="../carc_desktop/ui/error_text.py" line="210" />
             <source>Cannot open this game.</source>
             <translation>Impossibile aprire questa partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="215" />
+            <location filename="../carc_desktop/ui/error_text.py" line="226" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>Impossibile salvare «%1»: la partita non è stata scritta come registrazione. Il file precedente è invariato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="218" />
+            <location filename="../carc_desktop/ui/error_text.py" line="229" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>Impossibile salvare «%1»: il file non è stato scritto. Il file precedente è invariato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="221" />
+            <location filename="../carc_desktop/ui/error_text.py" line="231" />
             <source>The game could not be saved.</source>
             <translation>Non è stato possibile salvare la partita.</translation>
         </message>
@@ -728,31 +713,36 @@
         </message>
         <message>
             <location filename="../carc_desktop/ui/event_text.py" line="113" />
+            <source>farmer</source>
+            <translation>contadino</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="114" />
             <source>builder</source>
             <translation>costruttore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="114" />
+            <location filename="../carc_desktop/ui/event_text.py" line="115" />
             <source>pig</source>
             <translation>maiale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="121" />
+            <location filename="../carc_desktop/ui/event_text.py" line="122" />
             <source>wine</source>
             <translation>vino</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="122" />
+            <location filename="../carc_desktop/ui/event_text.py" line="123" />
             <source>grain</source>
             <translation>grano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="123" />
+            <location filename="../carc_desktop/ui/event_text.py" line="124" />
             <source>cloth</source>
             <translation>stoffa</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/ui/event_text.py" line="131" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n segnalino vino</numerusform>
@@ -760,7 +750,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="132" />
+            <location filename="../carc_desktop/ui/event_text.py" line="133" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n segnalino grano</numerusform>
@@ -768,7 +758,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="134" />
+            <location filename="../carc_desktop/ui/event_text.py" line="135" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n segnalino stoffa</numerusform>
@@ -776,150 +766,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="135" />
+            <location filename="../carc_desktop/ui/event_text.py" line="136" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="140" />
+            <location filename="../carc_desktop/ui/event_text.py" line="141" />
             <source>Wainwrights' quarter</source>
             <translation>quartiere dei Carradori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="141" />
+            <location filename="../carc_desktop/ui/event_text.py" line="142" />
             <source>Tanners' quarter</source>
             <translation>quartiere dei Conciatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="142" />
+            <location filename="../carc_desktop/ui/event_text.py" line="143" />
             <source>Coiners' quarter</source>
             <translation>quartiere dei Coniatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="143" />
+            <location filename="../carc_desktop/ui/event_text.py" line="144" />
             <source>Bookbinders' quarter</source>
             <translation>quartiere dei Rilegatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="150" />
+            <location filename="../carc_desktop/ui/event_text.py" line="151" />
             <source>Traders &amp; Builders</source>
             <translation>Mercanti &amp; Costruttori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="151" />
+            <location filename="../carc_desktop/ui/event_text.py" line="152" />
             <source>The Markets of Leipzig</source>
             <translation>I mercati di Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="152" />
+            <location filename="../carc_desktop/ui/event_text.py" line="153" />
             <source>The Land Surveyors</source>
             <translation>Gli Agrimensori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="153" />
+            <location filename="../carc_desktop/ui/event_text.py" line="154" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
+            <location filename="../carc_desktop/ui/event_text.py" line="162" />
             <source>Citizens' Jury</source>
             <translation>Giuria cittadina</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/ui/event_text.py" line="163" />
             <source>Bad Neighbourhood</source>
             <translation>Quartiere malfamato</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/ui/event_text.py" line="164" />
             <source>Siege</source>
             <translation>Assedio</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
-            <location filename="../carc_desktop/ui/event_text.py" line="243" />
+            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/ui/event_text.py" line="244" />
             <source>Wealth</source>
             <translation>Ricchezza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
-            <location filename="../carc_desktop/ui/event_text.py" line="245" />
+            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="246" />
             <source>Poverty</source>
             <translation>Povertà</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/ui/event_text.py" line="167" />
             <source>Street Fair</source>
             <translation>Festa di strada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="167" />
+            <location filename="../carc_desktop/ui/event_text.py" line="168" />
             <source>Highway</source>
             <translation>Superstrada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="168" />
+            <location filename="../carc_desktop/ui/event_text.py" line="169" />
             <source>Peasant Uprising</source>
             <translation>Rivolta contadina</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="169" />
+            <location filename="../carc_desktop/ui/event_text.py" line="170" />
             <source>Hermit Monastery</source>
             <translation>Eremo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="170" />
+            <location filename="../carc_desktop/ui/event_text.py" line="171" />
             <source>Pilgrimage Route</source>
             <translation>Via dei pellegrini</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="175" />
+            <location filename="../carc_desktop/ui/event_text.py" line="176" />
             <source>Wealth or Poverty</source>
             <translation>Ricchezza o povertà</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/ui/event_text.py" line="198" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>ogni giocatore con un cavaliere in una città completata ne ottiene i punti, con o senza maggioranza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="199" />
+            <location filename="../carc_desktop/ui/event_text.py" line="200" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>le tessere che aggiungono solo una piccola punta di città a una città completata non valgono nulla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="201" />
+            <location filename="../carc_desktop/ui/event_text.py" line="202" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>ogni stemma in una città completata vale 1 punto in più</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/ui/event_text.py" line="203" />
             <source>a completed road scores 2 points per tile</source>
             <translation>una strada completata vale 2 punti per tessera</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/ui/event_text.py" line="205" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>una strada completata conta come 5 tessere, qualunque sia la sua lunghezza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/ui/event_text.py" line="207" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>le tessere strada con una fattoria non valgono nulla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="208" />
+            <location filename="../carc_desktop/ui/event_text.py" line="209" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>un monastero completato vale 1 punto in meno per ognuna delle sue 9 tessere con una città</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="210" />
+            <location filename="../carc_desktop/ui/event_text.py" line="211" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>un monastero completato vale 1 punto in più per ognuna delle sue 9 tessere con una strada</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="219" />
+            <location filename="../carc_desktop/ui/event_text.py" line="220" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punto in più</numerusform>
@@ -927,7 +917,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/ui/event_text.py" line="222" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punto in meno</numerusform>
@@ -935,7 +925,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="225" />
+            <location filename="../carc_desktop/ui/event_text.py" line="226" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punto in più</numerusform>
@@ -943,7 +933,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="227" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punto in meno</numerusform>
@@ -951,7 +941,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="232" />
+            <location filename="../carc_desktop/ui/event_text.py" line="233" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punto in più</numerusform>
@@ -959,7 +949,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="234" />
+            <location filename="../carc_desktop/ui/event_text.py" line="235" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punto in meno</numerusform>
@@ -967,13 +957,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="252" />
+            <location filename="../carc_desktop/ui/event_text.py" line="253" />
             <source>%1: %2</source>
             <comment>a rule tile's name: what it does</comment>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>una strada incompleta di %n tessera</numerusform>
@@ -981,7 +971,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="272" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>una strada completata di %n tessera</numerusform>
@@ -989,17 +979,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/ui/event_text.py" line="277" />
             <source>an unfinished city of %1 with %2</source>
             <translation>una città incompleta di %1 con %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/ui/event_text.py" line="279" />
             <source>a completed city of %1 with %2</source>
             <translation>una città completata di %1 con %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>una città incompleta di %n tessera</numerusform>
@@ -1007,7 +997,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="283" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>una città completata di %n tessera</numerusform>
@@ -1015,7 +1005,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="285" />
+            <location filename="../carc_desktop/ui/event_text.py" line="286" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>un monastero incompleto con %n tessera (compresa la sua)</numerusform>
@@ -1023,12 +1013,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="287" />
+            <location filename="../carc_desktop/ui/event_text.py" line="288" />
             <source>a completed monastery</source>
             <translation>un monastero completato</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="289" />
+            <location filename="../carc_desktop/ui/event_text.py" line="290" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>un prato accanto a %n città completata</numerusform>
@@ -1036,17 +1026,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="292" />
+            <location filename="../carc_desktop/ui/event_text.py" line="293" />
             <source>an unfinished %1</source>
             <translation>%1 (incompleto)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/ui/event_text.py" line="294" />
             <source>a completed %1</source>
             <translation>%1 (completato)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/ui/event_text.py" line="300" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 perde %n punto (%2).</numerusform>
@@ -1054,7 +1044,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="302" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Carradori.</numerusform>
@@ -1062,7 +1052,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="304" />
+            <location filename="../carc_desktop/ui/event_text.py" line="305" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Coniatori.</numerusform>
@@ -1070,7 +1060,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="306" />
+            <location filename="../carc_desktop/ui/event_text.py" line="307" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Rilegatori.</numerusform>
@@ -1078,7 +1068,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="308" />
+            <location filename="../carc_desktop/ui/event_text.py" line="309" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Conciatori.</numerusform>
@@ -1086,7 +1076,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="310" />
+            <location filename="../carc_desktop/ui/event_text.py" line="311" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più per il maiale.</numerusform>
@@ -1094,7 +1084,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="312" />
+            <location filename="../carc_desktop/ui/event_text.py" line="313" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più per il segnalino La Porxada.</numerusform>
@@ -1102,7 +1092,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="314" />
+            <location filename="../carc_desktop/ui/event_text.py" line="315" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più (%2).</numerusform>
@@ -1110,12 +1100,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/ui/event_text.py" line="332" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>Si applica la tessera Agrimensori %1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="334" />
+            <location filename="../carc_desktop/ui/event_text.py" line="335" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Ogni strada di Leipzig conta come una tessera: la strada conta %n tessera.</numerusform>
@@ -1123,7 +1113,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="340" />
+            <location filename="../carc_desktop/ui/event_text.py" line="341" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n fattoria</numerusform>
@@ -1131,7 +1121,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="342" />
+            <location filename="../carc_desktop/ui/event_text.py" line="343" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n stalla</numerusform>
@@ -1139,12 +1129,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="344" />
+            <location filename="../carc_desktop/ui/event_text.py" line="345" />
             <source>The Tanners count %1 in this field.</source>
             <translation>I Conciatori contano %1 in questo prato.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="359" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 ha più segnalini %2 di tutti e ottiene %n punto.</numerusform>
@@ -1152,7 +1142,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="361" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 hanno lo stesso numero massimo di segnalini %2 e ottengono %n punto ciascuno.</numerusform>
@@ -1160,17 +1150,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="363" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Nessuno vince i segnalini %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="367" />
+            <location filename="../carc_desktop/ui/event_text.py" line="368" />
             <source>Nobody scores %1.</source>
             <translation>Nessuno ottiene punti per %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="369" />
+            <location filename="../carc_desktop/ui/event_text.py" line="370" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 ottiene %n punto per %2.</numerusform>
@@ -1178,7 +1168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="371" />
+            <location filename="../carc_desktop/ui/event_text.py" line="372" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 ottengono %n punto ciascuno per %2.</numerusform>
@@ -1186,12 +1176,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="393" />
+            <location filename="../carc_desktop/ui/event_text.py" line="394" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="397" />
+            <location filename="../carc_desktop/ui/event_text.py" line="398" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>La partita è finita: %1 vince con %n punto.</numerusform>
@@ -1199,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="399" />
+            <location filename="../carc_desktop/ui/event_text.py" line="400" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>La partita è finita: %1 condividono la vittoria con %n punto ciascuno.</numerusform>
@@ -1207,108 +1197,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="407" />
+            <location filename="../carc_desktop/ui/event_text.py" line="408" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 prende %2 dalla città completata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="414" />
+            <location filename="../carc_desktop/ui/event_text.py" line="415" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Il costruttore di %1 gli fa giocare una seconda tessera in questo turno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="416" />
+            <location filename="../carc_desktop/ui/event_text.py" line="417" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 rinuncia alla seconda tessera del costruttore.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="421" />
+            <location filename="../carc_desktop/ui/event_text.py" line="422" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 riprende il suo %2: nessun suo seguace vi rimane.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="426" />
+            <location filename="../carc_desktop/ui/event_text.py" line="427" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>La tessera %1 non si può piazzare da nessuna parte: torna nella scatola e %2 pesca di nuovo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="435" />
+            <location filename="../carc_desktop/ui/event_text.py" line="436" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 manda un meeple dalla strada completata nel %2 e ottiene comunque i punti della strada con gli altri.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="437" />
+            <location filename="../carc_desktop/ui/event_text.py" line="438" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 manda un meeple dalla strada completata nel %2 invece di ottenerne i punti.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="442" />
+            <location filename="../carc_desktop/ui/event_text.py" line="443" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 lascia il meeple sulla strada e ne ottiene i punti normalmente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="448" />
+            <location filename="../carc_desktop/ui/event_text.py" line="449" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nuove tessere Agrimensori: %1 per le città, %2 per le strade, %3 per i monasteri.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="458" />
+            <location filename="../carc_desktop/ui/event_text.py" line="459" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 sceglie il bonus di punteggio di La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="459" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 chiede a %2 di scambiare due seguaci (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="466" />
+            <location filename="../carc_desktop/ui/event_text.py" line="467" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 accetta: i due seguaci si scambiano di posto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="467" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 rifiuta lo scambio e deve rinunciare a un seguace.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="473" />
+            <location filename="../carc_desktop/ui/event_text.py" line="474" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 toglie definitivamente un seguace dalla sua riserva.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="474" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 toglie definitivamente un seguace dal tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="480" />
+            <location filename="../carc_desktop/ui/event_text.py" line="481" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>La città di La Porxada è completata senza cavalieri: nessuno prende un segnalino.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="482" />
+            <location filename="../carc_desktop/ui/event_text.py" line="483" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 prende un segnalino La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="483" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 prendono ciascuno un segnalino La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="489" />
+            <location filename="../carc_desktop/ui/event_text.py" line="490" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="491" />
+            <location filename="../carc_desktop/ui/event_text.py" line="492" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="494" />
+            <location filename="../carc_desktop/ui/event_text.py" line="495" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n punto.</numerusform>
@@ -1397,67 +1387,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="202" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="206" />
             <source>No recent games</source>
             <translation>Nessuna partita recente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="229" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="233" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Svuota l'elenco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="262" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="367" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="371" />
             <source>Cannot continue the last game</source>
             <translation>Impossibile continuare l'ultima partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>L'ultima partita è finita: non c'è nulla da continuare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="274" />
             <source>Continued from the backup</source>
             <translation>Continuata dalla copia di riserva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="271" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="406" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="275" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="410" />
             <source>The last game continues.</source>
             <translation>L'ultima partita continua.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
             <source>base game</source>
             <translation>gioco base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="297" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, finita)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="305" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="303" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Turno %1, %n tessera rimasta.</numerusform>
@@ -1465,7 +1455,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="308" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
             <source>The autosaved game is damaged and cannot be resumed.
 
 %1</source>
@@ -1474,17 +1464,17 @@
 %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="316" />
             <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
             <translation>L'ultimo salvataggio automatico è danneggiato; è stata usata la copia scritta una decisione prima.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="317" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="321" />
             <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
             <translation>La partita di %1 non è finita (turno %2). Vuoi continuarla?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="352" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="356" />
             <source>Continue the last game?</source>
             <translation>Continuare l'ultima partita?</translation>
         </message>
@@ -1492,88 +1482,88 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="327" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="330" />
             <source>There is nothing to redo.</source>
-            <extracomment>Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Non c'è nulla da ripetere.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="478" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="79" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
             <source>Player %1</source>
             <translation>Giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="271" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
             <source>There is no tile to place now.</source>
             <translation>Ora non c'è nessuna tessera da piazzare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="285" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="288" />
             <source>You cannot put a figure there now.</source>
             <translation>Ora non puoi piazzare una pedina lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="298" />
             <source>This decision cannot be skipped.</source>
             <translation>Questa decisione non si può saltare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="303" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="306" />
             <source>That choice is not allowed now.</source>
             <translation>Questa scelta ora non è consentita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="311" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="314" />
             <source>There is nothing to undo.</source>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Attendi: %1 sta pensando.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="432" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="435" />
             <source>That cell is already taken.</source>
             <translation>Questa casella è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="434" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="437" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Una tessera deve toccare una tessera già sul tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="436" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>La tessera non si adatta lì in questo verso: ruotala (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The rules do not allow the tile there.</source>
             <translation>Le regole non consentono la tessera lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="443" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>La tessera non si adatta lì: i suoi lati devono combaciare con le tessere intorno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="560" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="563" />
             <source>it chose an illegal move</source>
             <translation>ha scelto una mossa non valida</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="561" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="564" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
         </message>
@@ -1888,237 +1878,192 @@
     <context>
         <name>MoveLabels</name>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
-            <source>follower</source>
-            <translation>seguace</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
-            <source>farmer</source>
-            <translation>contadino</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="28" />
-            <source>builder</source>
-            <translation>costruttore</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="29" />
-            <source>pig</source>
-            <translation>maiale</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="36" />
-            <source>road</source>
-            <translation>strada</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="37" />
-            <source>city</source>
-            <translation>città</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="38" />
-            <source>field</source>
-            <translation>prato</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="39" />
-            <source>monastery</source>
-            <translation>monastero</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="40" />
-            <source>Leipzig quarter</source>
-            <translation>quartiere di Leipzig</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="47" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="24" />
             <source>Wainwrights</source>
             <translation>Carradori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="48" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="25" />
             <source>Tanners</source>
             <translation>Conciatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
             <source>Coiners</source>
             <translation>Coniatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="50" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>Bookbinders</source>
             <translation>Rilegatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="78" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
             <source>the %1 at (%2, %3)</source>
             <translation>%1 in (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="81" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="52" />
             <source>one from your supply</source>
             <translation>uno dalla tua riserva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="88" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="59" />
             <source>Place the tile at (%1, %2), turned %3°</source>
             <translation>Piazza la tessera in (%1, %2), ruotata di %3°</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="98" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="69" />
             <source>Put a %1 on the %2</source>
             <translation>Piazza un %1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="75" />
             <source>No figure this turn</source>
             <translation>Nessuna pedina in questo turno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="105" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="76" />
             <source>Skip</source>
             <translation>Salta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="109" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="80" />
             <source>Score the %1 at (%2, %3) first</source>
             <translation>Assegna prima i punti: %1 in (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="118" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="89" />
             <source>Score the road normally</source>
             <translation>Assegna i punti della strada normalmente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="119" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="90" />
             <source>Send a meeple to the %1 quarter</source>
             <translation>Manda un meeple nel quartiere dei %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="94" />
             <source>%1: score the road normally</source>
             <translation>%1: assegna i punti della strada normalmente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="95" />
             <source>%1: send a meeple to the %2 quarter</source>
             <translation>%1: manda un meeple nel quartiere dei %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="102" />
             <source>Take the Porxada bonus token</source>
             <translation>Prendi il segnalino bonus della Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="142" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="150" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
             <source>Accept the swap</source>
             <translation>Accetta lo scambio</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="151" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
             <source>Refuse (and lose a follower)</source>
             <translation>Rifiuta (e perdi un seguace)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="157" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
             <source>Remove a follower from your supply</source>
             <translation>Togli un seguace dalla tua riserva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="158" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
             <source>Remove your follower on %1</source>
             <translation>Togli il tuo seguace (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="163" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
             <source>Take the builder's second tile</source>
             <translation>Prendi la seconda tessera del costruttore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="164" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
             <source>Decline the second tile</source>
             <translation>Rinuncia alla seconda tessera</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>yes</source>
             <translation>sì</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="174" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
             <source>no</source>
             <translation>no</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="207" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
             <source>%1, place your tile</source>
             <translation>%1, piazza la tua tessera</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="208" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
             <source>%1, place a figure?</source>
             <translation>%1, piazzi una pedina?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="209" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, which feature scores first?</source>
             <translation>%1, quale elemento conta per primo?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="210" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, mandi un meeple a Leipzig?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="211" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada: scegli un'opzione</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="212" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, rispondi allo scambio della Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="213" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, quale seguace lascia la partita?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="214" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, take a second tile?</source>
             <translation>%1, prendi una seconda tessera?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="216" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, decide: %2</source>
             <translation>%1, decidi: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="222" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Trascina la tessera su una casella evidenziata, oppure fai clic su una casella e premi Invio. R la ruota.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="225" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Fai clic su un indicatore della tessera appena piazzata, oppure non piazzare alcuna pedina.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="227" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Una strada completata porta a Leipzig: manda uno dei tuoi meeple da quella strada in un quartiere, oppure lascia che la strada dia punti normalmente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="230" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
             <source>Several features were completed and the order matters.</source>
             <translation>Sono stati completati più elementi e l'ordine conta.</translation>
         </message>
@@ -2979,12 +2924,12 @@
             <translation>Impossibile aprire la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="142" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
             <source>Opened the backup</source>
             <translation>Aperta la copia di riserva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -2993,17 +2938,17 @@ The backup copy was opened instead.</source>
 È stata aperta invece la copia di riserva.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="145" />
             <source>Opened %1.</source>
             <translation>Aperto %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="173" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="174" />
             <source>Cannot save the game</source>
             <translation>Impossibile salvare la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="176" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>Saved as %1.</source>
             <translation>Salvato come %1.</translation>
         </message>

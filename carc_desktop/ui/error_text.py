@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from .event_text import expansion_name, fill, plural_en
+from .event_text import expansion_name, feature_name, fill, plural_en
 
 
 class ErrorText(QObject):
@@ -41,12 +41,7 @@ def _side_phrase(side: str) -> str:
 
 
 def _edge_name(edge: str) -> str:
-    return {
-        "city": ErrorText.tr("city"),
-        "road": ErrorText.tr("road"),
-        "field": ErrorText.tr("field"),
-        "nothing": ErrorText.tr("no edge"),
-    }.get(edge, edge)
+    return ErrorText.tr("no edge") if edge == "nothing" else feature_name(edge)
 
 
 def _no_figure_left(figure: str) -> str:

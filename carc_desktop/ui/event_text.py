@@ -110,6 +110,7 @@ def feature_name(kind: str) -> str:
 def figure_name(kind: str) -> str:
     names = {
         "follower": EventText.tr("follower"),
+        "farmer": EventText.tr("farmer"),
         "builder": EventText.tr("builder"),
         "pig": EventText.tr("pig"),
     }

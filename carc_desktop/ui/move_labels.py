@@ -14,35 +14,12 @@ from PySide6.QtCore import QCoreApplication
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import Deploy, Move, PlaceTile, ScoreFirst, Skip
 
-
-def _fill(text: str, *args: object) -> str:
-    for i, a in enumerate(args, 1):
-        text = text.replace(f"%{i}", str(a))
-    return text
-
-
-def figure_name(kind: str) -> str:
-    names = {
-        "follower": QCoreApplication.translate("MoveLabels", "follower"),
-        "farmer": QCoreApplication.translate("MoveLabels", "farmer"),
-        "builder": QCoreApplication.translate("MoveLabels", "builder"),
-        "pig": QCoreApplication.translate("MoveLabels", "pig"),
-    }
-    return names.get(kind, kind.replace("_", " "))
-
-
-def feature_kind_name(kind: str) -> str:
-    names = {
-        "road": QCoreApplication.translate("MoveLabels", "road"),
-        "city": QCoreApplication.translate("MoveLabels", "city"),
-        "field": QCoreApplication.translate("MoveLabels", "field"),
-        "monastery": QCoreApplication.translate("MoveLabels", "monastery"),
-        "leipzig_quarter": QCoreApplication.translate("MoveLabels", "Leipzig quarter"),
-    }
-    return names.get(kind, kind.replace("_", " "))
+from .event_text import feature_name, figure_name, fill, player_name
 
 
 def quarter_name(quarter: str) -> str:
+    """The bare trade ("Wainwrights"): the labels say "the %1 quarter", which needs another
+    grammatical form than event_text's whole "Wainwrights' quarter" in some languages."""
     names = {
         "wainwrights": QCoreApplication.translate("MoveLabels", "Wainwrights"),
         "tanners": QCoreApplication.translate("MoveLabels", "Tanners"),
@@ -50,12 +27,6 @@ def quarter_name(quarter: str) -> str:
         "bookbinders": QCoreApplication.translate("MoveLabels", "Bookbinders"),
     }
     return names.get(quarter, quarter.replace("_", " ").capitalize())
-
-
-def player_name(game: Game, index: Any) -> str:
-    if isinstance(index, int) and 0 <= index < len(game.players):
-        return game.players[index].name
-    return str(index)
 
 
 def _kind_from_feature_id(feature: str) -> str:
@@ -68,14 +39,14 @@ def _feature_at(game: Game, x: int, y: int, feature: str) -> str:
     if hit is not None:
         tile = hit[0].tile
         if feature in tile.segment_index:
-            return feature_kind_name(tile.segments[tile.segment_index[feature]].kind)
-    return feature_kind_name(_kind_from_feature_id(feature))
+            return feature_name(tile.segments[tile.segment_index[feature]].kind)
+    return feature_name(_kind_from_feature_id(feature))
 
 
 def _figure_ref(game: Game, ref: Any) -> str:
     if isinstance(ref, (tuple, list)) and len(ref) == 3:
         x, y, feature = ref
-        return _fill(QCoreApplication.translate("MoveLabels", "the %1 at (%2, %3)"),
+        return fill(QCoreApplication.translate("MoveLabels", "the %1 at (%2, %3)"),
                      _feature_at(game, x, y, str(feature)), x, y)
     if ref == "supply":
         return QCoreApplication.translate("MoveLabels", "one from your supply")
@@ -85,7 +56,7 @@ def _figure_ref(game: Game, ref: Any) -> str:
 # --- one label function per known move type ---------------------------------------------
 
 def _place(move: PlaceTile, game: Game) -> str:
-    return _fill(QCoreApplication.translate("MoveLabels", "Place the tile at (%1, %2), turned %3°"),
+    return fill(QCoreApplication.translate("MoveLabels", "Place the tile at (%1, %2), turned %3°"),
                  move.x, move.y, move.rotation * 90)
 
 
@@ -95,8 +66,8 @@ def _deploy(move: Deploy, game: Game) -> str:
     if last is not None and move.feature in last.tile.segment_index:
         kind = last.tile.segments[last.tile.segment_index[move.feature]].kind
     figure = "farmer" if move.figure == "follower" and kind == "field" else move.figure
-    return _fill(QCoreApplication.translate("MoveLabels", "Put a %1 on the %2"),
-                 figure_name(figure), feature_kind_name(kind))
+    return fill(QCoreApplication.translate("MoveLabels", "Put a %1 on the %2"),
+                 figure_name(figure), feature_name(kind))
 
 
 def _skip(move: Skip, game: Game) -> str:
@@ -106,7 +77,7 @@ def _skip(move: Skip, game: Game) -> str:
 
 
 def _score_first(move: ScoreFirst, game: Game) -> str:
-    return _fill(QCoreApplication.translate("MoveLabels", "Score the %1 at (%2, %3) first"),
+    return fill(QCoreApplication.translate("MoveLabels", "Score the %1 at (%2, %3) first"),
                  _feature_at(game, move.x, move.y, move.feature), move.x, move.y)
 
 
@@ -116,12 +87,12 @@ def _leipzig(move: Any, game: Game) -> str:
     if player == game.decider:
         if quarter is None:
             return QCoreApplication.translate("MoveLabels", "Score the road normally")
-        return _fill(QCoreApplication.translate("MoveLabels", "Send a meeple to the %1 quarter"),
+        return fill(QCoreApplication.translate("MoveLabels", "Send a meeple to the %1 quarter"),
                      quarter_name(str(quarter)))
     who = player_name(game, player)
     if quarter is None:
-        return _fill(QCoreApplication.translate("MoveLabels", "%1: score the road normally"), who)
-    return _fill(QCoreApplication.translate("MoveLabels", "%1: send a meeple to the %2 quarter"),
+        return fill(QCoreApplication.translate("MoveLabels", "%1: score the road normally"), who)
+    return fill(QCoreApplication.translate("MoveLabels", "%1: send a meeple to the %2 quarter"),
                  who, quarter_name(str(quarter)))
 
 
@@ -139,7 +110,7 @@ def _porxada(move: Any, game: Game) -> str:
                     if pi == hit[0].index and hit[0].tile.segments[si].id == theirs[2]:
                         owner = player_name(game, fig.player)
                         break
-        return _fill(QCoreApplication.translate("MoveLabels", "Swap your follower on %1 with %2's on %3"),
+        return fill(QCoreApplication.translate("MoveLabels", "Swap your follower on %1 with %2's on %3"),
                      _figure_ref(game, getattr(move, "mine", None)), owner or "?",
                      _figure_ref(game, theirs))
     return _generic(move, game)
@@ -155,7 +126,7 @@ def _porxada_remove(move: Any, game: Game) -> str:
     follower = getattr(move, "follower", None)
     if follower == "supply":
         return QCoreApplication.translate("MoveLabels", "Remove a follower from your supply")
-    return _fill(QCoreApplication.translate("MoveLabels", "Remove your follower on %1"), _figure_ref(game, follower))
+    return fill(QCoreApplication.translate("MoveLabels", "Remove your follower on %1"), _figure_ref(game, follower))
 
 
 def _builder_second(move: Any, game: Game) -> str:
@@ -214,7 +185,7 @@ def decision_title(kind: str, who: str) -> str:
         "builder_second_tile": QCoreApplication.translate("MoveLabels", "%1, take a second tile?"),
     }
     text = titles.get(kind) or QCoreApplication.translate("MoveLabels", "%1, decide: %2")
-    return _fill(text, who, kind.replace("_", " "))
+    return fill(text, who, kind.replace("_", " "))
 
 
 def decision_help(kind: str) -> str:
