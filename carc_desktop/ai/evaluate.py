@@ -21,12 +21,12 @@ The absolute numbers matter only through differences between players (see
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
 
+from ..engine.expansions import la_porxada, markets_of_leipzig
 from ..engine.features import Feature
-from ..engine.final import field_cities
-from ..engine.game import Game
+from ..engine.final import field_neighbours, final_context, is_completed_city
+from ..engine.game import Game, settle
 from ..engine.geometry import DELTA, RING
 from ..engine.scoring import base_context
 from ..engine.tileset import CITY, FIELD, MONASTERY, ROAD
@@ -53,9 +53,6 @@ class Params:
     return_discount: float = 0.85
     #: Points a farmer expects from an incomplete city next to its field (x chance).
     farm_city: float = 3.0
-    #: Future cities a field may still meet: per open edge of the field-adjacent frontier,
-    #: scaled by the share of the game left.
-    farm_future: float = 0.0
     #: Value of one more part (a builder double turn) for the player who plays it.
     turn_value: float = 3.0
     #: Builder: per own turn left (capped) times the chance to extend its feature.
@@ -83,10 +80,6 @@ EASY = Params(meeple=0.6, meeple_decay=0.9, farm_city=0.0, city_spread=1.0, road
               porxada_token=0.0, fill_rate=0.4, exact_final=False)
 
 
-def with_params(base: Params, **changes: Any) -> Params:
-    return replace(base, **changes)
-
-
 def perspective(values: list[float], player: int) -> float:
     """How good the values are for ``player``: own value minus the opponents' (half best,
     half mean, so that a runaway leader matters more in games of three or more)."""
@@ -101,7 +94,6 @@ class Evaluator:
     def __init__(self, know: Knowledge, params: Params = NORMAL) -> None:
         self.know = know
         self.p = params
-        self.calls = 0
 
     # --- completion chances ---------------------------------------------------------
     def _cell_chance(self, game: Game, cell: tuple[int, int], exponent: float) -> float:
@@ -158,7 +150,6 @@ class Evaluator:
 
     # --- the evaluation --------------------------------------------------------------
     def values(self, game: Game) -> list[float]:
-        self.calls += 1
         n = len(game.players)
         if game.finished:
             return [float(s) for s in game.scores]
@@ -167,18 +158,11 @@ class Evaluator:
         turns_left = tiles_left / n
         exponent = p.fill_rate * turns_left
         hooks = bool(game.expansions) and p.exact_final
-        vals = self._as_if_final_hooks(game) if hooks else [float(s) for s in game.scores]
+        feats = self._occupied(game)
+        vals = self._as_if_final_hooks(game, feats) if hooks else [float(s) for s in game.scores]
         potential = p.potential
         majority_kinds = game.majority_kinds
         returns = [0.0] * n
-        feats: dict[int, Feature] = {}
-        find = game.features.find
-        nodes = game.features.nodes
-        placements = game.board.placements
-        for (pi, si) in game.figure_at:
-            root = find(placements[pi].nodes[si])
-            if root not in feats:
-                feats[root] = nodes[root]
         city_chance: dict[int, float] = {}
         for root, f in sorted(feats.items()):
             kind = f.kind
@@ -254,23 +238,22 @@ class Evaluator:
             vals[know.mover] += p.turn_value * potential
         return vals
 
+    @staticmethod
+    def _occupied(game: Game) -> dict[int, Feature]:
+        """The features holding figures, by root id."""
+        find, nodes, placements = game.features.find, game.features.nodes, game.board.placements
+        roots = {find(placements[pi].nodes[si]) for (pi, si) in game.figure_at}
+        return {root: nodes[root] for root in roots}
+
     def _field_cities(self, game: Game, field: Feature) -> tuple[int, list[Feature]]:
         """(completed cities the field supplies, the incomplete cities it touches)."""
-        graph = game.features
-        seen: set[int] = set()
         completed = 0
         incomplete: list[Feature] = []
-        for piece in field.pieces:
-            pl = piece.placement
-            for adj in pl.tile.segments[piece.segment].adjacent:
-                root = graph.root(pl.nodes[adj])
-                if root.id in seen or root.kind != CITY:
-                    continue
-                seen.add(root.id)
-                if root.open == 0:
-                    completed += 1
-                else:
-                    incomplete.append(root)
+        for f in field_neighbours(game, field):
+            if is_completed_city(game, f):
+                completed += 1
+            elif f.kind == CITY:
+                incomplete.append(f)
         return completed, incomplete
 
     def _extend_chance(self, game: Game, feature: Feature) -> float:
@@ -281,46 +264,23 @@ class Evaluator:
         return 1.0 - miss
 
     # --- as-if-final values ------------------------------------------------------------
-    def _as_if_final_hooks(self, game: Game) -> list[float]:
-        """Final scoring through the expansions' hooks, without events, then rolled back."""
-        from ..engine.game import award  # noqa: F401  (same payout rule as award())
-
+    def _as_if_final_hooks(self, game: Game, feats: dict[int, Feature]) -> list[float]:
+        """The engine's final scoring of ``feats`` and the expansions' end bonuses, paid
+        nowhere (no events) and rolled back."""
         journal = game.journal
         mark = journal.mark()
-        n = len(game.players)
-        gained = [0.0] * n
+        gained = [0.0] * len(game.players)
         try:
-            find = game.features.find
-            nodes = game.features.nodes
-            placements = game.board.placements
-            seen: set[int] = set()
-            for root in sorted({find(placements[pi].nodes[si]) for (pi, si) in game.figure_at}):
-                if root in seen:
+            for root in sorted(feats):
+                ctx = final_context(game, feats[root])
+                if ctx is None:
                     continue
-                seen.add(root)
-                f = nodes[root]
-                if f.kind == FIELD:
-                    ctx = base_context(f, False, game.majority_kinds)
-                    ctx.cities = len(field_cities(game, f))
-                elif f.kind in (ROAD, CITY, MONASTERY) and f.open > 0:
-                    ctx = base_context(f, False, game.majority_kinds)
-                else:
-                    continue
-                for e in game.expansions:
-                    e.measure(game, ctx)
-                for e in game.expansions:
-                    e.modify_scoring(game, ctx)
-                value = ctx.value()
-                for e in game.expansions:
-                    e.after_scoring(game, ctx)
-                for pl in ctx.scorers:
-                    gained[pl] += value
-                for _, pl, v in ctx.items:
+                for pl, v in settle(game, ctx)[1].items():
                     gained[pl] += v
             before = list(game.scores)
             for e in game.expansions:
                 e.final_scoring(game)
-            for pl in range(n):
+            for pl in range(len(gained)):
                 gained[pl] += game.scores[pl] - before[pl]
             base = [float(s) for s in before]
         finally:
@@ -331,26 +291,20 @@ class Evaluator:
         """Cheap terms for expansion state the as-if-final scoring cannot see."""
         p = self.p
         state = game.state
-        held = state.get("lz.quarters")
-        if held and p.leipzig_rate > 0.0:
+        if state.get(markets_of_leipzig.KEY) and p.leipzig_rate > 0.0:
             # A meeple in a quarter pays on later scorings (Tanners is in the final values).
-            for pl, quarters in enumerate(held[:len(vals)]):
-                rate = sum(LEIPZIG_RATES.get(q, 0.0) for q in quarters)
+            for pl in range(len(vals)):
+                rate = sum(LEIPZIG_RATES.get(q, 0.0) for q in markets_of_leipzig.quarters_of(game, pl))
                 if rate:
                     vals[pl] += p.leipzig_rate * rate * turns_left * p.potential
         if p.porxada_token > 0.0 and state.get("px.option") == "bonus" and state.get("px.tile"):
             # Knights in the unfinished Porxada city may earn the token that doubles their
             # incomplete cities at the end (holders' doubling is in the final values).
-            where = state["px.tile"]
-            try:
-                city = game.feature_of(game.board.placements[where[0]], where[1])
-            except (IndexError, TypeError):
-                return
-            if city.open == 0:
+            city = la_porxada.porxada_city(game)
+            if city is None or city.open == 0:
                 return
             knights = {f.player for f in city.figures if f.kind in game.majority_kinds}
-            tokens = state.get("px.tokens") or frozenset()
-            knights -= set(tokens)
+            knights -= la_porxada.tokens(game)
             if not knights:
                 return
             chance = self.completion(game, city, p.fill_rate * turns_left)[0]

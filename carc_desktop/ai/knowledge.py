@@ -20,18 +20,16 @@ from ..engine.tileset import Catalogue
 class Knowledge:
     """The root position's public information, shared by every evaluation of one search."""
 
-    __slots__ = ("remaining", "total", "catalogue", "_fit", "players", "mover", "root_turn", "tiles_at_start")
+    __slots__ = ("remaining", "total", "catalogue", "_fit", "mover", "root_turn")
 
     def __init__(self, game: Game) -> None:
         self.remaining: dict[str, int] = game.remaining_tiles()
         self.total = sum(self.remaining.values())
         self.catalogue = game.catalogue
         self._fit: dict[int, float] = {}
-        self.players = len(game.players)
         #: The player whose turn it is at the root (the one a builder double turn helps).
         self.mover = game.current
         self.root_turn = game.turn
-        self.tiles_at_start = len(game.bag)
 
     def fit_fraction(self, pattern: int) -> float:
         """The share of the remaining tiles that fit an open cell with this edge pattern."""
@@ -72,20 +70,14 @@ def hidden_bag(game: Game, rng: random.Random) -> Iterator[None]:
 
     The swap goes through the journal; leaving the block rolls it back (every push made
     inside must have been undone by then)."""
-    mark = game.journal.mark()
-    marks = len(game._marks)
-    game.journal.setattr(game, "bag", determinised_bag(game, rng))
-    try:
+    with swapped_bag(game, determinised_bag(game, rng)):
         yield
-    finally:
-        while len(game._marks) > marks:
-            game.undo()
-        game.journal.rollback(mark)
 
 
 @contextmanager
 def swapped_bag(game: Game, bag: tuple[str, ...]) -> Iterator[None]:
-    """Like :func:`hidden_bag` with a given determinisation."""
+    """Search inside this block sees ``bag`` as the bag (a given determinisation); every
+    decision pushed inside is undone and the real bag restored on leaving."""
     mark = game.journal.mark()
     marks = len(game._marks)
     game.journal.setattr(game, "bag", bag)

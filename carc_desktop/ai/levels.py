@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..engine.game import Game
 from ..engine.moves import Move
-from .evaluate import EASY, HARD, NORMAL, Evaluator, Params
+from .evaluate import EASY, HARD, NORMAL, Evaluator
 from .knowledge import Knowledge, determinised_bag, hidden_bag
 from .search import TIE, Choice, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best
 
@@ -91,7 +91,7 @@ def choose_move(game: Game, level: str, seed: int, time_budget: float | None = N
         if level == "normal":
             return _normal(game, rng)
         spec = LEVELS[level]
-        return _hard(game, rng, seed, iterations if iterations is not None else spec.iterations,
+        return _hard(game, rng, iterations if iterations is not None else spec.iterations,
                      spec.candidates, deadline)
 
 
@@ -114,27 +114,26 @@ def _easy(game: Game, rng: random.Random) -> Move:
     return max(choices, key=lambda c: c.score).move
 
 
-def _normal(game: Game, rng: random.Random, params: Params = NORMAL) -> Move:
-    ev = Evaluator(Knowledge(game), params)
+def _normal(game: Game, rng: random.Random) -> Move:
+    ev = Evaluator(Knowledge(game), NORMAL)
     return pick_best(TurnSearch(ev.values, rng).root(game), rng).move
 
 
-def _hard(game: Game, rng: random.Random, seed: int, iterations: int, candidates: int,
-          deadline: float | None, my_reply: bool = True) -> Move:
+def _hard(game: Game, rng: random.Random, iterations: int, candidates: int,
+          deadline: float | None) -> Move:
     me = game.decider
     assert me is not None
     key = _position_key(game, "hard")
     cached = _PLAN_CACHE.pop(key, None)
     if cached is not None and cached in game.legal_moves():
         return cached
-    know = Knowledge(game)
-    ev = Evaluator(know, HARD)
+    ev = Evaluator(Knowledge(game), HARD)
     choices = TurnSearch(ev.values, rng).expand_root(game)
     choices.sort(key=lambda c: -round(c.score / TIE))
     best = choices[0]
     shortlist = _shortlist(choices, candidates)
     if len(shortlist) > 1 and iterations > 0 and game.tiles_left() > 0:
-        best = _lookahead(game, me, shortlist, know, rng, iterations, deadline, my_reply) or best
+        best = _lookahead(game, me, shortlist, ev, rng, iterations, deadline) or best
     _remember_plan(game, best, me)
     return best.move
 
@@ -159,12 +158,10 @@ def _shortlist(choices: list[Choice], k: int) -> list[Choice]:
     return out
 
 
-def _lookahead(game: Game, me: int, shortlist: list[Choice], know: Knowledge, rng: random.Random,
-               iterations: int, deadline: float | None, my_reply: bool = True) -> Choice | None:
+def _lookahead(game: Game, me: int, shortlist: list[Choice], ev: Evaluator, rng: random.Random,
+               iterations: int, deadline: float | None) -> Choice | None:
     """Average, over sampled orders of the unseen tiles (the same orders for every plan),
     the value after the opponents' replies; blended with the one-ply value."""
-    opponent = Evaluator(know, HARD)
-    leaf = Evaluator(know, HARD)
     totals = [0.0] * len(shortlist)
     rounds = 0
     limit = max(iterations, len(shortlist))
@@ -175,8 +172,7 @@ def _lookahead(game: Game, me: int, shortlist: list[Choice], know: Knowledge, rn
         row = []
         try:
             for c in shortlist:
-                row.append(lookahead_value(game, c.plan, me, bag, lambda _p: opponent, leaf, rng, deadline,
-                                           my_reply))
+                row.append(lookahead_value(game, c.plan, me, bag, ev, rng, deadline))
         except OutOfTime:
             break
         for i, v in enumerate(row):

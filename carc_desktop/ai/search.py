@@ -18,7 +18,7 @@ from typing import Callable
 from ..engine.game import Game
 from ..engine.moves import Move
 from .evaluate import Evaluator, perspective
-from .knowledge import determinised_bag, swapped_bag
+from .knowledge import swapped_bag
 
 Values = list[float]
 #: Follow-up decisions (after the first of a turn) explore at most this many moves.
@@ -49,7 +49,6 @@ class Choice:
 
     move: Move
     plan: tuple[Move, ...]
-    values: Values
     score: float
 
 
@@ -146,7 +145,7 @@ class TurnSearch:
                 vals, plan = self.resolve(game, pos0, 1)
             finally:
                 game.undo()
-            out.append(Choice(m, (m,) + plan, vals, perspective(vals, me)))
+            out.append(Choice(m, (m,) + plan, perspective(vals, me)))
         return out
 
     def expand_root(self, game: Game) -> list[Choice]:
@@ -169,10 +168,10 @@ class TurnSearch:
                             vals, plan = self.resolve(game, pos0, 2)
                         finally:
                             game.undo()
-                        out.append(Choice(m, (m, m2) + plan, vals, perspective(vals, me)))
+                        out.append(Choice(m, (m, m2) + plan, perspective(vals, me)))
                 else:
                     vals, plan = self.resolve(game, pos0, 1)
-                    out.append(Choice(m, (m,) + plan, vals, perspective(vals, me)))
+                    out.append(Choice(m, (m,) + plan, perspective(vals, me)))
             finally:
                 game.undo()
         return out
@@ -186,40 +185,34 @@ def pick_best(choices: list[Choice], rng: random.Random, tolerance: float = TIE)
 
 
 # --- determinised look-ahead ------------------------------------------------------------
-def play_turns_out(game: Game, me: int, evaluator_for: Callable[[int], Evaluator], rng: random.Random,
-                   stop_before_my_turn: bool, replies: list[Move], deadline: float | None) -> None:
+def play_turns_out(game: Game, me: int, evaluator: Evaluator, rng: random.Random,
+                   deadline: float | None) -> None:
     """Play the following decisions (pushed; the caller undoes) until it is ``me``'s turn
     to place again (or the game ends). Each decider plays its one-ply best turn plan."""
     guard = 0
     while not game.finished:
         decider = game.decider
-        if decider is None:
-            break
-        if decider == me and game.phase == "place" and stop_before_my_turn:
+        if decider is None or (decider == me and game.phase == "place"):
             break
         guard += 1
         if guard > 64:
             break
-        ts = TurnSearch(evaluator_for(decider).values, rng, deadline)
-        choice = pick_best(ts.root(game), rng)
+        choice = pick_best(TurnSearch(evaluator.values, rng, deadline).root(game), rng)
         for m in choice.plan:
             game.push(m)
-            replies.append(m)
 
 
 def lookahead_value(game: Game, plan: tuple[Move, ...], me: int, bag: tuple[str, ...],
-                    evaluator_for: Callable[[int], Evaluator], leaf_evaluator: Evaluator,
-                    rng: random.Random, deadline: float | None, my_reply: bool = True) -> float:
+                    evaluator: Evaluator, rng: random.Random, deadline: float | None) -> float:
     """Apply ``plan`` in the determinisation ``bag``, let the others reply until ``me``
-    places again, then (``my_reply``) take ``me``'s best one-ply turn with the tile the
-    determinisation gives, and evaluate for ``me``."""
+    places again, then take ``me``'s best one-ply turn with the tile the determinisation
+    gives, and evaluate for ``me`` (one evaluator judges every player's turn)."""
     with swapped_bag(game, bag):
         for m in plan:
             game.push(m)
-        replies: list[Move] = []
-        play_turns_out(game, me, evaluator_for, rng, True, replies, deadline)
-        if my_reply and not game.finished and game.decider == me:
-            choices = TurnSearch(leaf_evaluator.values, rng, deadline).root(game)
+        play_turns_out(game, me, evaluator, rng, deadline)
+        if not game.finished and game.decider == me:
+            choices = TurnSearch(evaluator.values, rng, deadline).root(game)
             if choices:
                 return max(c.score for c in choices)
-        return perspective(leaf_evaluator.values(game), me)
+        return perspective(evaluator.values(game), me)

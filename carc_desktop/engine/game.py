@@ -612,8 +612,9 @@ def _step_award(game: Game, step: Step) -> None:
     game.journal.setattr(game, "scoring", None)
 
 
-def award(game: Game, ctx: ScoringContext, reason: str) -> None:
-    """Run the modifiers, pay the points and log the scoring event."""
+def settle(game: Game, ctx: ScoringContext) -> tuple[int, dict[int, int]]:
+    """Run the modifiers and work out the payout: the feature's value and the points per
+    player (scorers plus items). Pays nothing (the AI's as-if-final estimate uses this too)."""
     for e in game.expansions:
         e.modify_scoring(game, ctx)
     value = ctx.value()
@@ -624,6 +625,12 @@ def award(game: Game, ctx: ScoringContext, reason: str) -> None:
         points[p] = points.get(p, 0) + value
     for _, p, v in ctx.items:
         points[p] = points.get(p, 0) + v
+    return value, points
+
+
+def award(game: Game, ctx: ScoringContext, reason: str) -> None:
+    """Run the modifiers, pay the points and log the scoring event."""
+    value, points = settle(game, ctx)
     for p, v in points.items():
         game.add_points(p, v)
     if ctx.scored or points:
