@@ -64,3 +64,9 @@ def final_scoring(game: "Game") -> None:
         ctx = final_context(game, feature)
         if ctx is not None:
             award(game, ctx, "final")
+
+
+def winners(game: "Game") -> list[int]:
+    """The players with the highest score (all of them share the win on a tie)."""
+    best = max(game.scores, default=0)
+    return [i for i, s in enumerate(game.scores) if s == best]
