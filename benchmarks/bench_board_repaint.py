@@ -34,7 +34,7 @@ from carc_desktop.controller.game_controller import default_players, default_rul
 from carc_desktop.engine.geometry import Position  # noqa: E402
 from carc_desktop.engine.tileset import FIELD, load_catalogue  # noqa: E402
 from carc_desktop.ui.board.art import refiner  # noqa: E402
-from carc_desktop.ui.board.geometry import anchor_point, footprint  # noqa: E402
+from carc_desktop.ui.board.geometry import anchor_point  # noqa: E402
 from carc_desktop.ui.board.items import MeepleItem, TileItem  # noqa: E402
 from carc_desktop.ui.board.view import BoardView  # noqa: E402
 
@@ -58,7 +58,7 @@ def build_view() -> tuple[BoardView, int]:
     for i in range(COLS * ROWS):
         x, y = i % COLS - COLS // 2, i // COLS - ROWS // 2
         tile, r = rng.choice(singles), rng.randrange(4)
-        cells_of = footprint(tile, x, y, r)
+        cells_of = (Position(x, y),)  # single-square tiles only
         item = TileItem(tile, cells_of, r, "C3")
         scene.addItem(item)
         scene.tiles[(i, tile.id, (x, y), r)] = item

@@ -46,6 +46,8 @@ class TilePixmapCache:
             raise ValueError("max_entries must be at least 1")
         self.max_entries = max_entries
         self._items: OrderedDict[CacheKey, QPixmap] = OrderedDict()
+        #: (tile id, rotation, edition, dpr) -> sizes held in ``_items``.
+        self._sizes: dict[tuple[str, int, str, float], set[int]] = {}
         self.hits = 0
         self.misses = 0
 
@@ -73,9 +75,21 @@ class TilePixmapCache:
         pm = QPixmap.fromImage(render_tile_image(tile, rotation, int(size), edition, device_pixel_ratio))
         pm.setDevicePixelRatio(device_pixel_ratio)
         self._items[k] = pm
+        self._sizes.setdefault((k[0], k[1], k[3], k[4]), set()).add(k[2])
         while len(self._items) > self.max_entries:
-            self._items.popitem(last=False)
+            (tid, rot, size, ed, dpr), _ = self._items.popitem(last=False)
+            held = self._sizes[(tid, rot, ed, dpr)]
+            held.discard(size)
+            if not held:
+                del self._sizes[(tid, rot, ed, dpr)]
         return pm
+
+    def sizes(self, tile: TileType, rotation: int, edition: str = "C3",
+              device_pixel_ratio: float = 1.0) -> frozenset[int]:
+        """The sizes of ``tile`` at ``rotation`` held now (a lookup: renders nothing)."""
+        k = self.key(tile, rotation, 0, edition, device_pixel_ratio)
+        return frozenset(self._sizes.get((k[0], k[1], k[3], k[4]), ()))
 
     def clear(self) -> None:
         self._items.clear()
+        self._sizes.clear()

@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from carc_desktop.engine.features import Feature, Figure
+from carc_desktop.engine.final import field_cities
+from carc_desktop.engine.scoring import base_context
 
 from .event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
     from carc_desktop.engine.moves import Move
-
-CTX = "FeatureHint"
 
 
 class FeatureHint(QObject):
@@ -47,45 +47,18 @@ class FeatureInfo:
     #: Majority-counting figures per player.
     figures: dict[int, int] = field(default_factory=dict)
     majority: tuple[int, ...] = ()
-    node: int = -1
-
-
-def _field_cities(game: "Game", feature: Feature) -> int:
-    try:
-        from carc_desktop.engine.final import field_cities
-        return len(field_cities(game, feature))
-    except Exception:  # pragma: no cover - read-only helper; never break a hover
-        return 0
 
 
 def feature_info_of(game: "Game", feature: Feature) -> FeatureInfo:
     """Facts about a (root) feature."""
-    kinds = game.majority_kinds
-    counts: dict[int, int] = {}
-    for fig in feature.figures:
-        if fig.kind in kinds:
-            counts[fig.player] = counts.get(fig.player, 0) + 1
-    best = max(counts.values(), default=0)
-    majority = tuple(sorted(p for p, c in counts.items() if c == best and c > 0))
-    cells = sorted((int(c[0]), int(c[1])) for c in feature.cells())
     kind = feature.kind
     complete = kind != "field" and feature.open == 0
-    tiles = pennants = cities = 0
-    if kind == "road":
-        tiles = len(cells)
-        value = tiles
-    elif kind == "city":
-        tiles, pennants = len(cells), feature.pennants()
-        value = (2 if complete else 1) * (tiles + pennants)
-    elif kind == "monastery":
-        tiles = 9 - feature.open
-        value = tiles
-    elif kind == "field":
-        cities = _field_cities(game, feature)
-        value = 3 * cities
-    else:
-        value = 0
-    return FeatureInfo(kind, cells, complete, value, tiles, pennants, cities, counts, majority, feature.id)
+    ctx = base_context(feature, complete, game.majority_kinds)
+    if kind == "field":
+        ctx.cities = len(field_cities(game, feature))
+    cells = sorted((int(c[0]), int(c[1])) for c in feature.cells())
+    return FeatureInfo(kind, cells, complete, ctx.value(), ctx.tiles, ctx.pennants, ctx.cities,
+                       ctx.counts, ctx.majority)
 
 
 def feature_info(game: "Game", placement_index: int, seg_index: int) -> FeatureInfo:
@@ -97,18 +70,6 @@ def feature_info(game: "Game", placement_index: int, seg_index: int) -> FeatureI
 def figure_feature_info(game: "Game", figure: Figure) -> FeatureInfo:
     """The feature a figure on the board stands in."""
     return feature_info(game, figure.placement, figure.segment)
-
-
-def feature_info_at(game: "Game", cell: tuple[int, int], feature_id: str) -> FeatureInfo | None:
-    """The feature named by a board cell and a feature id of the tile there (``city1``)."""
-    hit = game.board.at(cell)
-    if hit is None:
-        return None
-    placement = hit[0]
-    seg_index = placement.tile.segment_index.get(feature_id)
-    if seg_index is None:
-        return None
-    return feature_info(game, placement.index, seg_index)
 
 
 def figure_from_item(item: Any) -> Figure | None:

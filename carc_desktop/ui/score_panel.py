@@ -74,7 +74,6 @@ class ScorePanel(QFrame):
         self.box.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         controller.state_changed.connect(self.refresh)
-        controller.thinking_changed.connect(lambda _t: self.refresh())
         self.refresh()
 
     def _supply_text(self, player: int) -> str:

@@ -10,7 +10,7 @@ import random
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from carc_desktop.art import figures
 from carc_desktop.engine.game import Game
@@ -22,8 +22,6 @@ SIZES = (24, 48, 96, 160, 256, 384)
 
 _cache = None
 _refiner = None
-#: (tile id, rotation, edition) -> sizes rendered so far (the cache may have dropped some).
-_sizes: dict[tuple[str, int, str], set[int]] = {}
 
 
 def _pixmap_cache():  # type: ignore[no-untyped-def]
@@ -47,9 +45,7 @@ def tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float, edition: 
 
 
 def _render(tile: TileType, rotation: int, size: int, edition: str) -> QPixmap:
-    pix = _pixmap_cache().pixmap(tile, rotation, size, edition)
-    _sizes.setdefault((tile.id, rotation, edition), set()).add(size)
-    return pix
+    return _pixmap_cache().pixmap(tile, rotation, size, edition)
 
 
 def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
@@ -60,7 +56,7 @@ def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
     Returns the pixmap and whether it is the right size."""
     rotation %= 4
     size = bucket(pixels_per_cell)
-    have = _sizes.get((tile.id, rotation, edition))
+    have = _pixmap_cache().sizes(tile, rotation, edition)
     if not have or size in have:
         return _render(tile, rotation, size, edition), True
     nearest = min(have, key=lambda s: (s < size, abs(s - size)))
@@ -84,9 +80,6 @@ class Refiner(QObject):
         self._queue.setdefault((tile.id, rotation, size, edition), tile)
         if not self._timer.isActive():
             self._timer.start()
-
-    def pending(self) -> int:
-        return len(self._queue)
 
     def flush(self) -> None:
         while self._queue:
@@ -184,10 +177,3 @@ def table_texture() -> QPixmap:
                 p.drawEllipse(QPointF(x + dx, y + dy), r, r)
     p.end()
     return QPixmap.fromImage(img)
-
-
-def vignette(rect: QRectF) -> QRadialGradient:
-    grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
-    grad.setColorAt(0.6, QColor(0, 0, 0, 0))
-    grad.setColorAt(1.0, QColor(0, 0, 0, 90))
-    return grad

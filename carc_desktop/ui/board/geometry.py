@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from carc_desktop.art.layout import tile_size
 from carc_desktop.art.tile_painter import rotate_anchor, segment_anchor
-from carc_desktop.engine.geometry import Position, rotate_offset
+from carc_desktop.engine.geometry import Position
 from carc_desktop.engine.tileset import TileType
 
 #: Scene units per board cell.
@@ -24,21 +24,8 @@ def cell_rect(x: int, y: int) -> QRectF:
     return QRectF(x * TILE, -y * TILE, TILE, TILE)
 
 
-def cell_center(x: int, y: int) -> QPointF:
-    return QPointF(x * TILE + TILE / 2, -y * TILE + TILE / 2)
-
-
 def scene_to_cell(point: QPointF) -> Position:
     return Position(math.floor(point.x() / TILE), -math.floor(point.y() / TILE))
-
-
-def footprint(tile: TileType, x: int, y: int, rotation: int) -> tuple[Position, ...]:
-    """Cells a tile would cover with its anchor square at (x, y)."""
-    out = []
-    for sq in tile.squares:
-        dx, dy = rotate_offset(*sq.offset, rotation)
-        out.append(Position(x + dx, y + dy))
-    return tuple(out)
 
 
 def cells_rect(cells: Iterable[tuple[int, int]]) -> QRectF:

@@ -356,6 +356,8 @@ class FloatingTextItem(QGraphicsObject):
         w = fm.horizontalAdvance(text) + 16
         h = fm.height() + 8
         self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self._path = QPainterPath()
+        self._path.addText(QPointF(-fm.horizontalAdvance(text) / 2, fm.ascent() / 2 - 2), self._font, text)
         self.setPos(centre)
         self.setZValue(Z_TEXT)
 
@@ -364,13 +366,10 @@ class FloatingTextItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath()
-        fm = QFontMetricsF(self._font)
-        path.addText(QPointF(-fm.horizontalAdvance(self.text) / 2, fm.ascent() / 2 - 2), self._font, self.text)
         painter.setPen(QPen(QColor(20, 15, 10, 220), TILE * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
+        painter.drawPath(self._path)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour.lighter(115))
-        painter.drawPath(path)
+        painter.drawPath(self._path)

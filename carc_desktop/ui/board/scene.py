@@ -21,7 +21,8 @@ from carc_desktop.engine.scoring import Event
 from carc_desktop.engine.tileset import FIELD, TileType
 
 from . import art
-from .geometry import TILE, anchor_point, cells_rect, footprint
+from ..event_text import event_cells
+from .geometry import TILE, anchor_point, cells_rect
 from .items import (BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem, MeepleItem,
                     PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
 
@@ -162,12 +163,6 @@ class BoardScene(QGraphicsScene):
         m = MARGIN_CELLS * TILE
         self.setSceneRect(self._board_rect.adjusted(-m, -m, m, m))
 
-    def tile_item_at(self, cell: tuple[int, int]) -> TileItem | None:
-        for item in self.tiles.values():
-            if tuple(cell) in [tuple(c) for c in item.cells]:
-                return item
-        return None
-
     # --- placement hints ----------------------------------------------------------------------
     def show_hints(self, options: dict[Position, tuple[int, ...]], rotation: int, hot: Position | None = None) -> None:
         for cell in [c for c in self.hints if c not in options]:
@@ -185,8 +180,8 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self.hints.clear()
 
-    def show_preview(self, tile: TileType, cell: Position, rotation: int, legal: bool) -> None:
-        self.preview.show_at(tile, footprint(tile, cell.x, cell.y, rotation), rotation, legal, self.edition)
+    def show_preview(self, game: Game, tile: TileType, cell: Position, rotation: int, legal: bool) -> None:
+        self.preview.show_at(tile, game.board.footprint(tile, cell, rotation), rotation, legal, self.edition)
 
     def hide_preview(self) -> None:
         self.preview.setVisible(False)
@@ -227,7 +222,7 @@ class BoardScene(QGraphicsScene):
         if not self.animations_enabled:
             return
         for ev in events:
-            cells = [tuple(c) for c in ev.data.get("cells", []) if isinstance(c, (list, tuple)) and len(c) == 2]
+            cells = event_cells(ev, game)
             winners = [p for p, v in ev.points.items() if v > 0]
             colour = art.player_colour(game, winners[0]) if winners else QColor(255, 240, 180)
             if cells:

@@ -20,7 +20,7 @@ from carc_desktop.controller import GameController
 from carc_desktop.engine.geometry import Position
 from carc_desktop.engine.scoring import Event
 
-from .geometry import TILE, cell_rect, scene_to_cell
+from .geometry import TILE, cell_rect, cells_rect, scene_to_cell
 from .items import SpotMarkerItem
 from .scene import BoardScene
 
@@ -98,7 +98,6 @@ class BoardView(QGraphicsView):
         c.rotation_changed.connect(lambda _r: self._refresh_place())
         c.scored.connect(self._on_scored)
         c.game_started.connect(self._on_game_started)
-        c.thinking_changed.connect(lambda _t: self.refresh())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """The felt texture in device pixels (never scaled with the zoom: cheap to fill),
@@ -182,7 +181,7 @@ class BoardView(QGraphicsView):
         self.board.show_hints(options, c.rotation, hot)
         cell = self._drag_cell or self.cursor_cell
         if cell is not None and c.tile is not None and cell not in c.game.board.cells:
-            self.board.show_preview(c.tile, cell, c.rotation, c.rotation in options.get(cell, ()))
+            self.board.show_preview(c.game, c.tile, cell, c.rotation, c.rotation in options.get(cell, ()))
         else:
             self.board.hide_preview()
 
@@ -250,9 +249,7 @@ class BoardView(QGraphicsView):
             centre = self.mapToScene(self.viewport().rect().center())
             self._zoom_before_read = (QTransform(self.transform()), centre)
         self.setTransform(QTransform.fromScale(target, target))
-        rect = QRectF()
-        for x, y in cells:
-            rect = rect.united(cell_rect(x, y))
+        rect = cells_rect(cells)
         self.centerOn(rect.center() + QPointF(0, self.bottom_overlay / 2 / target))
         self.zoom_changed.emit(self.scale_factor())
 
@@ -262,10 +259,7 @@ class BoardView(QGraphicsView):
         v.setValue(int(v.value() + dy))
 
     def _ensure_cells_visible(self, cells) -> None:  # type: ignore[no-untyped-def]
-        rect = QRectF()
-        for x, y in cells:
-            rect = rect.united(cell_rect(x, y))
-        self.ensureVisible(rect, 40, 40)
+        self.ensureVisible(cells_rect(cells), 40, 40)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.angleDelta().x()
