@@ -2,9 +2,9 @@
 
 When a wheel (or an install from source) is built, compile ``translations/*.ts`` into
 ``carc_desktop/translations/*.qm`` so the wheel ships them as package data; an sdist
-carries the ``.ts`` files so that a wheel built from it does the same. Without
-``pyside6-lrelease`` (or without the .ts files, e.g. building from an sdist that lacks
-them) nothing is compiled and the game falls back at run time: ``carc_desktop.i18n``
+carries the ``.ts`` files (``MANIFEST.in``) so that a wheel built from it does the same.
+Without ``pyside6-lrelease`` (or without the .ts files, e.g. building from an sdist that
+lacks them) nothing is compiled and the game falls back at run time: ``carc_desktop.i18n``
 compiles missing .qm files on demand when it can, and otherwise runs in English.
 """
 
@@ -16,7 +16,6 @@ from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
-from setuptools.command.sdist import sdist
 
 HERE = Path(__file__).resolve().parent
 
@@ -38,34 +37,23 @@ class BuildPyWithTranslations(build_py):
         super().run()
 
     def _compile_translations(self) -> None:
-        ts_dir = HERE / "translations"
-        if not any(ts_dir.glob("carc_desktop_*.ts")):
+        sources = sorted((HERE / "translations").glob("carc_desktop_*.ts"))
+        if not sources:
             return
         try:
             i18n_build = _load_i18n_build()
             if i18n_build is None or i18n_build.find_tool("lrelease") is None:
                 self.announce("pyside6-lrelease not found: translations are compiled at run time", level=3)
                 return
-            qm_dir = HERE / "carc_desktop" / "translations"
-            for ts in sorted(ts_dir.glob("carc_desktop_*.ts")):
-                qm = qm_dir / (ts.stem + ".qm")
-                if i18n_build.build_qm(ts, qm):
-                    self.announce(f"compiled {ts.name} -> {qm.relative_to(HERE)}", level=2)
-                else:
-                    self.announce(f"could not compile {ts.name}; it is compiled at run time", level=3)
+            # never fail the build for translations: what does not compile is skipped
+            written = i18n_build.build_all(strict=False)
+            for qm in written:
+                self.announce(f"compiled {qm.relative_to(HERE)}", level=2)
+            if len(written) < len(sources):
+                self.announce(f"{len(sources) - len(written)} translation(s) not compiled; "
+                              "they are compiled at run time", level=3)
         except Exception as exc:  # never fail the build for translations
             self.announce(f"translations not compiled: {exc}", level=3)
 
 
-class SdistWithTranslations(sdist):
-    """Ship translations/*.ts in the sdist, so a wheel built from it compiles them too."""
-
-    def make_release_tree(self, base_dir: str, files: list[str]) -> None:
-        super().make_release_tree(base_dir, files)
-        target = Path(base_dir) / "translations"
-        for ts in sorted((HERE / "translations").glob("carc_desktop_*.ts")):
-            target.mkdir(parents=True, exist_ok=True)
-            (target / ts.name).write_bytes(ts.read_bytes())
-
-
-setup(cmdclass={"build_py": BuildPyWithTranslations, "sdist": SdistWithTranslations})
+setup(cmdclass={"build_py": BuildPyWithTranslations})

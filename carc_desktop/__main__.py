@@ -34,11 +34,10 @@ def play_demo_moves(controller, count: int, seed: int, level: str = "random") ->
     """Play up to ``count`` legal moves through the controller.
 
     ``level`` ``random``: seeded random choices (figures placed a little less often than
-    skipped). Any other level asks ``carc_desktop.ai`` (on a clone of the game) and falls
-    back to the random choice if the AI is missing or fails.
+    skipped). Any other level asks ``carc_desktop.ai`` (which leaves the game as it found
+    it) and falls back to the random choice if the AI is missing or fails.
     """
     from carc_desktop.engine.moves import Deploy, Skip
-    from carc_desktop.engine.record import game_from_record, record_from_game
 
     choose = None
     if level != "random":
@@ -55,7 +54,7 @@ def play_demo_moves(controller, count: int, seed: int, level: str = "random") ->
         move = None
         if choose is not None:
             try:
-                move = choose(game_from_record(record_from_game(controller.game)), level, seed)
+                move = choose(controller.game, level, seed)
             except Exception:
                 move = None
         if move is None or move not in moves:

@@ -16,7 +16,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from carc_desktop.controller import GameController, PlayerSetup, default_rules
+from carc_desktop import i18n
+from carc_desktop.controller import GameController, PlayerSetup
 from carc_desktop.controller.game_controller import default_players
 
 if TYPE_CHECKING:
@@ -46,19 +47,13 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
         app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(ORG_NAME)
-    app.setApplicationDisplayName(QCoreApplication.translate("App", "Carcassonne"))
     icon = app_icon()
     if not icon.isNull():
         app.setWindowIcon(icon)
-    try:  # translations (carc_desktop.i18n), when that module is there
-        from carc_desktop import i18n
-    except ImportError:
-        pass
-    else:
-        try:
-            i18n.install(app)
-        except Exception:  # a broken translation must not stop the game
-            log.exception("could not install the translations")
+    try:  # also sets the application's display name, translated
+        i18n.install(app)
+    except Exception:  # a broken translation must not stop the game
+        log.exception("could not install the translations")
     return app  # type: ignore[return-value]
 
 
@@ -88,7 +83,7 @@ def create_window(controller: GameController, around: bool = True,  # type: igno
 def start_default_game(controller: GameController, seed: int | None = None,
                        players: Sequence[PlayerSetup] | None = None) -> None:
     """A two-player hotseat game with every expansion the engine has."""
-    controller.new_game(list(players) if players else default_players(2), default_rules(), seed)
+    controller.new_game(list(players) if players else 2, seed=seed)
 
 
 def offer_resume(window, controller: GameController, storage: "Storage | None" = None,  # type: ignore[no-untyped-def]

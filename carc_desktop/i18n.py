@@ -43,27 +43,23 @@ from pathlib import Path
 from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator,
                             Signal)
 
+from carc_desktop.i18n_build import (ALL_LANGUAGES, QM_DIR, SOURCE_LANGUAGE, TS_DIR, build_qm, is_fresh, qm_name,
+                                     ts_path)
+
 log = logging.getLogger(__name__)
 
-#: The QSettings key of the user's choice (a language code such as "de").
+#: The QSettings key of the user's choice (a language code such as "de"); only an explicit
+#: choice is stored (:func:`switch_language`), never the system's language.
 SETTINGS_KEY = "language"
-#: The key the settings dialog (``ui/dialogs/common.KEY_LANGUAGE``) uses: read when
-#: SETTINGS_KEY is not set, and kept equal to it by :func:`switch_language`.
-DIALOG_SETTINGS_KEY = "ui/language"
-DEFAULT_LANGUAGE = "en"
-BASENAME = "carc_desktop"
+DEFAULT_LANGUAGE = SOURCE_LANGUAGE
 
+_NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "cs": "Čeština"}
 #: (code, native name) of every language the game speaks, English (the source) first.
-LANGUAGES: tuple[tuple[str, str], ...] = (
-    ("en", "English"),
-    ("de", "Deutsch"),
-    ("fr", "Français"),
-    ("it", "Italiano"),
-    ("cs", "Čeština"),
-)
+LANGUAGES: tuple[tuple[str, str], ...] = tuple((code, _NATIVE_NAMES[code]) for code in ALL_LANGUAGES)
 
-_PACKAGE_QM_DIR = Path(__file__).resolve().parent / "translations"
-_REPO_TS_DIR = Path(__file__).resolve().parent.parent / "translations"
+# Where qm_file looks (module attributes so tests can point them elsewhere).
+_PACKAGE_QM_DIR = QM_DIR
+_REPO_TS_DIR = TS_DIR
 
 # Installed translators per application (kept referenced: Qt does not own them).
 _installed: dict[int, list[QTranslator]] = {}
@@ -114,15 +110,21 @@ def _settings(settings: QSettings | None) -> QSettings:
 def stored_language(settings: QSettings | None = None) -> str | None:
     """The user's stored choice, if any and supported."""
     try:
-        s = _settings(settings)
-        for key in (SETTINGS_KEY, DIALOG_SETTINGS_KEY):
-            value = s.value(key)
-            code = normalize(value if isinstance(value, str) else None)
-            if code is not None:
-                return code
+        value = _settings(settings).value(SETTINGS_KEY)
+        return normalize(value if isinstance(value, str) else None)
     except Exception:  # a corrupt settings file must not stop the game
         log.exception("cannot read the language setting")
     return None
+
+
+def store_language(code: str, settings: QSettings | None = None) -> None:
+    """Remember ``code`` as the user's choice (logged, never raised, on failure)."""
+    try:
+        s = _settings(settings)
+        s.setValue(SETTINGS_KEY, code)
+        s.sync()
+    except Exception:
+        log.exception("could not store the language setting")
 
 
 def preferred_language(settings: QSettings | None = None, locale: QLocale | None = None) -> str:
@@ -149,24 +151,18 @@ def qm_file(lang: str, build: bool = True) -> Path | None:
     """The compiled translation for ``lang``: the packaged one, else one in the user cache;
     a missing or outdated one (its ``.ts`` in a source checkout is newer) is compiled when
     ``build`` is true. None if there is none (logged)."""
-    name = f"{BASENAME}_{lang}.qm"
-    ts = _REPO_TS_DIR / f"{BASENAME}_{lang}.ts"
+    name = qm_name(lang)
+    ts = ts_path(lang, _REPO_TS_DIR)
     candidates = [_PACKAGE_QM_DIR / name, _user_cache_dir() / name]
     existing = [p for p in candidates if p.is_file() and p.stat().st_size > 0]
-    ts_mtime = ts.stat().st_mtime if ts.is_file() else None
-    fresh = [p for p in existing if ts_mtime is None or p.stat().st_mtime >= ts_mtime]
+    fresh = [p for p in existing if is_fresh(ts, p)]
     if fresh:
         return fresh[0]
-    if build and ts_mtime is not None:
-        try:
-            from carc_desktop.i18n_build import build_qm
-        except Exception:
-            log.exception("cannot import the translation builder")
-        else:
-            for target in candidates:
-                if build_qm(ts, target):
-                    log.info("compiled %s -> %s", ts, target)
-                    return target
+    if build and ts.is_file():
+        for target in candidates:
+            if build_qm(ts, target):
+                log.info("compiled %s -> %s", ts, target)
+                return target
         log.warning("could not compile %s", ts)
     if existing:
         return existing[0]          # outdated, but better than none
@@ -232,19 +228,16 @@ def switch_language(app: QCoreApplication | None, lang: str, store: bool = True,
         # Numbers and dates follow the language; the system's own locale when it speaks it.
         system = QLocale.system()
         QLocale.setDefault(system if system.language() == QLocale(code).language() else QLocale(code))
-        if hasattr(app, "setApplicationDisplayName"):
-            app.setApplicationDisplayName(QCoreApplication.translate("App", "Carcassonne"))
     except Exception:
         log.exception("could not switch the language to %r", code)
         ok = False
+    try:  # the name in window titles (app.create_application relies on this being set here)
+        if hasattr(app, "setApplicationDisplayName"):
+            app.setApplicationDisplayName(QCoreApplication.translate("App", "Carcassonne"))
+    except Exception:
+        log.exception("could not set the application's display name")
     if store:
-        try:
-            s = _settings(settings)
-            s.setValue(SETTINGS_KEY, code)
-            s.setValue(DIALOG_SETTINGS_KEY, code)
-            s.sync()
-        except Exception:
-            log.exception("could not store the language setting")
+        store_language(code, settings)
     try:
         notifier.language_changed.emit(code)
     except Exception:

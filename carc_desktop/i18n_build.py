@@ -141,16 +141,29 @@ def build_qm(ts: Path, qm: Path) -> bool:
         return False
 
 
-def build_all(ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR, only_stale: bool = False) -> list[Path]:
-    """Compile every ``carc_desktop_*.ts`` of ``ts_dir`` into ``qm_dir``; the .qm written."""
+def is_fresh(ts: Path, qm: Path) -> bool:
+    """Whether ``qm`` exists and is up to date: not older than its source ``ts`` (any .qm
+    is fresh when there is no .ts, as in an installed game)."""
+    try:
+        qm_mtime = qm.stat().st_mtime
+    except OSError:
+        return False
+    try:
+        return qm_mtime >= ts.stat().st_mtime
+    except OSError:
+        return True
+
+
+def build_all(ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR, *, strict: bool = True) -> list[Path]:
+    """Compile every ``carc_desktop_*.ts`` of ``ts_dir`` into ``qm_dir``; the .qm written.
+    A file that does not compile raises RuntimeError, or with ``strict`` false is skipped
+    (logged by :func:`build_qm`)."""
     written = []
     for ts in sorted(ts_dir.glob(f"{BASENAME}_*.ts")):
         qm = qm_dir / (ts.stem + ".qm")
-        if only_stale and qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
-            continue
         if build_qm(ts, qm):
             written.append(qm)
-        else:
+        elif strict:
             raise RuntimeError(f"lrelease failed for {ts}")
     return written
 

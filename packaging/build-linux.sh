@@ -54,21 +54,12 @@ if [ ! -f carc_desktop/resources/icon.png ] || [ ! -f resources/icons/hicolor/25
     QT_QPA_PLATFORM=offscreen "$PY" packaging/render_icons.py --no-icns
 fi
 
-# 3. Compiled translations (*.qm are generated, not committed): compile any Qt Linguist
-#    source (translations/*.ts or carc_desktop/translations/*.ts) whose .qm is missing
-#    or older, into carc_desktop/translations/<name>.qm.
-shopt -s nullglob
-ts_files=(translations/*.ts carc_desktop/translations/*.ts)
-shopt -u nullglob
-if [ ${#ts_files[@]} -gt 0 ]; then
-    mkdir -p carc_desktop/translations
-    for ts in "${ts_files[@]}"; do
-        qm="carc_desktop/translations/$(basename "${ts%.ts}").qm"
-        if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
-            echo "==> lrelease $ts -> $qm"
-            "$VENV/bin/pyside6-lrelease" "$ts" -qm "$qm"
-        fi
-    done
+# 3. Compiled translations (*.qm are generated, not committed): translations/*.ts ->
+#    carc_desktop/translations/*.qm with the build venv's lrelease (carc_desktop.i18n_build,
+#    run from the source tree).
+if compgen -G "translations/carc_desktop_*.ts" >/dev/null; then
+    echo "==> compiling translations"
+    "$PY" -m carc_desktop.i18n_build build
 fi
 
 # 4. PyInstaller.

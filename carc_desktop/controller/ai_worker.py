@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from carc_desktop.ai import LEVELS, choose_move
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import Move
 from carc_desktop.engine.record import game_from_record
@@ -23,32 +24,12 @@ ChooseMove = Callable[[Game, str, int], Move]
 
 
 def first_legal_move(game: Game, level: str, seed: int) -> Move:
-    """Fallback player while ``carc_desktop.ai`` is not available: the first legal move."""
+    """The first legal move: the controller's fallback when the AI fails, and a fast
+    deterministic player for tests."""
     moves = game.legal_moves()
     if not moves:
         raise RuntimeError("no legal move to choose from")
     return moves[0]
-
-
-def resolve_choose_move() -> ChooseMove:
-    """``carc_desktop.ai.choose_move`` if that module exists and loads, else the fallback."""
-    try:
-        from carc_desktop.ai import choose_move  # type: ignore[attr-defined]
-    except ImportError:
-        return first_legal_move
-    except Exception:  # a half-written AI module must not stop the game
-        log.exception("carc_desktop.ai failed to load; using the first-legal-move player")
-        return first_legal_move
-    return choose_move  # type: ignore[no-any-return]
-
-
-def level_time_budget(level: str) -> float | None:
-    """Seconds the AI suggests for a move at ``level`` (its ``LEVELS`` table), if any."""
-    try:
-        from carc_desktop.ai import LEVELS  # type: ignore[attr-defined]
-        return LEVELS[level].time_budget  # type: ignore[no-any-return]
-    except Exception:
-        return None
 
 
 class AiWorker(QObject):
@@ -58,6 +39,7 @@ class AiWorker(QObject):
     done = Signal(int, object, str, float)
 
     def __init__(self, choose: ChooseMove | None = None) -> None:
+        """``choose``: who plays instead of ``carc_desktop.ai.choose_move`` (tests)."""
         super().__init__()
         self._choose = choose
 
@@ -68,10 +50,9 @@ class AiWorker(QObject):
             clone = game_from_record(record)
             if self._choose is not None:
                 move = self._choose(clone, level, seed)
-            else:
-                choose = resolve_choose_move()
-                budget = level_time_budget(level) if choose is not first_legal_move else None
-                move = choose(clone, level, seed, time_budget=budget) if budget else choose(clone, level, seed)
+            else:  # (choose_move itself refuses an unknown level)
+                budget = LEVELS[level].time_budget if level in LEVELS else None
+                move = choose_move(clone, level, seed, budget)
             if not isinstance(move, Move):
                 raise TypeError(f"the AI returned {move!r}, not a move")
             self.done.emit(generation, move, "", time.perf_counter() - start)

@@ -64,11 +64,6 @@ class AutosaveWriter(QObject):
             self._running = True
         self._pool.start(_Drain(self._drain))
 
-    @property
-    def busy(self) -> bool:
-        with self._lock:
-            return self._running
-
     def flush(self, timeout_ms: int = 5000) -> bool:
         """Wait until every submitted record is written (True) or ``timeout_ms`` passed."""
         return self._pool.waitForDone(timeout_ms)

@@ -118,8 +118,6 @@ class GameController(QObject):
     tile_drawn = Signal(object)
     #: Score events (engine ``Event`` of type ``score``) of the move just played.
     scored = Signal(list)
-    #: Every event of the move just played (score, discard, expansion events...).
-    events_emitted = Signal(list)
     #: A new turn began; the argument is the player index.
     turn_started = Signal(int)
     #: A decision is pending; the argument is the step kind (``place``, ``deploy``, ...).
@@ -131,8 +129,6 @@ class GameController(QObject):
     rotation_changed = Signal(int)
     #: A computer player started (True) or stopped (False) thinking.
     thinking_changed = Signal(bool)
-    #: A move was played (after the state changed); the argument is the move.
-    move_played = Signal(object)
     #: A new game (or a loaded one) replaced the previous game.
     game_started = Signal()
     #: The game could not be autosaved; the argument is a translated sentence saying why.
@@ -146,10 +142,14 @@ class GameController(QObject):
         super().__init__(parent)
         self._choose_move = choose_move
         self._history: RecordHistory | None = None
-        self._autosaver: AutosaveWriter | None = None
         self._autosaved = False
         self._autosave_failing = False
-        self.set_autosave(autosave)
+        #: Writes the record after every decision (None: no autosave).
+        self._autosaver: AutosaveWriter | None = None
+        if autosave is not None:
+            self._autosaver = AutosaveWriter(autosave, self)
+            self._autosaver.failed.connect(self._autosave_failed)
+            self._autosaver.written.connect(self._autosave_written)
         #: Minimum time a computer move takes, so people can follow it.
         self.ai_delay_ms = ai_delay_ms
         self._game: Game | None = None
@@ -274,7 +274,7 @@ class GameController(QObject):
             return self._refuse(_tr("There is no tile to place now."))
         move = PlaceTile(int(x), int(y), r)
         if move not in self.legal_moves():
-            return self._refuse(self._why_not_here(Position(int(x), int(y)), r, move))
+            return self._refuse(self._why_not_here(Position(int(x), int(y)), r))
         if r != self._rotation:
             self.set_rotation(r)
         return self._play(move)
@@ -283,10 +283,7 @@ class GameController(QObject):
         """Put a figure on a feature of the tile just placed."""
         if not self._may_act():
             return False
-        move = Deploy(figure, feature)
-        if move not in self.legal_moves():
-            return self._refuse(_tr("You cannot put a figure there now."), move)
-        return self._play(move)
+        return self._play(Deploy(figure, feature), _tr("You cannot put a figure there now."))
 
     @Slot()
     def skip(self) -> bool:
@@ -302,9 +299,7 @@ class GameController(QObject):
         """Take any decision listed by ``legal_moves()`` (Leipzig, Porxada, score order...)."""
         if not self._may_act():
             return False
-        if move not in self.legal_moves():
-            return self._refuse(_tr("That choice is not allowed now."), move)
-        return self._play(move)
+        return self._play(move, _tr("That choice is not allowed now."))
 
     @Slot()
     def undo(self) -> bool:
@@ -319,7 +314,7 @@ class GameController(QObject):
         else:
             history.undo()
         self._autosave()
-        self._changed([], None)
+        self._changed([])
         return True
 
     @Slot()
@@ -336,7 +331,7 @@ class GameController(QObject):
             self.illegal_move.emit(refusal_text(exc))
             return False
         self._autosave()
-        self._changed(events, None)
+        self._changed(events)
         return True
 
     def new_game(self, players: Sequence[PlayerSetup] | int = 2, rules: RuleSet | None = None,
@@ -366,7 +361,7 @@ class GameController(QObject):
         self._last_tile_token = None
         self._was_over = game.finished
         self.game_started.emit()
-        self._changed([], None)
+        self._changed([])
 
     def set_paused(self, paused: bool) -> None:
         """Hold computer players (e.g. while a dialog is open); resuming restarts them."""
@@ -375,20 +370,6 @@ class GameController(QObject):
             self._cancel_ai()
         else:
             self._maybe_start_ai()
-
-    def set_autosave(self, autosave: AutosaveTarget | None) -> None:
-        """Autosave after every decision to ``autosave`` (None: no autosave)."""
-        if self._autosaver is not None:
-            self._autosaver.flush()
-            self._autosaver.failed.disconnect(self._autosave_failed)
-            self._autosaver.written.disconnect(self._autosave_written)
-            self._autosaver.deleteLater()
-            self._autosaver = None
-        self._autosave_failing = False
-        if autosave is not None:
-            self._autosaver = AutosaveWriter(autosave, self)
-            self._autosaver.failed.connect(self._autosave_failed)
-            self._autosaver.written.connect(self._autosave_written)
 
     def flush_autosave(self, timeout_ms: int = 5000) -> bool:
         """Wait until the last autosave is written (on quit); False on timeout."""
@@ -414,21 +395,11 @@ class GameController(QObject):
             return self._refuse(_tr("Please wait: %1 is thinking.").replace("%1", name))
         return True
 
-    def _refuse(self, reason: str, move: Move | None = None) -> bool:
-        if move is not None and self._game is not None:
-            try:  # the engine's own reason, when it has a more precise one
-                events = self._history.play(move) if self._history is not None else self._game.play(move)
-            except IllegalMoveError as exc:
-                if exc.code not in _GENERIC_REFUSALS:  # the engine knows more precisely why
-                    reason = refusal_text(exc)
-            else:  # cannot happen: the move was not legal; stay consistent anyway
-                self._autosave()
-                self._changed(events, move)
-                return True
+    def _refuse(self, reason: str) -> bool:
         self.illegal_move.emit(reason)
         return False
 
-    def _why_not_here(self, cell: Position, rotation: int, move: PlaceTile) -> str:
+    def _why_not_here(self, cell: Position, rotation: int) -> str:
         game = self.game
         options = self.placement_options()
         if cell in game.board.cells:
@@ -442,14 +413,18 @@ class GameController(QObject):
             return _tr("The rules do not allow the tile there.")
         return _tr("The tile does not fit there: its edges must match the tiles around it.")
 
-    def _play(self, move: Move) -> bool:
+    def _play(self, move: Move, fallback: str | None = None) -> bool:
+        """Play ``move`` (the engine checks it). If it refuses: its reason, or ``fallback``
+        (the intent's own, more telling reason) when the engine's is a generic one."""
+        assert self._history is not None  # set with the game
         try:
-            events = self._history.play(move) if self._history is not None else self.game.play(move)
+            events = self._history.play(move)
         except IllegalMoveError as exc:  # the engine has the last word
-            self.illegal_move.emit(refusal_text(exc))
-            return False
+            if fallback is not None and exc.code in _GENERIC_REFUSALS:
+                return self._refuse(fallback)
+            return self._refuse(refusal_text(exc))
         self._autosave()
-        self._changed(events, move)
+        self._changed(events)
         return True
 
     # --- autosave -------------------------------------------------------------------------
@@ -479,15 +454,13 @@ class GameController(QObject):
             "GameController", "The game could not be autosaved (%1). Save it with Ctrl+S to be safe.")
             .replace("%1", reason))
 
-    def _changed(self, events: list[Event], move: Move | None) -> None:
+    def _changed(self, events: list[Event]) -> None:
         game = self.game
         self._legal = None
         self._cells = None
-        if events:
-            self.events_emitted.emit(list(events))
-            scores = [e for e in events if e.type == "score"]
-            if scores:
-                self.scored.emit(scores)
+        scores = [e for e in events if e.type == "score"]
+        if scores:
+            self.scored.emit(scores)
         phase = game.phase
         token = (game.bag_pos, game.turn, game.part) if phase == "place" else None
         new_tile = token is not None and token != self._last_tile_token
@@ -500,8 +473,6 @@ class GameController(QObject):
                         self.set_rotation(r)
                         break
         self.state_changed.emit()
-        if move is not None:
-            self.move_played.emit(move)
         if game.turn != self._last_turn and not game.finished:
             self._last_turn = game.turn
             self.turn_started.emit(game.current)

@@ -33,10 +33,10 @@ class Autosave:
     def backup_path(self) -> Path:
         return paths.backup_path(self.path)
 
-    def save(self, game: Game, *, extra: dict[str, Any] | None = None) -> None:
+    def save(self, game: Game) -> None:
         """Write the game (finished or not). Raises SaveError; the slot is then unchanged."""
         self._cached = None
-        save_game(game, self.path, backup=True, extra=extra)
+        save_game(game, self.path, backup=True)
 
     def save_record(self, data: dict[str, Any]) -> None:
         """Write a record taken earlier (``record_from_game`` on the GUI thread; this may

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine import record
 from ..engine.game import Game
-from ..engine.moves import IllegalMoveError, RecordFieldError, move_from_record
+from ..engine.moves import IllegalMoveError
 from ..engine.tileset import load_catalogue
 from .atomic import atomic_write_text
 from .paths import SAVE_SUFFIX, backup_path
@@ -165,14 +165,12 @@ def save_game(game: Game, path: str | os.PathLike[str], *, backup: bool = True,
     """Write ``game`` as a record (with the ``extra`` top-level keys) to ``path``
     atomically (keeping the previous file as ``<path>.bak``). Raises :class:`SaveError`;
     on failure the old file is intact."""
-    target = Path(path)
     try:
-        text = game_to_text(game, extra)
+        data = record_with_extra(game, extra)
     except Exception as exc:  # an engine or expansion bug must not lose the old file
-        log.exception("could not build the record of %s", target)
-        raise SaveError(target, f"the game could not be written as a record ({exc})", SAVE_RECORD,
-                        str(exc)) from exc
-    return _write_text(target, text, backup)
+        log.exception("could not build the record of %s", path)
+        raise _record_error(path, exc) from exc
+    return save_record(data, path, backup=backup)
 
 
 def save_record(data: dict[str, Any], path: str | os.PathLike[str], *, backup: bool = True) -> Path:
@@ -182,17 +180,16 @@ def save_record(data: dict[str, Any], path: str | os.PathLike[str], *, backup: b
     try:
         text = record_to_text(data)
     except Exception as exc:
-        raise SaveError(target, f"the game could not be written as a record ({exc})", SAVE_RECORD,
-                        str(exc)) from exc
-    return _write_text(target, text, backup)
-
-
-def _write_text(target: Path, text: str, backup: bool) -> Path:
+        raise _record_error(target, exc) from exc
     try:
         atomic_write_text(target, text, backup=backup)
     except OSError as exc:
         raise SaveError(target, exc.strerror or str(exc), SAVE_WRITE, exc.strerror or str(exc)) from exc
     return target
+
+
+def _record_error(path: str | os.PathLike[str], exc: Exception) -> SaveError:
+    return SaveError(path, f"the game could not be written as a record ({exc})", SAVE_RECORD, str(exc))
 
 
 def suggest_filename(game: Game, when: datetime | None = None) -> str:
@@ -358,15 +355,11 @@ def game_from_data(data: dict[str, Any], path: str | os.PathLike[str] | None = N
     except record.RecordError as exc:
         i = exc.move_index
         if i >= 0:
-            raw = moves[i] if isinstance(moves, list) and i < total else None
-            try:
-                move_from_record(raw)
-                what = "illegal move"
-            except RecordFieldError:
-                what = "malformed move"
+            malformed = exc.refusal is None  # else the engine refused the move
+            what = "malformed move" if malformed else "illegal move"
             raise LoadError(ILLEGAL_MOVE, f"{what} at decision {i + 1} of {total}: {exc.message}",
                             path, i, detail=exc.message, refusal=exc.refusal, decision=i + 1, total=total,
-                            malformed=what == "malformed move") from None
+                            malformed=malformed) from None
         raise LoadError(BAD_CONTENT, f"the game record is damaged: {exc.message}", path,
                         detail=exc.message) from None
     except (RecursionError, MemoryError):

@@ -26,7 +26,7 @@ def compiled_translations() -> dict[str, str]:
         if not ts.is_file():
             problems[lang] = f"{ts} is missing"
             continue
-        if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
+        if i18n_build.is_fresh(ts, qm):
             continue
         if not i18n_build.build_qm(ts, qm):
             problems[lang] = f"lrelease could not compile {ts}"

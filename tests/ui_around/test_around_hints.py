@@ -7,6 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import QSettings
 
+from carc_desktop import i18n
 from carc_desktop.engine.moves import PlaceTile
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.ui.dialogs.remaining_tiles_dialog import RemainingTilesDialog
@@ -118,11 +119,12 @@ def test_settings_are_stored(qtbot, ini: QSettings) -> None:
     qtbot.addWidget(d)
     assert [d.language.itemData(i) for i in range(d.language.count())] == ["en", "de", "fr", "it", "cs"]
     d.language.setCurrentIndex(d.language.findData("cs"))
+    d.language.activated.emit(d.language.currentIndex())  # as the user's pick: switches at once
     d.animation.setCurrentIndex(d.animation.findData("slow"))
     d.preview.setChecked(True)
     with qtbot.waitSignal(d.settings_changed, timeout=1000):
         d.accept()
-    assert ini.value("ui/language") == "cs"
+    assert ini.value(i18n.SETTINGS_KEY) == "cs"
     assert ini.value("ui/animation_speed") == "slow"
     again = SettingsDialog(None, ini)
     qtbot.addWidget(again)

@@ -3,7 +3,7 @@ panels) at run time: no restart, and back again."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from carc_desktop import i18n
@@ -79,7 +79,7 @@ def test_settings_dialog_switches_the_language_at_once(window, qtbot) -> None:  
     assert combo.currentData() == "de"
     settle()
     assert i18n.current_language() == "de"
-    assert QSettings().value("language") == "de" and QSettings().value("ui/language") == "de"
+    assert QSettings().value(i18n.SETTINGS_KEY) == "de"
     # No restart: the open window and the dialog itself speak German now.
     menus = [a.text() for a in w.menuBar().actions() if a.text()]
     assert menus[:3] == ["&Spiel", "&Ansicht", "&Hilfe"], menus
@@ -87,7 +87,7 @@ def test_settings_dialog_switches_the_language_at_once(window, qtbot) -> None:  
     assert dialog.windowTitle() == "Einstellungen"
     assert dialog.language_label.text() != "&Language:"
     dialog.accept()
-    assert QSettings().value("ui/language") == "de"
+    assert QSettings().value(i18n.SETTINGS_KEY) == "de"
 
     # And back to English the same way.
     dialog = around.show_settings()
@@ -112,7 +112,25 @@ def test_cancel_goes_back_to_the_language_of_before(window, qtbot) -> None:  # t
     settle()
     assert i18n.current_language() == "en"
     assert around.actions["quit"].text() == "&Quit"
-    assert QSettings().value("ui/language") == "en"
+    assert QSettings().value(i18n.SETTINGS_KEY) == "en"
+
+
+def test_ok_without_choosing_a_language_stores_none(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The language the system chose is shown, but OK does not make it the user's choice:
+    the game keeps following the system's language."""
+    w, around = window
+    assert i18n.install(QApplication.instance(), locale=QLocale("de_DE")) == "de"
+    settle()
+    assert QSettings().value(i18n.SETTINGS_KEY) is None
+    dialog = around.show_settings()
+    qtbot.waitExposed(dialog)
+    assert dialog.language.currentData() == "de"
+    dialog.accept()
+    settle()
+    assert i18n.current_language() == "de"
+    assert QSettings().value(i18n.SETTINGS_KEY) is None
+    assert around.settings.value(i18n.SETTINGS_KEY) is None
+    assert i18n.stored_language() is None
 
 
 def test_open_dialogs_retranslate(window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -7,6 +7,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
+from carc_desktop.i18n import SETTINGS_KEY
+
 CTX = "Common"
 
 
@@ -101,8 +103,9 @@ def default_level(levels: list[tuple[str, str, str]]) -> str:
 
 
 # --- settings ------------------------------------------------------------------------------------
-#: QSettings keys shared by the settings dialog and the shell.
-KEY_LANGUAGE = "ui/language"
+#: QSettings keys shared by the settings dialog and the shell. The language's belongs to
+#: :mod:`carc_desktop.i18n` (``switch_language`` stores it).
+KEY_LANGUAGE = SETTINGS_KEY
 KEY_ANIMATION = "ui/animation_speed"
 KEY_PREVIEW = "ui/placement_preview"
 KEY_HOVER = "ui/feature_hover"

@@ -1,7 +1,9 @@
 """Settings: language, animation speed and the hints, stored in QSettings.
 
-Keys (see ``common``): ``ui/language`` (en, de, fr, it, cs), ``ui/animation_speed`` (off, fast,
-normal, slow), ``ui/placement_preview`` and ``ui/feature_hover`` (bools).
+Keys (see ``common``): ``ui/animation_speed`` (off, fast, normal, slow),
+``ui/placement_preview`` and ``ui/feature_hover`` (bools). The language (en, de, fr, it, cs)
+is :mod:`carc_desktop.i18n`'s: the dialog shows the one the game speaks and a choice goes
+through :func:`~carc_desktop.i18n.switch_language`, which stores it.
 """
 
 from __future__ import annotations
@@ -12,8 +14,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
-from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_HOVER, KEY_LANGUAGE, KEY_PREVIEW, setting_bool,
-                     setting_str)
+from .common import ANIMATION_SPEEDS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, setting_bool, setting_str
 
 #: Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``).
 #: Each language in its own name (not translated on purpose).
@@ -40,8 +41,7 @@ class SettingsDialog(QDialog):
         self.language.setObjectName("language")
         for code in LANGUAGES:
             self.language.addItem(LANGUAGE_NAMES[code], code)
-        i = self.language.findData(setting_str(s, KEY_LANGUAGE, self._language_at_open))
-        self.language.setCurrentIndex(max(i, 0))
+        self.language.setCurrentIndex(max(self.language.findData(self._language_at_open), 0))
         # Only a choice of the user (not setCurrentIndex) switches the language.
         self.language.activated.connect(self._language_chosen)
         self.language_label = QLabel(self)
@@ -105,8 +105,10 @@ class SettingsDialog(QDialog):
             switch_language(QApplication.instance(), code, settings=self._settings)
 
     def accept(self) -> None:
+        # The language: a choice in the list was switched to and stored at once
+        # (switch_language); the one shown when the dialog opened is no choice (it may be
+        # the system's), so nothing is stored for it here.
         s = self._settings
-        s.setValue(KEY_LANGUAGE, self.language.currentData())
         s.setValue(KEY_ANIMATION, self.animation.currentData())
         s.setValue(KEY_PREVIEW, self.preview.isChecked())
         s.setValue(KEY_HOVER, self.hover.isChecked())
