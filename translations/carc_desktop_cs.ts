@@ -4,44 +4,43 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../carc_desktop/app.py" line="49" />
             <location filename="../carc_desktop/i18n.py" line="236" />
             <source>Carcassonne</source>
-            <extracomment>The QSettings key of the user's choice (a language code such as "de"). The key the settings dialog (``ui/dialogs/common.KEY_LANGUAGE``) uses: read when SETTINGS_KEY is not set, and kept equal to it by :func:`switch_language`. (code, native name) of every language the game speaks, English (the source) first. Emits ``language_changed(code)`` after :func:`switch_language` (and :func:`install`).</extracomment>
+            <extracomment>The QSettings key of the user's choice (a language code such as "de"); only an explicit choice is stored (:func:`switch_language`), never the system's language. (code, native name) of every language the game speaks, English (the source) first. Emits ``language_changed(code)`` after :func:`switch_language` (and :func:`install`).</extracomment>
             <translation>Carcassonne</translation>
         </message>
     </context>
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="149" />
+            <location filename="../carc_desktop/ui/board/art.py" line="142" />
             <source>Place a follower here</source>
-            <extracomment>Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as the cell on screen is used, so zooming never blurs and small zoom levels stay cheap. (tile id, rotation, edition) -&gt; sizes rendered so far (the cache may have dropped some). Box of a figure pixmap relative to the figure itself (room for the drop shadow).</extracomment>
+            <extracomment>Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as the cell on screen is used, so zooming never blurs and small zoom levels stay cheap. Box of a figure pixmap relative to the figure itself (room for the drop shadow).</extracomment>
             <translation>Umístit sem družiníka</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="150" />
+            <location filename="../carc_desktop/ui/board/art.py" line="143" />
             <source>Place a farmer here</source>
             <translation>Umístit sem sedláka</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="151" />
+            <location filename="../carc_desktop/ui/board/art.py" line="144" />
             <source>Place your builder here</source>
             <translation>Umístit sem stavitele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="152" />
+            <location filename="../carc_desktop/ui/board/art.py" line="145" />
             <source>Place your pig here</source>
             <translation>Umístit sem selátko</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="115" />
+            <location filename="../carc_desktop/ui/board/view.py" line="114" />
             <source>Board</source>
             <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. Height (px) covered by overlays at the bottom of the view (the prompt). The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
             <translation>Hrací plocha</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="428" />
+            <location filename="../carc_desktop/ui/board/view.py" line="422" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
         </message>
@@ -49,136 +48,117 @@
     <context>
         <name>Common</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="29" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
             <source>Red</source>
             <extracomment>The six Traders &amp; Builders colours, in the engine's order.</extracomment>
             <translation>Červená</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="30" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="32" />
             <source>Blue</source>
             <translation>Modrá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="33" />
             <source>Green</source>
             <translation>Zelená</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="32" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="34" />
             <source>Yellow</source>
             <translation>Žlutá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="33" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="35" />
             <source>Black</source>
             <translation>Černá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="34" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="36" />
             <source>Grey</source>
             <translation>Šedá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="73" />
             <source>Random</source>
             <translation>Náhodný</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="74" />
             <source>Greedy</source>
             <translation>Hladový</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="75" />
             <source>Easy</source>
             <translation>Snadný</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="76" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="77" />
             <source>Hard</source>
             <translation>Těžký</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
             <source>plays any legal move</source>
             <translation>hraje jakýkoli povolený tah</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="79" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
             <source>takes the most points right now</source>
             <translation>bere hned nejvíc bodů</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
             <source>a beginner: likes points, looks at part of the board</source>
             <translation>začátečník: má rád body, dívá se jen na část krajiny</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="83" />
             <source>weighs every placement and figure by its expected worth</source>
             <translation>váží každé přiložení a každou figurku podle očekávané hodnoty</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="84" />
             <source>looks ahead over the tiles that may come</source>
             <translation>předvídá kartičky, které ještě mohou přijít</translation>
         </message>
     </context>
     <context>
         <name>DecisionPanel</name>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="30" />
-            <source>%1 wins with %n point(s).</source>
-            <extracomment>Widest the prompt gets (px).</extracomment>
-            <translation>
-                <numerusform>%1 vítězí s %n bodem.</numerusform>
-                <numerusform>%1 vítězí s %n body.</numerusform>
-                <numerusform>%1 vítězí s %n body.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="32" />
-            <source>%1 share the win with %n point(s) each.</source>
-            <translation>
-                <numerusform>%1 se dělí o vítězství, každý s %n bodem.</numerusform>
-                <numerusform>%1 se dělí o vítězství, každý s %n body.</numerusform>
-                <numerusform>%1 se dělí o vítězství, každý s %n body.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="132" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
             <source>Game over</source>
-            <extracomment>Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
+            <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="136" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="125" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="145" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="134" />
             <source>%1 is thinking…</source>
             <translation>%1 přemýšlí…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
             <source>↻ Rotate</source>
             <translation>↻ Otočit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
             <source>Place here</source>
             <translation>Položit sem</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="164" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Klikněte na značku na právě položené kartičce, nebo nepokládejte žádnou figurku.</numerusform>
@@ -187,12 +167,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="168" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
             <source>No figure can be placed on this tile.</source>
             <translation>Na tuto kartičku nelze umístit žádnou figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="171" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
             <source>No figure (S)</source>
             <translation>Bez figurky (S)</translation>
         </message>
@@ -200,75 +180,75 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="206" />
             <source>Final scoring</source>
             <extracomment>The players want another game with the same setup.</extracomment>
             <translation>Závěrečné bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="207" />
             <source>Final scoring, step by step:</source>
             <translation>Závěrečné bodování krok za krokem:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="208" />
             <source>Final scoring steps</source>
             <translation>Kroky závěrečného bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="216" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="209" />
             <source>&amp;Next step</source>
             <translation>&amp;Další krok</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="210" />
             <source>Show the next final scoring</source>
             <translation>Zobrazit další závěrečné bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="218" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="211" />
             <source>Show &amp;all</source>
             <translation>Zobrazit &amp;vše</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
             <source>Show every final scoring and the results</source>
             <translation>Zobrazit všechna závěrečná bodování a výsledky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="220" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
             <source>Points by player and category</source>
             <translation>Body podle hráče a kategorie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="221" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
             <source>&amp;Play again</source>
             <translation>Hrát &amp;znovu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="222" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
             <source>Play again with the same players and rules</source>
             <translation>Hrát znovu se stejnými hráči a pravidly</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="272" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="280" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="273" />
             <source>Scores so far: %1</source>
             <translation>Dosavadní skóre: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="226" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="291" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="284" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="330" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="323" />
             <source>%1 wins with %n point(s)!</source>
             <translation>
                 <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -277,7 +257,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="325" />
             <source>%1 share the victory with %n point(s) each!</source>
             <translation>
                 <numerusform>%1 se dělí o vítězství, každý s %n bodem!</numerusform>
@@ -637,16 +617,7 @@
     <context>
         <name>EventText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="64" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n bod</numerusform>
-                <numerusform>%n body</numerusform>
-                <numerusform>%n bodů</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="68" />
+            <location filename="../carc_desktop/ui/event_text.py" line="63" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n kartička</numerusform>
@@ -655,7 +626,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="72" />
+            <location filename="../carc_desktop/ui/event_text.py" line="67" />
             <source>%n coat(s) of arms</source>
             <translation>
                 <numerusform>%n erb</numerusform>
@@ -664,94 +635,94 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="79" />
+            <location filename="../carc_desktop/ui/event_text.py" line="74" />
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="84" />
+            <location filename="../carc_desktop/ui/event_text.py" line="79" />
             <source>%1, %2</source>
             <comment>a list of names or things: all but the last</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="86" />
+            <location filename="../carc_desktop/ui/event_text.py" line="81" />
             <source>%1 and %2</source>
             <comment>a list of names or things: the last one</comment>
             <translation>%1 a %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="95" />
+            <location filename="../carc_desktop/ui/event_text.py" line="90" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="100" />
+            <location filename="../carc_desktop/ui/event_text.py" line="95" />
             <source>road</source>
             <translation>cesta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="101" />
+            <location filename="../carc_desktop/ui/event_text.py" line="96" />
             <source>city</source>
             <translation>město</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="102" />
+            <location filename="../carc_desktop/ui/event_text.py" line="97" />
             <source>monastery</source>
             <translation>klášter</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="103" />
+            <location filename="../carc_desktop/ui/event_text.py" line="98" />
             <source>field</source>
             <translation>louka</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="104" />
+            <location filename="../carc_desktop/ui/event_text.py" line="99" />
             <source>goods</source>
             <translation>zboží</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="105" />
+            <location filename="../carc_desktop/ui/event_text.py" line="100" />
             <source>Leipzig quarter</source>
             <translation>lipská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="112" />
+            <location filename="../carc_desktop/ui/event_text.py" line="107" />
             <source>follower</source>
             <translation>družiník</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="113" />
+            <location filename="../carc_desktop/ui/event_text.py" line="108" />
             <source>farmer</source>
             <translation>sedlák</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="114" />
+            <location filename="../carc_desktop/ui/event_text.py" line="109" />
             <source>builder</source>
             <translation>stavitel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="115" />
+            <location filename="../carc_desktop/ui/event_text.py" line="110" />
             <source>pig</source>
             <translation>selátko</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="122" />
+            <location filename="../carc_desktop/ui/event_text.py" line="117" />
             <source>wine</source>
             <translation>vína</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="123" />
+            <location filename="../carc_desktop/ui/event_text.py" line="118" />
             <source>grain</source>
             <translation>obilí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="124" />
+            <location filename="../carc_desktop/ui/event_text.py" line="119" />
             <source>cloth</source>
             <translation>látky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="131" />
+            <location filename="../carc_desktop/ui/event_text.py" line="126" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n žeton vína</numerusform>
@@ -760,7 +731,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="133" />
+            <location filename="../carc_desktop/ui/event_text.py" line="128" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n žeton obilí</numerusform>
@@ -769,7 +740,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="135" />
+            <location filename="../carc_desktop/ui/event_text.py" line="130" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n žeton látky</numerusform>
@@ -778,150 +749,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="136" />
+            <location filename="../carc_desktop/ui/event_text.py" line="131" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="141" />
+            <location filename="../carc_desktop/ui/event_text.py" line="136" />
             <source>Wainwrights' quarter</source>
             <translation>Kolářská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="142" />
+            <location filename="../carc_desktop/ui/event_text.py" line="137" />
             <source>Tanners' quarter</source>
             <translation>Koželužská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="143" />
+            <location filename="../carc_desktop/ui/event_text.py" line="138" />
             <source>Coiners' quarter</source>
             <translation>Mincířská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="144" />
+            <location filename="../carc_desktop/ui/event_text.py" line="139" />
             <source>Bookbinders' quarter</source>
             <translation>Knihařská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="151" />
+            <location filename="../carc_desktop/ui/event_text.py" line="146" />
             <source>Traders &amp; Builders</source>
             <translation>Kupci a stavitelé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="152" />
+            <location filename="../carc_desktop/ui/event_text.py" line="147" />
             <source>The Markets of Leipzig</source>
             <translation>Lipské trhy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="153" />
+            <location filename="../carc_desktop/ui/event_text.py" line="148" />
             <source>The Land Surveyors</source>
             <translation>Zeměměřiči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="154" />
+            <location filename="../carc_desktop/ui/event_text.py" line="149" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/ui/event_text.py" line="157" />
             <source>Citizens' Jury</source>
             <translation>Občanský parlament</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/ui/event_text.py" line="158" />
             <source>Bad Neighbourhood</source>
             <translation>Problémová čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
+            <location filename="../carc_desktop/ui/event_text.py" line="159" />
             <source>Siege</source>
             <translation>Obléhání</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
-            <location filename="../carc_desktop/ui/event_text.py" line="244" />
+            <location filename="../carc_desktop/ui/event_text.py" line="160" />
+            <location filename="../carc_desktop/ui/event_text.py" line="239" />
             <source>Wealth</source>
             <translation>Bohatství</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
-            <location filename="../carc_desktop/ui/event_text.py" line="246" />
+            <location filename="../carc_desktop/ui/event_text.py" line="161" />
+            <location filename="../carc_desktop/ui/event_text.py" line="241" />
             <source>Poverty</source>
             <translation>Chudoba</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="167" />
+            <location filename="../carc_desktop/ui/event_text.py" line="162" />
             <source>Street Fair</source>
             <translation>Pouť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="168" />
+            <location filename="../carc_desktop/ui/event_text.py" line="163" />
             <source>Highway</source>
             <translation>Dálnice</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="169" />
+            <location filename="../carc_desktop/ui/event_text.py" line="164" />
             <source>Peasant Uprising</source>
             <translation>Selské povstání</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="170" />
+            <location filename="../carc_desktop/ui/event_text.py" line="165" />
             <source>Hermit Monastery</source>
             <translation>Poustevna</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="171" />
+            <location filename="../carc_desktop/ui/event_text.py" line="166" />
             <source>Pilgrimage Route</source>
             <translation>Poutní cesta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="176" />
+            <location filename="../carc_desktop/ui/event_text.py" line="171" />
             <source>Wealth or Poverty</source>
             <translation>Bohatství, nebo chudoba</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="198" />
+            <location filename="../carc_desktop/ui/event_text.py" line="193" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>každý hráč s rytířem v dokončeném městě za něj boduje, ať má převahu, nebo ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="200" />
+            <location filename="../carc_desktop/ui/event_text.py" line="195" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>kartičky, které k dokončenému městu přidávají jen malý výběžek města, se nepočítají</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/ui/event_text.py" line="197" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>každý erb v dokončeném městě má hodnotu o 1 bod vyšší</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="203" />
+            <location filename="../carc_desktop/ui/event_text.py" line="198" />
             <source>a completed road scores 2 points per tile</source>
             <translation>dokončená cesta přináší 2 body za každou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="205" />
+            <location filename="../carc_desktop/ui/event_text.py" line="200" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>dokončená cesta se počítá jako 5 kartiček bez ohledu na svou délku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="207" />
+            <location filename="../carc_desktop/ui/event_text.py" line="202" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>kartičky cesty se statkem se nepočítají</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="209" />
+            <location filename="../carc_desktop/ui/event_text.py" line="204" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>dokončený klášter přináší o 1 bod méně za každou ze svých 9 kartiček s městem</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="211" />
+            <location filename="../carc_desktop/ui/event_text.py" line="206" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>dokončený klášter přináší o 1 bod více za každou ze svých 9 kartiček s cestou</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="220" />
+            <location filename="../carc_desktop/ui/event_text.py" line="215" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod více</numerusform>
@@ -930,7 +901,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="222" />
+            <location filename="../carc_desktop/ui/event_text.py" line="217" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod méně</numerusform>
@@ -939,7 +910,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="226" />
+            <location filename="../carc_desktop/ui/event_text.py" line="221" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod více</numerusform>
@@ -948,7 +919,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="228" />
+            <location filename="../carc_desktop/ui/event_text.py" line="223" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod méně</numerusform>
@@ -957,7 +928,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="233" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod více</numerusform>
@@ -966,7 +937,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="235" />
+            <location filename="../carc_desktop/ui/event_text.py" line="230" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod méně</numerusform>
@@ -974,14 +945,8 @@
                 <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bodů méně</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="253" />
-            <source>%1: %2</source>
-            <comment>a rule tile's name: what it does</comment>
-            <translation>%1: %2</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="259" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>nedokončenou cestu o délce %n kartičky</numerusform>
@@ -990,7 +955,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="272" />
+            <location filename="../carc_desktop/ui/event_text.py" line="260" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>dokončenou cestu o délce %n kartičky</numerusform>
@@ -999,17 +964,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="277" />
+            <location filename="../carc_desktop/ui/event_text.py" line="265" />
             <source>an unfinished city of %1 with %2</source>
             <translation>nedokončené město (%1, %2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="279" />
+            <location filename="../carc_desktop/ui/event_text.py" line="267" />
             <source>a completed city of %1 with %2</source>
             <translation>dokončené město (%1, %2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="270" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>nedokončené město o velikosti %n kartičky</numerusform>
@@ -1018,7 +983,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="283" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>dokončené město o velikosti %n kartičky</numerusform>
@@ -1027,7 +992,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="286" />
+            <location filename="../carc_desktop/ui/event_text.py" line="274" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>nedokončený klášter s %n kartičkou (včetně své)</numerusform>
@@ -1036,12 +1001,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="288" />
+            <location filename="../carc_desktop/ui/event_text.py" line="276" />
             <source>a completed monastery</source>
             <translation>dokončený klášter</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="290" />
+            <location filename="../carc_desktop/ui/event_text.py" line="278" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>louku sousedící s %n dokončeným městem</numerusform>
@@ -1050,17 +1015,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/ui/event_text.py" line="281" />
             <source>an unfinished %1</source>
             <translation>%1 (nedokončeno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="294" />
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
             <source>a completed %1</source>
             <translation>%1 (dokončeno)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="300" />
+            <location filename="../carc_desktop/ui/event_text.py" line="288" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 ztrácí %n bod (%2).</numerusform>
@@ -1069,7 +1034,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="303" />
+            <location filename="../carc_desktop/ui/event_text.py" line="291" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Kolářské čtvrti.</numerusform>
@@ -1078,7 +1043,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="305" />
+            <location filename="../carc_desktop/ui/event_text.py" line="293" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Mincířské čtvrti.</numerusform>
@@ -1087,7 +1052,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="307" />
+            <location filename="../carc_desktop/ui/event_text.py" line="295" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Knihařské čtvrti.</numerusform>
@@ -1096,7 +1061,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="309" />
+            <location filename="../carc_desktop/ui/event_text.py" line="297" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Koželužské čtvrti.</numerusform>
@@ -1105,7 +1070,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="311" />
+            <location filename="../carc_desktop/ui/event_text.py" line="299" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod za selátko.</numerusform>
@@ -1114,7 +1079,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="313" />
+            <location filename="../carc_desktop/ui/event_text.py" line="301" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod za žeton La Porxada.</numerusform>
@@ -1123,7 +1088,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="315" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod (%2).</numerusform>
@@ -1132,12 +1097,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="332" />
+            <location filename="../carc_desktop/ui/event_text.py" line="320" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>Platí kartička zeměměřičů %1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="335" />
+            <location filename="../carc_desktop/ui/event_text.py" line="323" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Každá lipská cesta se počítá jako jedna kartička: cesta má %n kartičku.</numerusform>
@@ -1146,7 +1111,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="341" />
+            <location filename="../carc_desktop/ui/event_text.py" line="329" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n statek</numerusform>
@@ -1155,7 +1120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="343" />
+            <location filename="../carc_desktop/ui/event_text.py" line="331" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n chlév</numerusform>
@@ -1164,12 +1129,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="345" />
+            <location filename="../carc_desktop/ui/event_text.py" line="333" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Koželuhové na této louce počítají %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="359" />
+            <location filename="../carc_desktop/ui/event_text.py" line="347" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 má nejvíce žetonů %2 a získává %n bod.</numerusform>
@@ -1178,7 +1143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="361" />
+            <location filename="../carc_desktop/ui/event_text.py" line="349" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 mají shodně nejvíce žetonů %2 a každý získává %n bod.</numerusform>
@@ -1187,17 +1152,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="364" />
+            <location filename="../carc_desktop/ui/event_text.py" line="352" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Žetony %1 nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="368" />
+            <location filename="../carc_desktop/ui/event_text.py" line="356" />
             <source>Nobody scores %1.</source>
             <translation>Za %1 nikdo nezískává body.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="370" />
+            <location filename="../carc_desktop/ui/event_text.py" line="358" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 získává %n bod za %2.</numerusform>
@@ -1206,7 +1171,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="372" />
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 získávají každý %n bod za %2.</numerusform>
@@ -1215,12 +1180,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="394" />
+            <location filename="../carc_desktop/ui/event_text.py" line="386" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="398" />
+            <location filename="../carc_desktop/ui/event_text.py" line="389" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Hra skončila: %1 vítězí s %n bodem.</numerusform>
@@ -1229,7 +1194,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="400" />
+            <location filename="../carc_desktop/ui/event_text.py" line="391" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>Hra skončila: %1 se dělí o vítězství, každý s %n bodem.</numerusform>
@@ -1238,108 +1203,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="408" />
+            <location filename="../carc_desktop/ui/event_text.py" line="403" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 bere z dokončeného města %2.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="415" />
+            <location filename="../carc_desktop/ui/event_text.py" line="410" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Stavitel hráče %1 mu v tomto tahu přináší druhou kartičku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/ui/event_text.py" line="412" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 odmítá druhou kartičku stavitele.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/ui/event_text.py" line="417" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 si bere zpět figurku (%2): nezůstal u ní žádný jeho družiník.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="427" />
+            <location filename="../carc_desktop/ui/event_text.py" line="422" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>Kartičku %1 nelze nikam přiložit: vrací se do krabice a %2 táhne znovu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="436" />
+            <location filename="../carc_desktop/ui/event_text.py" line="431" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) a cestu přesto boduje s ostatními.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/ui/event_text.py" line="433" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) místo bodování cesty.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="443" />
+            <location filename="../carc_desktop/ui/event_text.py" line="438" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 nechává meepla na cestě a boduje ji obvyklým způsobem.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="449" />
+            <location filename="../carc_desktop/ui/event_text.py" line="444" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nové kartičky zeměměřičů: %1 pro města, %2 pro cesty, %3 pro kláštery.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="459" />
+            <location filename="../carc_desktop/ui/event_text.py" line="454" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 volí bodový bonus La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="460" />
+            <location filename="../carc_desktop/ui/event_text.py" line="455" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 žádá hráče %2 o výměnu dvou družiníků (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="467" />
+            <location filename="../carc_desktop/ui/event_text.py" line="462" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 souhlasí: oba družiníci si vymění místa.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="468" />
+            <location filename="../carc_desktop/ui/event_text.py" line="463" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 výměnu odmítá a musí se vzdát jednoho družiníka.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="474" />
+            <location filename="../carc_desktop/ui/event_text.py" line="469" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka ze zásoby.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="475" />
+            <location filename="../carc_desktop/ui/event_text.py" line="470" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka z hrací plochy.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="481" />
+            <location filename="../carc_desktop/ui/event_text.py" line="476" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>Město s La Porxadou je dokončeno bez rytířů: žeton nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="483" />
+            <location filename="../carc_desktop/ui/event_text.py" line="478" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 získává žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="484" />
+            <location filename="../carc_desktop/ui/event_text.py" line="479" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 získávají každý žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/ui/event_text.py" line="485" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="492" />
+            <location filename="../carc_desktop/ui/event_text.py" line="487" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="495" />
+            <location filename="../carc_desktop/ui/event_text.py" line="490" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n bod.</numerusform>
@@ -1351,7 +1316,7 @@
     <context>
         <name>FeatureHint</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="127" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="88" />
             <source>Completed road of %n tile(s)</source>
             <extracomment>Board cells the feature covers (each tile once), sorted. Points each majority player would get if the feature were scored now (core rules). For fields: completed cities next to it. Majority-counting figures per player.</extracomment>
             <translation>
@@ -1361,7 +1326,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="130" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="91" />
             <source>Unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>Nedokončená cesta o délce %n kartičky</numerusform>
@@ -1370,7 +1335,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="134" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="95" />
             <source>Completed city of %n tile(s)</source>
             <translation>
                 <numerusform>Dokončené město o velikosti %n kartičky</numerusform>
@@ -1379,7 +1344,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="137" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="98" />
             <source>Unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>Nedokončené město o velikosti %n kartičky</numerusform>
@@ -1388,17 +1353,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/feature_info.py" line="141" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="102" />
             <source>Completed city of %1 with %2</source>
             <translation>Dokončené město (%1, %2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/feature_info.py" line="144" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="105" />
             <source>Unfinished city of %1 with %2</source>
             <translation>Nedokončené město (%1, %2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="147" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="108" />
             <source>Monastery with %n of 9 tiles</source>
             <translation>
                 <numerusform>Klášter s %n kartičkou z 9</numerusform>
@@ -1407,7 +1372,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="149" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="110" />
             <source>Field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>Louka u %n dokončeného města</numerusform>
@@ -1416,7 +1381,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="155" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="116" />
             <source>%1: worth %n point(s), nobody holds it.</source>
             <translation>
                 <numerusform>%1: vynese %n bod, zatím neobsazeno.</numerusform>
@@ -1425,7 +1390,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="157" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="118" />
             <source>%1: worth %n point(s) now to %2.</source>
             <translation>
                 <numerusform>%1: teď vynese %n bod hráči %2.</numerusform>
@@ -1437,67 +1402,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="206" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="200" />
             <source>No recent games</source>
             <translation>Žádné nedávné hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="233" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="227" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Vymazat seznam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="371" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="260" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="366" />
             <source>Cannot continue the last game</source>
             <translation>Poslední hru nelze dohrát</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="264" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>Poslední hra skončila: není co dohrávat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="274" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="268" />
             <source>Continued from the backup</source>
             <translation>Pokračuje se ze záložní kopie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="275" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="410" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="405" />
             <source>The last game continues.</source>
             <translation>Poslední hra pokračuje.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="287" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
             <source>base game</source>
             <translation>základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="297" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, dohráno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="305" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tah %1, zbývá %n kartička.</numerusform>
@@ -1506,7 +1471,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="306" />
             <source>The autosaved game is damaged and cannot be resumed.
 
 %1</source>
@@ -1515,17 +1480,17 @@
 %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="316" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="310" />
             <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
             <translation>Poslední automatické uložení je poškozené; použila se kopie uložená o jedno rozhodnutí dříve.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="321" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="315" />
             <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
             <translation>Hra, kterou hrají %1, není dohraná (tah %2). Chcete v ní pokračovat?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="356" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="351" />
             <source>Continue the last game?</source>
             <translation>Pokračovat v poslední hře?</translation>
         </message>
@@ -1533,13 +1498,13 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="330" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="325" />
             <source>There is nothing to redo.</source>
-            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Writes the record after every decision (None: no autosave). Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Není co opakovat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="478" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="453" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
         </message>
@@ -1554,67 +1519,67 @@
             <translation>Teď není co pokládat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="288" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="286" />
             <source>You cannot put a figure there now.</source>
             <translation>Sem teď nemůžete umístit figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="298" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
             <source>This decision cannot be skipped.</source>
             <translation>Toto rozhodnutí nelze přeskočit.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="306" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
             <source>That choice is not allowed now.</source>
             <translation>Tato volba teď není povolena.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="314" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="309" />
             <source>There is nothing to undo.</source>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="392" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="395" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Počkejte prosím: %1 přemýšlí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="435" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
             <source>That cell is already taken.</source>
             <translation>Toto políčko je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="437" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>Takto otočená se kartička sem nehodí: otočte ji (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
             <source>The rules do not allow the tile there.</source>
             <translation>Pravidla tam kartičku nedovolují.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="443" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>Kartička sem nepasuje: její okraje musí navazovat na okolní kartičky.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="563" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="534" />
             <source>it chose an illegal move</source>
             <translation>zvolil nepovolený tah</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="564" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="535" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Počítačový hráč selhal (%1); hraje první povolený tah.</translation>
         </message>
@@ -1704,225 +1669,225 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Choose players and rules for a new game</source>
             <translation>Zvolit hráče a pravidla nové hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Open a saved game</source>
             <translation>Otevřít uloženou hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>&amp;Continue Last Game</source>
             <translation>Pokračovat v &amp;poslední hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>Go back to the game that was autosaved</source>
             <translation>Vrátit se k automaticky uložené hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Save &amp;As…</source>
             <translation>Uložit &amp;jako…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Save the game in a new file</source>
             <translation>Uložit hru do nového souboru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>Take back your last decision</source>
             <translation>Vzít zpět poslední rozhodnutí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>&amp;Redo</source>
             <translation>Zno&amp;vu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>Play again the decision you took back</source>
             <translation>Znovu zahrát rozhodnutí, které jste vzali zpět</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Se&amp;ttings…</source>
             <translation>Nas&amp;tavení…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Language, animations and hints</source>
             <translation>Jazyk, animace a nápovědy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>Close the game</source>
             <translation>Zavřít hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Show the board larger</source>
             <translation>Zobrazit hrací plochu větší</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Zoom &amp;Out</source>
             <translation>O&amp;ddálit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Show more of the board</source>
             <translation>Zobrazit větší část hrací plochy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Celá hrací plocha</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Show the whole board</source>
             <translation>Zobrazit celou hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>F&amp;ull Screen</source>
             <translation>Celá &amp;obrazovka</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>Use the whole screen</source>
             <translation>Použít celou obrazovku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Go to the &amp;Board</source>
             <translation>Přejít na &amp;hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Move the keyboard focus to the board</source>
             <translation>Přesunout fokus klávesnice na hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Přejít na &amp;tabulku skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Přesunout fokus klávesnice na tabulku skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Go to the Score &amp;Log</source>
             <translation>Přejít na &amp;záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Přesunout fokus klávesnice na záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Zbývající kartičky…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>The tiles still in the bag</source>
             <translation>Kartičky, které jsou ještě v pytlíku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>&amp;Rules…</source>
             <translation>&amp;Pravidla…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>A summary of the rules in play</source>
             <translation>Shrnutí pravidel této hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
             <source>&amp;About…</source>
             <translation>&amp;O hře…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
             <source>About this game</source>
             <translation>O této hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="114" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="114" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Open &amp;Recent</source>
             <translation>Ne&amp;dávné hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="114" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>&amp;View</source>
             <translation>Z&amp;obrazení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="115" />
+            <location filename="../carc_desktop/ui/menus.py" line="113" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="233" />
-            <location filename="../carc_desktop/ui/menus.py" line="238" />
+            <location filename="../carc_desktop/ui/menus.py" line="227" />
+            <location filename="../carc_desktop/ui/menus.py" line="232" />
             <source>There is nothing to undo.</source>
             <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="241" />
+            <location filename="../carc_desktop/ui/menus.py" line="235" />
             <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
             <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět.</translation>
         </message>
@@ -2123,230 +2088,228 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
             <source>Followers per player</source>
             <translation>Družiníků na hráče</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
             <source>Ask before taking the builder's second tile</source>
             <translation>Zeptat se před vzetím druhé kartičky stavitele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
             <source>One extra follower for every player</source>
             <translation>Jeden družiník navíc pro každého hráče</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
             <source>Wainwrights' bonus even when a player sent his only meeple</source>
             <translation>Bonus Kolářské čtvrti, i když hráč poslal svého jediného meepla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
             <source>Road Wealth/Poverty tile</source>
             <translation>Kartička Bohatství/Chudoba pro cesty</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="77" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
             <source>Monastery Wealth/Poverty tile</source>
             <translation>Kartička Bohatství/Chudoba pro kláštery</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
             <source>Wealth: +3 points</source>
             <translation>Bohatství: +3 body</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
             <source>Poverty: -3 points</source>
             <translation>Chudoba: −3 body</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="133" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automaticky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="174" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
             <source>Player %1 colour</source>
             <translation>Barva hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
             <source>Player %1 name</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
             <source>Person</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Computer</source>
             <translation>Počítač</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="183" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="210" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
             <source>Player %1 is played by</source>
             <translation>Hráče %1 ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="190" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="218" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
             <source>Player %1 computer level</source>
             <translation>Úroveň počítače hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="255" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="273" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>Number of players</source>
             <translation>Počet hráčů</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Played by</source>
             <translation>Ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Level</source>
             <translation>Úroveň</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="297" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>2nd edition (C2)</source>
             <translation>2. edice (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>3rd edition (C3)</source>
             <translation>3. edice (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
             <source>Edition</source>
             <translation>Edice</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="305" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="414" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edice:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="324" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="417" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
             <source>Expansions</source>
             <translation>Rozšíření</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
             <source>random</source>
             <translation>náhodně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
             <source>Seed (empty for a random game)</source>
             <translation>Semínko (prázdné pro náhodnou hru)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="360" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
             <source>&amp;Start game</source>
             <translation>&amp;Začít hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
             <source>&amp;Defaults</source>
             <translation>&amp;Výchozí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="426" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
             <source>Restore the default setup</source>
             <translation>Obnovit výchozí nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="455" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="499" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="565" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="566" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="527" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Dva hráči mají stejné jméno; dejte prosím každému jiné jméno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="531" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
             <source>These rules cannot start a game: %1</source>
             <translation>S těmito pravidly nelze začít hru: %1</translation>
         </message>
@@ -2354,13 +2317,13 @@
     <context>
         <name>RemainingTilesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="75" />
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="73" />
             <source>Tiles left in the bag</source>
             <translation>Kartičky zbývající v pytlíku</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="75" />
             <source>%n tile(s) left in the bag.</source>
             <translation>
                 <numerusform>V pytlíku zbývá %n kartička.</numerusform>
@@ -2369,28 +2332,28 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="79" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="76" />
             <source>Remaining tiles by type</source>
             <translation>Zbývající kartičky podle typu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="94" />
             <source>%1 ×%2</source>
             <comment>tile id, count</comment>
             <translation>%1 ×%2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="107" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="104" />
             <source>Base game</source>
             <translation>Základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="108" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="105" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="109" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="106" />
             <source>%1: %n left</source>
             <translation>
                 <numerusform>%1: zbývá %n</numerusform>
@@ -2402,123 +2365,123 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="139" />
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="140" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="137" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
             <source>Rules summary</source>
             <translation>Shrnutí pravidel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="22" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="20" />
             <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
             <translation>Ve svém tahu si vezměte kartičku a přiložte ji ke krajině tak, aby se alespoň jedním okrajem dotýkala už položené kartičky a všechny dotýkající se okraje navazovaly: město na město, cesta na cestu, louka na louku. Kartička, kterou nelze nikam přiložit, se vrací do krabice a táhnete znovu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="26" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
             <source>Then you may put one follower from your supply on a road, city, monastery or field of that tile, unless the whole road, city or field it belongs to already holds a follower.</source>
             <translation>Pak můžete umístit jednoho družiníka ze své zásoby na cestu, město, klášter nebo louku této kartičky, pokud celá cesta, město nebo louka, k níž patří, ještě družiníka nemá.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="29" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="27" />
             <source>A completed feature scores at once and its followers go back to their owners: a road 1 point per tile, a city 2 points per tile and per coat of arms, a monastery surrounded by eight tiles 9 points. The player(s) with the most followers in a feature score it; tied players all score in full.</source>
             <translation>Dokončené území se hned boduje a jeho družiníci se vracejí majitelům: cesta 1 bod za kartičku, město 2 body za kartičku a za erb, klášter obklopený osmi kartičkami 9 bodů. Body získává hráč (či hráči) s nejvíce družiníky na území; při shodě získají všichni plný počet bodů.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="33" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
             <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
             <translation>Po položení poslední kartičky přinášejí nedokončené cesty a města 1 bod za kartičku a za erb, nedokončené kláštery 1 bod za sebe a za každého souseda a každá louka 3 body za každé dokončené město, se kterým sousedí. Vítězí nejvyšší skóre.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="43" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="41" />
             <source>Builder: instead of a follower, put your builder on a road or city of the tile just placed that already holds one of your followers. Whenever you later extend that road or city, you play a second tile in the same turn (never a third).</source>
             <translation>Stavitel: místo družiníka umístěte svého stavitele na cestu nebo do města právě položené kartičky, kde už stojí některý z vašich družiníků. Kdykoli pak tuto cestu nebo město prodloužíte, zahrajete ve stejném tahu druhou kartičku (nikdy třetí).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
             <source>Pig: put it in a field that holds one of your farmers. If you score that field at the end, each completed city is worth 4 points to you instead of 3.</source>
             <translation>Selátko: umístěte ho na louku, kde leží některý z vašich sedláků. Pokud tuto louku na konci bodujete, má pro vás každé dokončené město hodnotu 4 bodů místo 3.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="49" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
             <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
             <translation>Zboží: kdo dokončí město, vezme si žeton za každý symbol vína, obilí nebo látky v něm, i když tam nemá rytíře. Na konci získá nejvíce žetonů každého druhu 10 bodů (při shodě je získají všichni).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="53" />
             <source>The four Leipzig tiles replace the start tile and form the city of Leipzig in the middle. Nobody can place a follower in Leipzig by the normal rules.</source>
             <translation>Čtyři lipské kartičky nahrazují startovní kartičku a uprostřed tvoří město Lipsko. Podle běžných pravidel nemůže nikdo umístit družiníka do Lipska.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="57" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
             <source>When a road connected to Leipzig (directly, or through crossroads) is completed, each player with the majority on it may send one of his followers from it into a free quarter of his choice instead of scoring; with a second follower on the road he still scores. Followers in Leipzig stay there.</source>
             <translation>Když je dokončena cesta spojená s Lipskem (přímo nebo přes křižovatky), může každý hráč, který na ní má převahu, místo bodování poslat jednoho svého družiníka z ní do volné čtvrti podle své volby; s druhým družiníkem na cestě přesto boduje. Družiníci v Lipsku tam zůstávají.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="61" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
             <source>Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 for every completed monastery, Tanners +2 per farmhouse and shed in the fields you win at the end.</source>
             <translation>Bonusy čtvrtí při dalších bodováních: Koláři +1 za kartičku cest, které vyhrajete, Mincíři +3 za erb ve městech, kde máte rytíře, Knihaři +4 za každý dokončený klášter, Koželuhové +2 za statek a chlév na loukách, které na konci vyhrajete.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="68" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="66" />
             <source>Three stacks of scoring tiles (city, road, monastery) lie open; the top tile of each changes how completed features of its kind score during the game (for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles).</source>
             <translation>Tři balíčky bodovacích kartiček (město, cesta, klášter) leží lícem nahoru; vrchní kartička každého z nich mění bodování dokončených území svého druhu během hry (například Obléhání: +1 za erb; Dálnice: cesta se počítá jako 5 kartiček).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="69" />
             <source>After every turn in which something was scored, all three top tiles go under their stacks and the next ones apply. The final scoring ignores them. The scoreboard shows the active tiles and their effects.</source>
             <translation>Po každém tahu, ve kterém se bodovalo, se všechny tři vrchní kartičky vrátí pod své balíčky a platí další. Závěrečné bodování je nebere v úvahu. Tabulka skóre ukazuje aktivní kartičky a jejich účinky.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="77" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="75" />
             <source>Whoever places La Porxada chooses at once: either swap one of his followers on the board with another player's follower (who may refuse, and then loses one of his followers for good), or the scoring bonus.</source>
             <translation>Kdo položí La Porxadu, hned si vybere: buď vymění jednoho svého družiníka na hrací ploše za družiníka jiného hráče (ten může odmítnout, ale pak natrvalo přijde o jednoho svého družiníka), nebo bodový bonus.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="80" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="78" />
             <source>Scoring bonus: when La Porxada's city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
             <translation>Bodový bonus: když je dokončeno město s La Porxadou, každý hráč, který v něm má rytíře, získá žeton. Na konci boduje držitel žetonu svá nedokončená města, jako by byla dokončená (2 body za kartičku a za erb).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
             <source>no</source>
             <translation>ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="98" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="96" />
             <source>2nd edition rules (C2)</source>
             <translation>Pravidla 2. edice (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="97" />
             <source>3rd edition rules (C3)</source>
             <translation>Pravidla 3. edice (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
             <source>The base game</source>
             <translation>Základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="103" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
             <source>No summary of this expansion yet.</source>
             <translation>Shrnutí tohoto rozšíření zatím není k dispozici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="106" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="104" />
             <source>No expansion is in play.</source>
             <translation>Hraje se bez rozšíření.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="112" />
             <source>Rule options of this game</source>
             <translation>Volby pravidel této hry</translation>
         </message>
@@ -2526,23 +2489,23 @@
     <context>
         <name>ScoreLog</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="73" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="71" />
             <source>Score log</source>
             <extracomment>The cells of the feature an entry is about (list of (x, y)); empty = clear. The events shown, one per line (compared by identity with ``game.events``).</extracomment>
             <translation>Záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="74" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="72" />
             <source>Click an entry to show its feature on the board.</source>
             <translation>Klikněte na záznam a jeho území se ukáže na hrací ploše.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="75" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="73" />
             <source>Score log entries</source>
             <translation>Záznamy bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="130" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="127" />
             <source>Click to show it on the board</source>
             <translation>Kliknutím ukážete na hrací ploše</translation>
         </message>
@@ -2550,32 +2513,32 @@
     <context>
         <name>ScorePanel</name>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="85" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="84" />
             <source>builder</source>
             <translation>stavitel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="87" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="86" />
             <source>pig</source>
             <translation>selátko</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="107" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="106" />
             <source>(computer)</source>
             <translation>(počítač)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="113" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="112" />
             <source>Final scores</source>
             <translation>Konečné skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="116" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="115" />
             <source>Turn %1 — %2 to play</source>
             <translation>Tah %1 — na tahu je %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/score_panel.py" line="83" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="82" />
             <source>%n follower(s)</source>
             <translation>
                 <numerusform>%n družiník</numerusform>
@@ -2804,69 +2767,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>Language</source>
             <translation>Jazyk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>&amp;Language:</source>
             <translation>&amp;Jazyk:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Animation speed</source>
             <translation>Rychlost animací</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Off</source>
             <translation>Vypnuto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Fast</source>
             <translation>Rychle</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Normal</source>
             <translation>Normálně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Slow</source>
             <translation>Pomalu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animace:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Show the points a placement would score</source>
             <translation>Zobrazit body, které by položení přineslo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Placement points preview</source>
             <translation>Náhled bodů za položení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Najetí na figurku ukáže celé její území a jeho hodnotu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Feature hints on hover</source>
             <translation>Nápověda k územím při najetí</translation>
         </message>
@@ -2874,7 +2837,7 @@
     <context>
         <name>Shell</name>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="54" />
+            <location filename="../carc_desktop/ui/shell.py" line="55" />
             <source>Press Ctrl+N to start a new game.</source>
             <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
         </message>
@@ -2939,55 +2902,55 @@
             <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="146" />
+            <location filename="../carc_desktop/ui/shell.py" line="149" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Tabulka skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="146" />
+            <location filename="../carc_desktop/ui/shell.py" line="149" />
             <source>Score log</source>
             <translation>Záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="197" />
-            <location filename="../carc_desktop/ui/shell.py" line="214" />
+            <location filename="../carc_desktop/ui/shell.py" line="200" />
+            <location filename="../carc_desktop/ui/shell.py" line="217" />
             <source>What to do next</source>
             <translation>Co dělat dál</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="298" />
+            <location filename="../carc_desktop/ui/shell.py" line="299" />
             <source>There is no game.</source>
             <translation>Neprobíhá žádná hra.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
             <source>Save the game</source>
             <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
             <source>Open a saved game</source>
             <translation>Otevřít uloženou hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="127" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="125" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="137" />
             <source>Opened the backup</source>
             <translation>Otevřena záložní kopie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="138" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -2996,22 +2959,22 @@ The backup copy was opened instead.</source>
 Místo toho byla otevřena záložní kopie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="145" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="139" />
             <source>Opened %1.</source>
             <translation>Otevřeno: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="174" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="168" />
             <source>Cannot save the game</source>
             <translation>Hru nelze uložit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="171" />
             <source>Saved as %1.</source>
             <translation>Uloženo jako %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="419" />
+            <location filename="../carc_desktop/ui/shell.py" line="404" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3020,23 +2983,23 @@ Plays offline against people at this computer or computer players, with Traders 
 Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hráčům, s rozšířeními Kupci a stavitelé, Lipské trhy, Zeměměřiči a La Porxada. Kartičky kreslí program sám.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="422" />
+            <location filename="../carc_desktop/ui/shell.py" line="407" />
             <source>About</source>
             <translation>O hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="525" />
+            <location filename="../carc_desktop/ui/shell.py" line="511" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="527" />
+            <location filename="../carc_desktop/ui/shell.py" line="513" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Položení sem hned přinese: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="529" />
+            <location filename="../carc_desktop/ui/shell.py" line="515" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Položení sem hned nic nepřinese.</translation>
         </message>

@@ -4,23 +4,7 @@
     <context>
         <name>DecisionPanel</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="30" />
-            <source>%1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>%1 wins with %n point.</numerusform>
-                <numerusform>%1 wins with %n points.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="32" />
-            <source>%1 share the win with %n point(s) each.</source>
-            <translation>
-                <numerusform>%1 share the win with %n point each.</numerusform>
-                <numerusform>%1 share the win with %n points each.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="164" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Click one of the %n marker on the tile you just placed, or place no figure.</numerusform>
@@ -31,7 +15,7 @@
     <context>
         <name>EndOfGameDialog</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="330" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="323" />
             <source>%1 wins with %n point(s)!</source>
             <translation>
                 <numerusform>%1 wins with %n point!</numerusform>
@@ -39,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="325" />
             <source>%1 share the victory with %n point(s) each!</source>
             <translation>
                 <numerusform>%1 share the victory with %n point each!</numerusform>
@@ -61,15 +45,7 @@
     <context>
         <name>EventText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="64" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="68" />
+            <location filename="../carc_desktop/ui/event_text.py" line="63" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tile</numerusform>
@@ -77,7 +53,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="72" />
+            <location filename="../carc_desktop/ui/event_text.py" line="67" />
             <source>%n coat(s) of arms</source>
             <translation>
                 <numerusform>%n coat of arms</numerusform>
@@ -85,7 +61,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="131" />
+            <location filename="../carc_desktop/ui/event_text.py" line="126" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n wine token</numerusform>
@@ -93,7 +69,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="133" />
+            <location filename="../carc_desktop/ui/event_text.py" line="128" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n grain token</numerusform>
@@ -101,7 +77,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="135" />
+            <location filename="../carc_desktop/ui/event_text.py" line="130" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n cloth token</numerusform>
@@ -109,7 +85,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="220" />
+            <location filename="../carc_desktop/ui/event_text.py" line="215" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>each player scoring a completed city gets %n more point</numerusform>
@@ -117,7 +93,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="222" />
+            <location filename="../carc_desktop/ui/event_text.py" line="217" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>each player scoring a completed city gets %n point less</numerusform>
@@ -125,7 +101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="226" />
+            <location filename="../carc_desktop/ui/event_text.py" line="221" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>each player scoring a completed road gets %n more point</numerusform>
@@ -133,7 +109,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="228" />
+            <location filename="../carc_desktop/ui/event_text.py" line="223" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>each player scoring a completed road gets %n point less</numerusform>
@@ -141,7 +117,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="233" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>each player scoring a completed monastery gets %n more point</numerusform>
@@ -149,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="235" />
+            <location filename="../carc_desktop/ui/event_text.py" line="230" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>each player scoring a completed monastery gets %n point less</numerusform>
@@ -157,7 +133,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="259" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>an unfinished road of %n tile</numerusform>
@@ -165,7 +141,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="272" />
+            <location filename="../carc_desktop/ui/event_text.py" line="260" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>a completed road of %n tile</numerusform>
@@ -173,7 +149,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="270" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>an unfinished city of %n tile</numerusform>
@@ -181,7 +157,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="283" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>a completed city of %n tile</numerusform>
@@ -189,7 +165,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="286" />
+            <location filename="../carc_desktop/ui/event_text.py" line="274" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>an unfinished monastery with %n tile around and under it</numerusform>
@@ -197,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="290" />
+            <location filename="../carc_desktop/ui/event_text.py" line="278" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>a field next to %n completed city</numerusform>
@@ -205,7 +181,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="300" />
+            <location filename="../carc_desktop/ui/event_text.py" line="288" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 loses %n point (%2).</numerusform>
@@ -213,7 +189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="303" />
+            <location filename="../carc_desktop/ui/event_text.py" line="291" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Wainwrights' quarter.</numerusform>
@@ -221,7 +197,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="305" />
+            <location filename="../carc_desktop/ui/event_text.py" line="293" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Coiners' quarter.</numerusform>
@@ -229,7 +205,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="307" />
+            <location filename="../carc_desktop/ui/event_text.py" line="295" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Bookbinders' quarter.</numerusform>
@@ -237,7 +213,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="309" />
+            <location filename="../carc_desktop/ui/event_text.py" line="297" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 gets %n more point from the Tanners' quarter.</numerusform>
@@ -245,7 +221,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="311" />
+            <location filename="../carc_desktop/ui/event_text.py" line="299" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 gets %n more point for the pig.</numerusform>
@@ -253,7 +229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="313" />
+            <location filename="../carc_desktop/ui/event_text.py" line="301" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 gets %n more point for the La Porxada token.</numerusform>
@@ -261,7 +237,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="315" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 gets %n more point (%2).</numerusform>
@@ -269,7 +245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="335" />
+            <location filename="../carc_desktop/ui/event_text.py" line="323" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Each Leipzig road counts as one tile: the road counts %n tile.</numerusform>
@@ -277,7 +253,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="341" />
+            <location filename="../carc_desktop/ui/event_text.py" line="329" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n farmhouse</numerusform>
@@ -285,7 +261,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="343" />
+            <location filename="../carc_desktop/ui/event_text.py" line="331" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n shed</numerusform>
@@ -293,7 +269,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="359" />
+            <location filename="../carc_desktop/ui/event_text.py" line="347" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 has the most %2 tokens and scores %n point.</numerusform>
@@ -301,7 +277,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="361" />
+            <location filename="../carc_desktop/ui/event_text.py" line="349" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 share the most %2 tokens and score %n point each.</numerusform>
@@ -309,7 +285,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="370" />
+            <location filename="../carc_desktop/ui/event_text.py" line="358" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 scores %n point for %2.</numerusform>
@@ -317,7 +293,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="372" />
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 score %n point each for %2.</numerusform>
@@ -325,7 +301,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="398" />
+            <location filename="../carc_desktop/ui/event_text.py" line="389" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>The game is over: %1 wins with %n point.</numerusform>
@@ -333,7 +309,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="400" />
+            <location filename="../carc_desktop/ui/event_text.py" line="391" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>The game is over: %1 share the victory with %n point each.</numerusform>
@@ -341,7 +317,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="495" />
+            <location filename="../carc_desktop/ui/event_text.py" line="490" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n point.</numerusform>
@@ -352,7 +328,7 @@
     <context>
         <name>FeatureHint</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="127" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="88" />
             <source>Completed road of %n tile(s)</source>
             <extracomment>Board cells the feature covers (each tile once), sorted. Points each majority player would get if the feature were scored now (core rules). For fields: completed cities next to it. Majority-counting figures per player.</extracomment>
             <translation>
@@ -361,7 +337,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="130" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="91" />
             <source>Unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>Unfinished road of %n tile</numerusform>
@@ -369,7 +345,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="134" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="95" />
             <source>Completed city of %n tile(s)</source>
             <translation>
                 <numerusform>Completed city of %n tile</numerusform>
@@ -377,7 +353,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="137" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="98" />
             <source>Unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>Unfinished city of %n tile</numerusform>
@@ -385,7 +361,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="147" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="108" />
             <source>Monastery with %n of 9 tiles</source>
             <translation>
                 <numerusform>Monastery with %n of 9 tiles</numerusform>
@@ -393,7 +369,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="149" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="110" />
             <source>Field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>Field next to %n completed city</numerusform>
@@ -401,7 +377,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="155" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="116" />
             <source>%1: worth %n point(s), nobody holds it.</source>
             <translation>
                 <numerusform>%1: worth %n point, nobody holds it.</numerusform>
@@ -409,7 +385,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="157" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="118" />
             <source>%1: worth %n point(s) now to %2.</source>
             <translation>
                 <numerusform>%1: worth %n point now to %2.</numerusform>
@@ -420,7 +396,7 @@
     <context>
         <name>FileActions</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Turn %1, %n tile left.</numerusform>
@@ -442,7 +418,7 @@
     <context>
         <name>RemainingTilesDialog</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="75" />
             <source>%n tile(s) left in the bag.</source>
             <translation>
                 <numerusform>%n tile left in the bag.</numerusform>
@@ -450,7 +426,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="109" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="106" />
             <source>%1: %n left</source>
             <translation>
                 <numerusform>%1: %n left</numerusform>
@@ -461,7 +437,7 @@
     <context>
         <name>ScorePanel</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/score_panel.py" line="83" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="82" />
             <source>%n follower(s)</source>
             <translation>
                 <numerusform>%n follower</numerusform>

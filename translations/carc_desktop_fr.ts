@@ -4,44 +4,43 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../carc_desktop/app.py" line="49" />
             <location filename="../carc_desktop/i18n.py" line="236" />
             <source>Carcassonne</source>
-            <extracomment>The QSettings key of the user's choice (a language code such as "de"). The key the settings dialog (``ui/dialogs/common.KEY_LANGUAGE``) uses: read when SETTINGS_KEY is not set, and kept equal to it by :func:`switch_language`. (code, native name) of every language the game speaks, English (the source) first. Emits ``language_changed(code)`` after :func:`switch_language` (and :func:`install`).</extracomment>
+            <extracomment>The QSettings key of the user's choice (a language code such as "de"); only an explicit choice is stored (:func:`switch_language`), never the system's language. (code, native name) of every language the game speaks, English (the source) first. Emits ``language_changed(code)`` after :func:`switch_language` (and :func:`install`).</extracomment>
             <translation>Carcassonne</translation>
         </message>
     </context>
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="149" />
+            <location filename="../carc_desktop/ui/board/art.py" line="142" />
             <source>Place a follower here</source>
-            <extracomment>Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as the cell on screen is used, so zooming never blurs and small zoom levels stay cheap. (tile id, rotation, edition) -&gt; sizes rendered so far (the cache may have dropped some). Box of a figure pixmap relative to the figure itself (room for the drop shadow).</extracomment>
+            <extracomment>Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as the cell on screen is used, so zooming never blurs and small zoom levels stay cheap. Box of a figure pixmap relative to the figure itself (room for the drop shadow).</extracomment>
             <translation>Poser un partisan ici</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="150" />
+            <location filename="../carc_desktop/ui/board/art.py" line="143" />
             <source>Place a farmer here</source>
             <translation>Poser un paysan ici</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="151" />
+            <location filename="../carc_desktop/ui/board/art.py" line="144" />
             <source>Place your builder here</source>
             <translation>Poser votre bâtisseur ici</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/art.py" line="152" />
+            <location filename="../carc_desktop/ui/board/art.py" line="145" />
             <source>Place your pig here</source>
             <translation>Poser votre cochon ici</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="115" />
+            <location filename="../carc_desktop/ui/board/view.py" line="114" />
             <source>Board</source>
             <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. Height (px) covered by overlays at the bottom of the view (the prompt). The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
             <translation>Plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="428" />
+            <location filename="../carc_desktop/ui/board/view.py" line="422" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Choisissez d'abord une case : cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
         </message>
@@ -49,134 +48,117 @@
     <context>
         <name>Common</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="29" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
             <source>Red</source>
             <extracomment>The six Traders &amp; Builders colours, in the engine's order.</extracomment>
             <translation>Rouge</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="30" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="32" />
             <source>Blue</source>
             <translation>Bleu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="33" />
             <source>Green</source>
             <translation>Vert</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="32" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="34" />
             <source>Yellow</source>
             <translation>Jaune</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="33" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="35" />
             <source>Black</source>
             <translation>Noir</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="34" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="36" />
             <source>Grey</source>
             <translation>Gris</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="73" />
             <source>Random</source>
             <translation>Aléatoire</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="74" />
             <source>Greedy</source>
             <translation>Glouton</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="75" />
             <source>Easy</source>
             <translation>Facile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="76" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="77" />
             <source>Hard</source>
             <translation>Difficile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
             <source>plays any legal move</source>
             <translation>joue n'importe quel coup autorisé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="79" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
             <source>takes the most points right now</source>
             <translation>prend tout de suite le plus de points</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="80" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
             <source>a beginner: likes points, looks at part of the board</source>
             <translation>un débutant : aime les points, ne regarde qu'une partie du plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="81" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="83" />
             <source>weighs every placement and figure by its expected worth</source>
             <translation>pèse chaque pose et chaque pion selon sa valeur attendue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/common.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/common.py" line="84" />
             <source>looks ahead over the tiles that may come</source>
             <translation>anticipe les tuiles qui peuvent encore venir</translation>
         </message>
     </context>
     <context>
         <name>DecisionPanel</name>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="30" />
-            <source>%1 wins with %n point(s).</source>
-            <extracomment>Widest the prompt gets (px).</extracomment>
-            <translation>
-                <numerusform>%1 gagne avec %n point.</numerusform>
-                <numerusform>%1 gagne avec %n points.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="32" />
-            <source>%1 share the win with %n point(s) each.</source>
-            <translation>
-                <numerusform>%1 se partagent la victoire avec %n point chacun.</numerusform>
-                <numerusform>%1 se partagent la victoire avec %n points chacun.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="132" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
             <source>Game over</source>
-            <extracomment>Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
+            <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="136" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="125" />
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="145" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="134" />
             <source>%1 is thinking…</source>
             <translation>%1 réfléchit…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
             <source>↻ Rotate</source>
             <translation>↻ Tourner</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
             <source>Place here</source>
             <translation>Poser ici</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="164" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Cliquez sur le repère de la tuile que vous venez de poser, ou ne posez aucune figurine.</numerusform>
@@ -184,12 +166,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="168" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
             <source>No figure can be placed on this tile.</source>
             <translation>Aucune figurine ne peut être posée sur cette tuile.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="171" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
             <source>No figure (S)</source>
             <translation>Aucune figurine (S)</translation>
         </message>
@@ -197,75 +179,75 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="206" />
             <source>Final scoring</source>
             <extracomment>The players want another game with the same setup.</extracomment>
             <translation>Décompte final</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="207" />
             <source>Final scoring, step by step:</source>
             <translation>Décompte final, étape par étape :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="208" />
             <source>Final scoring steps</source>
             <translation>Étapes du décompte final</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="216" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="209" />
             <source>&amp;Next step</source>
             <translation>Étape &amp;suivante</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="210" />
             <source>Show the next final scoring</source>
             <translation>Afficher le décompte final suivant</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="218" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="211" />
             <source>Show &amp;all</source>
             <translation>&amp;Tout afficher</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
             <source>Show every final scoring and the results</source>
             <translation>Afficher tous les décomptes finaux et les résultats</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="220" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
             <source>Points by player and category</source>
             <translation>Points par joueur et par catégorie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="221" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
             <source>&amp;Play again</source>
             <translation>&amp;Rejouer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="222" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
             <source>Play again with the same players and rules</source>
             <translation>Rejouer avec les mêmes joueurs et les mêmes règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="272" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="280" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="273" />
             <source>Scores so far: %1</source>
             <translation>Scores actuels : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="226" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="291" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="284" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="330" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="323" />
             <source>%1 wins with %n point(s)!</source>
             <translation>
                 <numerusform>%1 gagne avec %n point !</numerusform>
@@ -273,7 +255,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="325" />
             <source>%1 share the victory with %n point(s) each!</source>
             <translation>
                 <numerusform>%1 se partagent la victoire avec %n point chacun !</numerusform>
@@ -631,15 +613,7 @@
     <context>
         <name>EventText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="64" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="68" />
+            <location filename="../carc_desktop/ui/event_text.py" line="63" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tuile</numerusform>
@@ -647,7 +621,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="72" />
+            <location filename="../carc_desktop/ui/event_text.py" line="67" />
             <source>%n coat(s) of arms</source>
             <translation>
                 <numerusform>%n blason</numerusform>
@@ -655,94 +629,94 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="79" />
+            <location filename="../carc_desktop/ui/event_text.py" line="74" />
             <source>nobody</source>
             <translation>personne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="84" />
+            <location filename="../carc_desktop/ui/event_text.py" line="79" />
             <source>%1, %2</source>
             <comment>a list of names or things: all but the last</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="86" />
+            <location filename="../carc_desktop/ui/event_text.py" line="81" />
             <source>%1 and %2</source>
             <comment>a list of names or things: the last one</comment>
             <translation>%1 et %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="95" />
+            <location filename="../carc_desktop/ui/event_text.py" line="90" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="100" />
+            <location filename="../carc_desktop/ui/event_text.py" line="95" />
             <source>road</source>
             <translation>route</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="101" />
+            <location filename="../carc_desktop/ui/event_text.py" line="96" />
             <source>city</source>
             <translation>ville</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="102" />
+            <location filename="../carc_desktop/ui/event_text.py" line="97" />
             <source>monastery</source>
             <translation>abbaye</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="103" />
+            <location filename="../carc_desktop/ui/event_text.py" line="98" />
             <source>field</source>
             <translation>pré</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="104" />
+            <location filename="../carc_desktop/ui/event_text.py" line="99" />
             <source>goods</source>
             <translation>marchandises</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="105" />
+            <location filename="../carc_desktop/ui/event_text.py" line="100" />
             <source>Leipzig quarter</source>
             <translation>quartier de Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="112" />
+            <location filename="../carc_desktop/ui/event_text.py" line="107" />
             <source>follower</source>
             <translation>partisan</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="113" />
+            <location filename="../carc_desktop/ui/event_text.py" line="108" />
             <source>farmer</source>
             <translation>paysan</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="114" />
+            <location filename="../carc_desktop/ui/event_text.py" line="109" />
             <source>builder</source>
             <translation>bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="115" />
+            <location filename="../carc_desktop/ui/event_text.py" line="110" />
             <source>pig</source>
             <translation>cochon</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="122" />
+            <location filename="../carc_desktop/ui/event_text.py" line="117" />
             <source>wine</source>
             <translation>vin</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="123" />
+            <location filename="../carc_desktop/ui/event_text.py" line="118" />
             <source>grain</source>
             <translation>blé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="124" />
+            <location filename="../carc_desktop/ui/event_text.py" line="119" />
             <source>cloth</source>
             <translation>tissu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="131" />
+            <location filename="../carc_desktop/ui/event_text.py" line="126" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n jeton de vin</numerusform>
@@ -750,7 +724,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="133" />
+            <location filename="../carc_desktop/ui/event_text.py" line="128" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n jeton de blé</numerusform>
@@ -758,7 +732,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="135" />
+            <location filename="../carc_desktop/ui/event_text.py" line="130" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n jeton de tissu</numerusform>
@@ -766,150 +740,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="136" />
+            <location filename="../carc_desktop/ui/event_text.py" line="131" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="141" />
+            <location filename="../carc_desktop/ui/event_text.py" line="136" />
             <source>Wainwrights' quarter</source>
             <translation>quartier des fabricants de chariots</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="142" />
+            <location filename="../carc_desktop/ui/event_text.py" line="137" />
             <source>Tanners' quarter</source>
             <translation>quartier des tanneurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="143" />
+            <location filename="../carc_desktop/ui/event_text.py" line="138" />
             <source>Coiners' quarter</source>
             <translation>quartier des monnayeurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="144" />
+            <location filename="../carc_desktop/ui/event_text.py" line="139" />
             <source>Bookbinders' quarter</source>
             <translation>quartier des relieurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="151" />
+            <location filename="../carc_desktop/ui/event_text.py" line="146" />
             <source>Traders &amp; Builders</source>
             <translation>Marchands &amp; Bâtisseurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="152" />
+            <location filename="../carc_desktop/ui/event_text.py" line="147" />
             <source>The Markets of Leipzig</source>
             <translation>Les Marchés de Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="153" />
+            <location filename="../carc_desktop/ui/event_text.py" line="148" />
             <source>The Land Surveyors</source>
             <translation>Les Arpenteurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="154" />
+            <location filename="../carc_desktop/ui/event_text.py" line="149" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/ui/event_text.py" line="157" />
             <source>Citizens' Jury</source>
             <translation>Jury citoyen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/ui/event_text.py" line="158" />
             <source>Bad Neighbourhood</source>
             <translation>Quartier mal famé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
+            <location filename="../carc_desktop/ui/event_text.py" line="159" />
             <source>Siege</source>
             <translation>Siège</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
-            <location filename="../carc_desktop/ui/event_text.py" line="244" />
+            <location filename="../carc_desktop/ui/event_text.py" line="160" />
+            <location filename="../carc_desktop/ui/event_text.py" line="239" />
             <source>Wealth</source>
             <translation>Richesse</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
-            <location filename="../carc_desktop/ui/event_text.py" line="246" />
+            <location filename="../carc_desktop/ui/event_text.py" line="161" />
+            <location filename="../carc_desktop/ui/event_text.py" line="241" />
             <source>Poverty</source>
             <translation>Pauvreté</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="167" />
+            <location filename="../carc_desktop/ui/event_text.py" line="162" />
             <source>Street Fair</source>
             <translation>Fête de rue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="168" />
+            <location filename="../carc_desktop/ui/event_text.py" line="163" />
             <source>Highway</source>
             <translation>Voie rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="169" />
+            <location filename="../carc_desktop/ui/event_text.py" line="164" />
             <source>Peasant Uprising</source>
             <translation>Révolte paysanne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="170" />
+            <location filename="../carc_desktop/ui/event_text.py" line="165" />
             <source>Hermit Monastery</source>
             <translation>Ermitage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="171" />
+            <location filename="../carc_desktop/ui/event_text.py" line="166" />
             <source>Pilgrimage Route</source>
             <translation>Chemin de pèlerinage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="176" />
+            <location filename="../carc_desktop/ui/event_text.py" line="171" />
             <source>Wealth or Poverty</source>
             <translation>Richesse ou pauvreté</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="198" />
+            <location filename="../carc_desktop/ui/event_text.py" line="193" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>chaque joueur ayant un chevalier dans une ville achevée la marque, majorité ou non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="200" />
+            <location filename="../carc_desktop/ui/event_text.py" line="195" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>les tuiles qui n'ajoutent qu'un petit bout de ville à une ville achevée ne rapportent rien</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/ui/event_text.py" line="197" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>chaque blason d'une ville achevée vaut 1 point de plus</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="203" />
+            <location filename="../carc_desktop/ui/event_text.py" line="198" />
             <source>a completed road scores 2 points per tile</source>
             <translation>une route achevée rapporte 2 points par tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="205" />
+            <location filename="../carc_desktop/ui/event_text.py" line="200" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>une route achevée compte comme 5 tuiles, quelle que soit sa longueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="207" />
+            <location filename="../carc_desktop/ui/event_text.py" line="202" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>les tuiles de route montrant une ferme ne rapportent rien</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="209" />
+            <location filename="../carc_desktop/ui/event_text.py" line="204" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>une abbaye achevée rapporte 1 point de moins pour chacune de ses 9 tuiles montrant une ville</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="211" />
+            <location filename="../carc_desktop/ui/event_text.py" line="206" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>une abbaye achevée rapporte 1 point de plus pour chacune de ses 9 tuiles montrant une route</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="220" />
+            <location filename="../carc_desktop/ui/event_text.py" line="215" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de plus</numerusform>
@@ -917,7 +891,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="222" />
+            <location filename="../carc_desktop/ui/event_text.py" line="217" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de moins</numerusform>
@@ -925,7 +899,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="226" />
+            <location filename="../carc_desktop/ui/event_text.py" line="221" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de plus</numerusform>
@@ -933,7 +907,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="228" />
+            <location filename="../carc_desktop/ui/event_text.py" line="223" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de moins</numerusform>
@@ -941,7 +915,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="233" />
+            <location filename="../carc_desktop/ui/event_text.py" line="228" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de plus</numerusform>
@@ -949,21 +923,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="235" />
+            <location filename="../carc_desktop/ui/event_text.py" line="230" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de moins</numerusform>
                 <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n points de moins</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="253" />
-            <source>%1: %2</source>
-            <comment>a rule tile's name: what it does</comment>
-            <translation>%1 : %2</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/ui/event_text.py" line="259" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>une route inachevée de %n tuile</numerusform>
@@ -971,7 +939,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="272" />
+            <location filename="../carc_desktop/ui/event_text.py" line="260" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>une route achevée de %n tuile</numerusform>
@@ -979,17 +947,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="277" />
+            <location filename="../carc_desktop/ui/event_text.py" line="265" />
             <source>an unfinished city of %1 with %2</source>
             <translation>une ville inachevée de %1 avec %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="279" />
+            <location filename="../carc_desktop/ui/event_text.py" line="267" />
             <source>a completed city of %1 with %2</source>
             <translation>une ville achevée de %1 avec %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/ui/event_text.py" line="270" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>une ville inachevée de %n tuile</numerusform>
@@ -997,7 +965,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="283" />
+            <location filename="../carc_desktop/ui/event_text.py" line="271" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>une ville achevée de %n tuile</numerusform>
@@ -1005,7 +973,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="286" />
+            <location filename="../carc_desktop/ui/event_text.py" line="274" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>une abbaye inachevée avec %n tuile (elle comprise)</numerusform>
@@ -1013,12 +981,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="288" />
+            <location filename="../carc_desktop/ui/event_text.py" line="276" />
             <source>a completed monastery</source>
             <translation>une abbaye achevée</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="290" />
+            <location filename="../carc_desktop/ui/event_text.py" line="278" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>un pré bordant %n ville achevée</numerusform>
@@ -1026,17 +994,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/ui/event_text.py" line="281" />
             <source>an unfinished %1</source>
             <translation>%1 (inachevé)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="294" />
+            <location filename="../carc_desktop/ui/event_text.py" line="282" />
             <source>a completed %1</source>
             <translation>%1 (achevé)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="300" />
+            <location filename="../carc_desktop/ui/event_text.py" line="288" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 perd %n point (%2).</numerusform>
@@ -1044,7 +1012,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="303" />
+            <location filename="../carc_desktop/ui/event_text.py" line="291" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des fabricants de chariots.</numerusform>
@@ -1052,7 +1020,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="305" />
+            <location filename="../carc_desktop/ui/event_text.py" line="293" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des monnayeurs.</numerusform>
@@ -1060,7 +1028,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="307" />
+            <location filename="../carc_desktop/ui/event_text.py" line="295" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des relieurs.</numerusform>
@@ -1068,7 +1036,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="309" />
+            <location filename="../carc_desktop/ui/event_text.py" line="297" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des tanneurs.</numerusform>
@@ -1076,7 +1044,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="311" />
+            <location filename="../carc_desktop/ui/event_text.py" line="299" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus pour le cochon.</numerusform>
@@ -1084,7 +1052,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="313" />
+            <location filename="../carc_desktop/ui/event_text.py" line="301" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus pour le jeton La Porxada.</numerusform>
@@ -1092,7 +1060,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="315" />
+            <location filename="../carc_desktop/ui/event_text.py" line="303" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus (%2).</numerusform>
@@ -1100,12 +1068,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="332" />
+            <location filename="../carc_desktop/ui/event_text.py" line="320" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>La tuile Arpenteurs %1 s'applique : %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="335" />
+            <location filename="../carc_desktop/ui/event_text.py" line="323" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Chaque route de Leipzig compte pour une tuile : la route compte %n tuile.</numerusform>
@@ -1113,7 +1081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="341" />
+            <location filename="../carc_desktop/ui/event_text.py" line="329" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n ferme</numerusform>
@@ -1121,7 +1089,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="343" />
+            <location filename="../carc_desktop/ui/event_text.py" line="331" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n étable</numerusform>
@@ -1129,12 +1097,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="345" />
+            <location filename="../carc_desktop/ui/event_text.py" line="333" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Les tanneurs comptent %1 dans ce pré.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="359" />
+            <location filename="../carc_desktop/ui/event_text.py" line="347" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 a le plus de jetons de %2 et marque %n point.</numerusform>
@@ -1142,7 +1110,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="361" />
+            <location filename="../carc_desktop/ui/event_text.py" line="349" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 ont autant de jetons de %2 et marquent %n point chacun.</numerusform>
@@ -1150,17 +1118,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="364" />
+            <location filename="../carc_desktop/ui/event_text.py" line="352" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Personne ne remporte les jetons de %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="368" />
+            <location filename="../carc_desktop/ui/event_text.py" line="356" />
             <source>Nobody scores %1.</source>
             <translation>Personne ne marque de points pour %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="370" />
+            <location filename="../carc_desktop/ui/event_text.py" line="358" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 marque %n point pour %2.</numerusform>
@@ -1168,7 +1136,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="372" />
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 marquent %n point chacun pour %2.</numerusform>
@@ -1176,12 +1144,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="394" />
+            <location filename="../carc_desktop/ui/event_text.py" line="386" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="398" />
+            <location filename="../carc_desktop/ui/event_text.py" line="389" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>La partie est terminée : %1 gagne avec %n point.</numerusform>
@@ -1189,7 +1157,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="400" />
+            <location filename="../carc_desktop/ui/event_text.py" line="391" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>La partie est terminée : %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -1197,108 +1165,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="408" />
+            <location filename="../carc_desktop/ui/event_text.py" line="403" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 prend %2 dans la ville achevée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="415" />
+            <location filename="../carc_desktop/ui/event_text.py" line="410" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Le bâtisseur de %1 lui vaut une deuxième tuile ce tour-ci.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/ui/event_text.py" line="412" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 renonce à la deuxième tuile du bâtisseur.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/ui/event_text.py" line="417" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 reprend son %2 : aucun de ses partisans n'y reste.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="427" />
+            <location filename="../carc_desktop/ui/event_text.py" line="422" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>La tuile %1 ne peut être posée nulle part : elle retourne dans la boîte et %2 pioche à nouveau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="436" />
+            <location filename="../carc_desktop/ui/event_text.py" line="431" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 et marque quand même la route avec les autres.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/ui/event_text.py" line="433" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 au lieu de la marquer.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="443" />
+            <location filename="../carc_desktop/ui/event_text.py" line="438" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 laisse le meeple sur la route et la marque normalement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="449" />
+            <location filename="../carc_desktop/ui/event_text.py" line="444" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nouvelles tuiles Arpenteurs : %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="459" />
+            <location filename="../carc_desktop/ui/event_text.py" line="454" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 choisit le bonus de décompte de La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="460" />
+            <location filename="../carc_desktop/ui/event_text.py" line="455" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 demande à %2 d'échanger deux partisans (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="467" />
+            <location filename="../carc_desktop/ui/event_text.py" line="462" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 accepte : les deux partisans échangent leurs places.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="468" />
+            <location filename="../carc_desktop/ui/event_text.py" line="463" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 refuse l'échange et doit renoncer à un partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="474" />
+            <location filename="../carc_desktop/ui/event_text.py" line="469" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 retire définitivement un partisan de sa réserve.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="475" />
+            <location filename="../carc_desktop/ui/event_text.py" line="470" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 retire définitivement un partisan du plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="481" />
+            <location filename="../carc_desktop/ui/event_text.py" line="476" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>La ville de La Porxada est achevée sans chevalier : personne ne prend de jeton.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="483" />
+            <location filename="../carc_desktop/ui/event_text.py" line="478" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 prend un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="484" />
+            <location filename="../carc_desktop/ui/event_text.py" line="479" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 prennent chacun un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/ui/event_text.py" line="485" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="492" />
+            <location filename="../carc_desktop/ui/event_text.py" line="487" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="495" />
+            <location filename="../carc_desktop/ui/event_text.py" line="490" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1 : %n point.</numerusform>
@@ -1309,7 +1277,7 @@
     <context>
         <name>FeatureHint</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="127" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="88" />
             <source>Completed road of %n tile(s)</source>
             <extracomment>Board cells the feature covers (each tile once), sorted. Points each majority player would get if the feature were scored now (core rules). For fields: completed cities next to it. Majority-counting figures per player.</extracomment>
             <translation>
@@ -1318,7 +1286,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="130" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="91" />
             <source>Unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>Route inachevée de %n tuile</numerusform>
@@ -1326,7 +1294,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="134" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="95" />
             <source>Completed city of %n tile(s)</source>
             <translation>
                 <numerusform>Ville achevée de %n tuile</numerusform>
@@ -1334,7 +1302,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="137" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="98" />
             <source>Unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>Ville inachevée de %n tuile</numerusform>
@@ -1342,17 +1310,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/feature_info.py" line="141" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="102" />
             <source>Completed city of %1 with %2</source>
             <translation>Ville achevée de %1 avec %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/feature_info.py" line="144" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="105" />
             <source>Unfinished city of %1 with %2</source>
             <translation>Ville inachevée de %1 avec %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="147" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="108" />
             <source>Monastery with %n of 9 tiles</source>
             <translation>
                 <numerusform>Abbaye avec %n tuile sur 9</numerusform>
@@ -1360,7 +1328,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="149" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="110" />
             <source>Field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>Pré bordant %n ville achevée</numerusform>
@@ -1368,7 +1336,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="155" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="116" />
             <source>%1: worth %n point(s), nobody holds it.</source>
             <translation>
                 <numerusform>%1 : vaut %n point, personne ne l'occupe.</numerusform>
@@ -1376,7 +1344,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/feature_info.py" line="157" />
+            <location filename="../carc_desktop/ui/feature_info.py" line="118" />
             <source>%1: worth %n point(s) now to %2.</source>
             <translation>
                 <numerusform>%1 : vaut maintenant %n point pour %2.</numerusform>
@@ -1387,67 +1355,67 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="206" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="200" />
             <source>No recent games</source>
             <translation>Aucune partie récente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="233" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="227" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Effacer la liste</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="266" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="371" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="260" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="366" />
             <source>Cannot continue the last game</source>
             <translation>Impossible de reprendre la dernière partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="270" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="264" />
             <source>The last game is over: there is nothing to continue.</source>
             <translation>La dernière partie est terminée : il n'y a rien à reprendre.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="274" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="268" />
             <source>Continued from the backup</source>
             <translation>Reprise depuis la copie de secours</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="275" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="410" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="405" />
             <source>The last game continues.</source>
             <translation>La dernière partie continue.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="287" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="295" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
             <source>base game</source>
             <translation>jeu de base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="297" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3, terminée)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="305" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="307" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tour %1, %n tuile restante.</numerusform>
@@ -1455,7 +1423,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="312" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="306" />
             <source>The autosaved game is damaged and cannot be resumed.
 
 %1</source>
@@ -1464,17 +1432,17 @@
 %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="316" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="310" />
             <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
             <translation>La dernière sauvegarde automatique est endommagée ; la copie écrite une décision plus tôt a été utilisée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="321" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="315" />
             <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
             <translation>La partie de %1 n'est pas terminée (tour %2). Voulez-vous la reprendre ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="356" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="351" />
             <source>Continue the last game?</source>
             <translation>Reprendre la dernière partie ?</translation>
         </message>
@@ -1482,13 +1450,13 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="330" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="325" />
             <source>There is nothing to redo.</source>
-            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. Every event of the move just played (score, discard, expansion events...). A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A move was played (after the state changed); the argument is the move. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Writes the record after every decision (None: no autosave). Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Il n'y a rien à rétablir.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="478" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="453" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>La partie n'a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
         </message>
@@ -1503,67 +1471,67 @@
             <translation>Il n'y a pas de tuile à poser maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="288" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="286" />
             <source>You cannot put a figure there now.</source>
             <translation>Vous ne pouvez pas poser de figurine ici maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="298" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
             <source>This decision cannot be skipped.</source>
             <translation>Cette décision ne peut pas être passée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="306" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
             <source>That choice is not allowed now.</source>
             <translation>Ce choix n'est pas permis maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="314" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="309" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="411" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="392" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="395" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Veuillez patienter : %1 réfléchit.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="435" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
             <source>That cell is already taken.</source>
             <translation>Cette case est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="437" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Une tuile doit toucher une tuile déjà posée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="439" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>La tuile ne convient pas ici dans ce sens : tournez-la (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
             <source>The rules do not allow the tile there.</source>
             <translation>Les règles n'autorisent pas la tuile ici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="443" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>La tuile ne convient pas ici : ses bords doivent correspondre aux tuiles voisines.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="563" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="534" />
             <source>it chose an illegal move</source>
             <translation>il a choisi un coup interdit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="564" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="535" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Le joueur ordinateur a échoué (%1) ; il joue le premier coup autorisé.</translation>
         </message>
@@ -1652,225 +1620,225 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Choose players and rules for a new game</source>
             <translation>Choisir les joueurs et les règles d'une nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>&amp;Continue Last Game</source>
             <translation>Reprendre la &amp;dernière partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>Go back to the game that was autosaved</source>
             <translation>Revenir à la partie enregistrée automatiquement</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>Save the game</source>
             <translation>Enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Save &amp;As…</source>
             <translation>Enregistrer &amp;sous…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Save the game in a new file</source>
             <translation>Enregistrer la partie dans un nouveau fichier</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>Take back your last decision</source>
             <translation>Reprendre votre dernière décision</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>Play again the decision you took back</source>
             <translation>Rejouer la décision que vous avez reprise</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Se&amp;ttings…</source>
             <translation>&amp;Paramètres…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Language, animations and hints</source>
             <translation>Langue, animations et indications</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>Close the game</source>
             <translation>Fermer le jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;avant</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Show the board larger</source>
             <translation>Afficher le plateau en plus grand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Show more of the board</source>
             <translation>Afficher une plus grande partie du plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>&amp;Fit the Board</source>
             <translation>A&amp;juster le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Show the whole board</source>
             <translation>Afficher tout le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>F&amp;ull Screen</source>
             <translation>Plein é&amp;cran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>Use the whole screen</source>
             <translation>Utiliser tout l'écran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Go to the &amp;Board</source>
             <translation>Aller au &amp;plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Move the keyboard focus to the board</source>
             <translation>Placer le focus clavier sur le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Aller au &amp;tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Placer le focus clavier sur le tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Go to the Score &amp;Log</source>
             <translation>Aller au journal des &amp;scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Placer le focus clavier sur le journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Tuiles restantes…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>The tiles still in the bag</source>
             <translation>Les tuiles encore dans le sac</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>&amp;Rules…</source>
             <translation>&amp;Règles…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>A summary of the rules in play</source>
             <translation>Un résumé des règles en jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
             <source>&amp;About…</source>
             <translation>À &amp;propos…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
             <source>About this game</source>
             <translation>À propos de ce jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="114" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="114" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Open &amp;Recent</source>
             <translation>Parties ré&amp;centes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="114" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="115" />
+            <location filename="../carc_desktop/ui/menus.py" line="113" />
             <source>&amp;Help</source>
             <translation>A&amp;ide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="233" />
-            <location filename="../carc_desktop/ui/menus.py" line="238" />
+            <location filename="../carc_desktop/ui/menus.py" line="227" />
+            <location filename="../carc_desktop/ui/menus.py" line="232" />
             <source>There is nothing to undo.</source>
             <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="241" />
+            <location filename="../carc_desktop/ui/menus.py" line="235" />
             <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
             <translation>Une nouvelle tuile a été piochée depuis : avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris.</translation>
         </message>
@@ -2071,230 +2039,228 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
             <source>Followers per player</source>
             <translation>Partisans par joueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
             <source>Ask before taking the builder's second tile</source>
             <translation>Demander avant de prendre la deuxième tuile du bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
             <source>One extra follower for every player</source>
             <translation>Un partisan supplémentaire pour chaque joueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
             <source>Wainwrights' bonus even when a player sent his only meeple</source>
             <translation>Bonus des fabricants de chariots même si le joueur a envoyé son seul meeple</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
             <source>Road Wealth/Poverty tile</source>
             <translation>Tuile Richesse/Pauvreté des routes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="77" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
             <source>Monastery Wealth/Poverty tile</source>
             <translation>Tuile Richesse/Pauvreté des abbayes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
             <source>Wealth: +3 points</source>
             <translation>Richesse : +3 points</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
             <source>Poverty: -3 points</source>
             <translation>Pauvreté : −3 points</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="133" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatique</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="174" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
             <source>Player %1 colour</source>
             <translation>Couleur du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
             <source>Player %1 name</source>
             <translation>Nom du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
             <source>Person</source>
             <translation>Humain</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Computer</source>
             <translation>Ordinateur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="183" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="210" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
             <source>Player %1 is played by</source>
             <translation>Le joueur %1 est joué par</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="190" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="218" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
             <source>Player %1 computer level</source>
             <translation>Niveau de l'ordinateur du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="255" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="273" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Nombre de joueurs :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>Number of players</source>
             <translation>Nombre de joueurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Colour</source>
             <translation>Couleur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Name</source>
             <translation>Nom</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Played by</source>
             <translation>Joué par</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="285" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>Level</source>
             <translation>Niveau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="297" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>2nd edition (C2)</source>
             <translation>2ᵉ édition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="301" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="409" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
             <source>3rd edition (C3)</source>
             <translation>3ᵉ édition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
             <source>Edition</source>
             <translation>Édition</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="305" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="414" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
             <source>&amp;Edition:</source>
             <translation>&amp;Édition :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="324" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="417" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
             <source>Expansions</source>
             <translation>Extensions</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
             <source>random</source>
             <translation>aléatoire</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
             <source>Seed (empty for a random game)</source>
             <translation>Graine (vide pour une partie aléatoire)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="360" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
             <source>&amp;Seed:</source>
             <translation>&amp;Graine :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
             <source>&amp;Start game</source>
             <translation>&amp;Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
             <source>&amp;Defaults</source>
             <translation>Par &amp;défaut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="426" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
             <source>Restore the default setup</source>
             <translation>Rétablir la configuration par défaut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="455" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="499" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="565" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="566" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="527" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Deux joueurs ont le même nom ; donnez à chacun un nom différent.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="531" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
             <source>These rules cannot start a game: %1</source>
             <translation>Ces règles ne permettent pas de commencer une partie : %1</translation>
         </message>
@@ -2302,13 +2268,13 @@
     <context>
         <name>RemainingTilesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="75" />
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="76" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="72" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="73" />
             <source>Tiles left in the bag</source>
             <translation>Tuiles restantes dans le sac</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="75" />
             <source>%n tile(s) left in the bag.</source>
             <translation>
                 <numerusform>Il reste %n tuile dans le sac.</numerusform>
@@ -2316,28 +2282,28 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="79" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="76" />
             <source>Remaining tiles by type</source>
             <translation>Tuiles restantes par type</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="94" />
             <source>%1 ×%2</source>
             <comment>tile id, count</comment>
             <translation>%1 ×%2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="107" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="104" />
             <source>Base game</source>
             <translation>Jeu de base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="108" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="105" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="109" />
+            <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="106" />
             <source>%1: %n left</source>
             <translation>
                 <numerusform>%1 : %n restante</numerusform>
@@ -2348,123 +2314,123 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="139" />
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="140" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="137" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
             <source>Rules summary</source>
             <translation>Résumé des règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="22" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="20" />
             <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
             <translation>À votre tour, piochez une tuile et ajoutez-la au paysage de sorte qu'elle touche par au moins un bord une tuile déjà posée, et que chaque bord en contact corresponde : ville contre ville, route contre route, pré contre pré. Une tuile qui ne peut être posée nulle part retourne dans la boîte et vous piochez à nouveau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="26" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
             <source>Then you may put one follower from your supply on a road, city, monastery or field of that tile, unless the whole road, city or field it belongs to already holds a follower.</source>
             <translation>Vous pouvez ensuite poser un partisan de votre réserve sur une route, une ville, une abbaye ou un pré de cette tuile, à moins que la route, la ville ou le pré entier auquel il appartient n'ait déjà un partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="29" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="27" />
             <source>A completed feature scores at once and its followers go back to their owners: a road 1 point per tile, a city 2 points per tile and per coat of arms, a monastery surrounded by eight tiles 9 points. The player(s) with the most followers in a feature score it; tied players all score in full.</source>
             <translation>Une zone achevée est marquée aussitôt et ses partisans reviennent à leurs propriétaires : une route 1 point par tuile, une ville 2 points par tuile et par blason, une abbaye entourée de huit tuiles 9 points. Le ou les joueurs ayant le plus de partisans dans la zone la marquent ; en cas d'égalité, tous marquent la totalité des points.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="33" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
             <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
             <translation>Une fois la dernière tuile posée, les routes et villes inachevées rapportent 1 point par tuile et par blason, les abbayes inachevées 1 point pour elles-mêmes et pour chaque voisine, et chaque pré 3 points par ville achevée qu'il touche. Le plus haut score l'emporte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="43" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="41" />
             <source>Builder: instead of a follower, put your builder on a road or city of the tile just placed that already holds one of your followers. Whenever you later extend that road or city, you play a second tile in the same turn (never a third).</source>
             <translation>Bâtisseur : au lieu d'un partisan, posez votre bâtisseur sur une route ou une ville de la tuile que vous venez de poser où se trouve déjà l'un de vos partisans. Chaque fois que vous prolongez ensuite cette route ou cette ville, vous jouez une deuxième tuile dans le même tour (jamais une troisième).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
             <source>Pig: put it in a field that holds one of your farmers. If you score that field at the end, each completed city is worth 4 points to you instead of 3.</source>
             <translation>Cochon : posez-le dans un pré où se trouve l'un de vos paysans. Si vous marquez ce pré à la fin, chaque ville achevée vous rapporte 4 points au lieu de 3.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="49" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
             <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
             <translation>Marchandises : quiconque achève une ville prend un jeton pour chaque symbole de vin, de blé ou de tissu qu'elle contient, même sans y avoir de chevalier. À la fin, le plus grand nombre de jetons de chaque sorte rapporte 10 points (en cas d'égalité, tous marquent).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="53" />
             <source>The four Leipzig tiles replace the start tile and form the city of Leipzig in the middle. Nobody can place a follower in Leipzig by the normal rules.</source>
             <translation>Les quatre tuiles de Leipzig remplacent la tuile de départ et forment la ville de Leipzig au centre. Personne ne peut poser de partisan à Leipzig selon les règles normales.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="57" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
             <source>When a road connected to Leipzig (directly, or through crossroads) is completed, each player with the majority on it may send one of his followers from it into a free quarter of his choice instead of scoring; with a second follower on the road he still scores. Followers in Leipzig stay there.</source>
             <translation>Quand une route reliée à Leipzig (directement ou par des carrefours) est achevée, chaque joueur majoritaire sur cette route peut envoyer l'un de ses partisans de la route dans un quartier libre de son choix au lieu de marquer ; avec un deuxième partisan sur la route, il marque quand même. Les partisans à Leipzig y restent.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="61" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
             <source>Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 for every completed monastery, Tanners +2 per farmhouse and shed in the fields you win at the end.</source>
             <translation>Bonus des quartiers lors des décomptes suivants : fabricants de chariots +1 par tuile des routes que vous remportez, monnayeurs +3 par blason des villes où vous avez un chevalier, relieurs +4 pour chaque abbaye achevée, tanneurs +2 par ferme et étable des prés que vous remportez à la fin.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="68" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="66" />
             <source>Three stacks of scoring tiles (city, road, monastery) lie open; the top tile of each changes how completed features of its kind score during the game (for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles).</source>
             <translation>Trois piles de tuiles de décompte (ville, route, abbaye) sont visibles ; la tuile du dessus de chacune modifie le décompte des zones achevées de son type pendant la partie (par exemple Siège : +1 par blason ; Voie rapide : une route compte comme 5 tuiles).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="69" />
             <source>After every turn in which something was scored, all three top tiles go under their stacks and the next ones apply. The final scoring ignores them. The scoreboard shows the active tiles and their effects.</source>
             <translation>Après chaque tour où quelque chose a été marqué, les trois tuiles du dessus passent sous leur pile et les suivantes s'appliquent. Le décompte final les ignore. Le tableau des scores montre les tuiles actives et leurs effets.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="77" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="75" />
             <source>Whoever places La Porxada chooses at once: either swap one of his followers on the board with another player's follower (who may refuse, and then loses one of his followers for good), or the scoring bonus.</source>
             <translation>Celui qui pose La Porxada choisit aussitôt : soit échanger l'un de ses partisans sur le plateau contre le partisan d'un autre joueur (qui peut refuser, et perd alors définitivement l'un de ses partisans), soit le bonus de décompte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="80" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="78" />
             <source>Scoring bonus: when La Porxada's city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
             <translation>Bonus de décompte : quand la ville de La Porxada est achevée, chaque joueur qui y a un chevalier prend un jeton. À la fin, un détenteur de jeton marque ses villes inachevées comme si elles étaient achevées (2 points par tuile et par blason).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
             <source>no</source>
             <translation>non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="98" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="96" />
             <source>2nd edition rules (C2)</source>
             <translation>Règles de la 2ᵉ édition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="97" />
             <source>3rd edition rules (C3)</source>
             <translation>Règles de la 3ᵉ édition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
             <source>The base game</source>
             <translation>Le jeu de base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="103" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
             <source>No summary of this expansion yet.</source>
             <translation>Pas encore de résumé pour cette extension.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="106" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="104" />
             <source>No expansion is in play.</source>
             <translation>Aucune extension n'est en jeu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="112" />
             <source>Rule options of this game</source>
             <translation>Options de règles de cette partie</translation>
         </message>
@@ -2472,23 +2438,23 @@
     <context>
         <name>ScoreLog</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="73" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="71" />
             <source>Score log</source>
             <extracomment>The cells of the feature an entry is about (list of (x, y)); empty = clear. The events shown, one per line (compared by identity with ``game.events``).</extracomment>
             <translation>Journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="74" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="72" />
             <source>Click an entry to show its feature on the board.</source>
             <translation>Cliquez sur une entrée pour afficher sa zone sur le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="75" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="73" />
             <source>Score log entries</source>
             <translation>Entrées du journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/score_log.py" line="130" />
+            <location filename="../carc_desktop/ui/panels/score_log.py" line="127" />
             <source>Click to show it on the board</source>
             <translation>Cliquez pour l'afficher sur le plateau</translation>
         </message>
@@ -2496,32 +2462,32 @@
     <context>
         <name>ScorePanel</name>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="85" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="84" />
             <source>builder</source>
             <translation>bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="87" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="86" />
             <source>pig</source>
             <translation>cochon</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="107" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="106" />
             <source>(computer)</source>
             <translation>(ordinateur)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="113" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="112" />
             <source>Final scores</source>
             <translation>Scores finaux</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="116" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="115" />
             <source>Turn %1 — %2 to play</source>
             <translation>Tour %1 — à %2 de jouer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/score_panel.py" line="83" />
+            <location filename="../carc_desktop/ui/score_panel.py" line="82" />
             <source>%n follower(s)</source>
             <translation>
                 <numerusform>%n partisan</numerusform>
@@ -2746,69 +2712,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Paramètres</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>Language</source>
             <translation>Langue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>&amp;Language:</source>
             <translation>&amp;Langue :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Animation speed</source>
             <translation>Vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Off</source>
             <translation>Désactivées</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Fast</source>
             <translation>Rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
             <source>Slow</source>
             <translation>Lente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animations :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Show the points a placement would score</source>
             <translation>Afficher les points que rapporterait une pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Placement points preview</source>
             <translation>Aperçu des points de la pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Le survol d'une figurine montre toute sa zone et sa valeur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Feature hints on hover</source>
             <translation>Indications de zone au survol</translation>
         </message>
@@ -2816,7 +2782,7 @@
     <context>
         <name>Shell</name>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="54" />
+            <location filename="../carc_desktop/ui/shell.py" line="55" />
             <source>Press Ctrl+N to start a new game.</source>
             <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
         </message>
@@ -2881,55 +2847,55 @@
             <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="146" />
+            <location filename="../carc_desktop/ui/shell.py" line="149" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="146" />
+            <location filename="../carc_desktop/ui/shell.py" line="149" />
             <source>Score log</source>
             <translation>Journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="197" />
-            <location filename="../carc_desktop/ui/shell.py" line="214" />
+            <location filename="../carc_desktop/ui/shell.py" line="200" />
+            <location filename="../carc_desktop/ui/shell.py" line="217" />
             <source>What to do next</source>
             <translation>Que faire ensuite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="298" />
+            <location filename="../carc_desktop/ui/shell.py" line="299" />
             <source>There is no game.</source>
             <translation>Il n'y a pas de partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
             <source>Save the game</source>
             <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
             <translation>Enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="102" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="127" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="125" />
             <source>Cannot open the game</source>
             <translation>Impossible d'ouvrir la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="143" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="137" />
             <source>Opened the backup</source>
             <translation>Copie de secours ouverte</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="144" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="138" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -2938,22 +2904,22 @@ The backup copy was opened instead.</source>
 La copie de secours a été ouverte à la place.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="145" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="139" />
             <source>Opened %1.</source>
             <translation>%1 ouvert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="174" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="168" />
             <source>Cannot save the game</source>
             <translation>Impossible d'enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="171" />
             <source>Saved as %1.</source>
             <translation>Enregistré sous %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="419" />
+            <location filename="../carc_desktop/ui/shell.py" line="404" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2962,23 +2928,23 @@ Plays offline against people at this computer or computer players, with Traders 
 Se joue hors ligne contre des personnes sur cet ordinateur ou contre l'ordinateur, avec Marchands &amp; Bâtisseurs, Les Marchés de Leipzig, Les Arpenteurs et La Porxada. Les tuiles sont dessinées par le programme lui-même.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="422" />
+            <location filename="../carc_desktop/ui/shell.py" line="407" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="525" />
+            <location filename="../carc_desktop/ui/shell.py" line="511" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="527" />
+            <location filename="../carc_desktop/ui/shell.py" line="513" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Posée ici, elle rapporte aussitôt : %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="529" />
+            <location filename="../carc_desktop/ui/shell.py" line="515" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Posée ici, elle ne rapporte rien dans l'immédiat.</translation>
         </message>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from .features import Feature
 from .scoring import ScoringContext, base_context
@@ -66,7 +66,7 @@ def final_scoring(game: "Game") -> None:
             award(game, ctx, "final")
 
 
-def winners(game: "Game") -> list[int]:
+def winners(scores: Sequence[int]) -> list[int]:
     """The players with the highest score (all of them share the win on a tie)."""
-    best = max(game.scores, default=0)
-    return [i for i, s in enumerate(game.scores) if s == best]
+    best = max(scores, default=0)
+    return [i for i, s in enumerate(scores) if s == best]

@@ -15,22 +15,11 @@ from PySide6.QtGui import QColor
 from carc_desktop.controller import GameController
 from carc_desktop.engine.moves import Move
 
+from .event_text import game_over_text
 from .move_labels import decision_help, decision_title, move_cells, move_label
 
 #: Widest the prompt gets (px).
 MAX_WIDTH = 680
-
-
-def winners_text(game) -> str:  # type: ignore[no-untyped-def]
-    if not game.scores:
-        return ""
-    best = max(game.scores)
-    names = [game.players[i].name for i, s in enumerate(game.scores) if s == best]
-    if len(names) == 1:
-        return QCoreApplication.translate("DecisionPanel", "%1 wins with %n point(s).", None, best).replace(
-            "%1", names[0])
-    return QCoreApplication.translate("DecisionPanel", "%1 share the win with %n point(s) each.", None, best).replace(
-        "%1", ", ".join(names))
 
 
 class DecisionPanel(QFrame):
@@ -86,9 +75,9 @@ class DecisionPanel(QFrame):
         self.place_button: QPushButton | None = None
         self.skip_button: QPushButton | None = None
         self._cursor_ok = False
+        # Thinking changes nothing shown here (refresh reads the decider and is_computer), and
+        # MainWindow recomputes _cursor_ok on rotation_changed: state_changed is enough.
         controller.state_changed.connect(self.refresh)
-        controller.thinking_changed.connect(lambda _t: self.refresh())
-        controller.rotation_changed.connect(lambda _r: self._update_place_button())
 
     def _clear(self) -> None:
         self._grid_count = 0
@@ -130,7 +119,7 @@ class DecisionPanel(QFrame):
         self.show()
         if game.finished:
             self.title.setText(QCoreApplication.translate("DecisionPanel", "Game over"))
-            self.help.setText(winners_text(game))
+            self.help.setText(game_over_text(game))
             self.help.show()
             self.row.addStretch(1)
             b = self._button(QCoreApplication.translate("DecisionPanel", "New game"), self.row, True)

@@ -16,16 +16,15 @@ highlighting, the feature graph.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject
 
+from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
-
-CTX = "EventText"
 
 
 class EventText(QObject):
@@ -60,10 +59,6 @@ def plural_en(text: str, n: int) -> str:
 
 
 # --- small phrases (self-contained noun phrases, used as arguments) ----------------------
-def points_phrase(n: int) -> str:
-    return plural_en(EventText.tr("%n point(s)", None, n), n)
-
-
 def tiles_phrase(n: int) -> str:
     return plural_en(EventText.tr("%n tile(s)", None, n), n)
 
@@ -247,13 +242,6 @@ def surveyor_display_name(tile_id: str, game: "Game | None" = None) -> str:
     return surveyor_name(tile_id)
 
 
-def surveyor_line(tile_id: str, game: "Game | None" = None) -> str:
-    """"Siege: each coat of arms in a completed city is worth 1 more point"."""
-    name = surveyor_display_name(tile_id, game)
-    return fill(EventText.tr("%1: %2", "a rule tile's name: what it does"),
-                name, surveyor_effect(tile_id, game))
-
-
 # --- score events -------------------------------------------------------------------------
 def _cells_count(data: dict[str, Any]) -> int:
     cells = data.get("cells") or []
@@ -388,18 +376,25 @@ def score_sentences(event: Event, game: "Game | None" = None) -> list[str]:
 
 
 # --- other events ---------------------------------------------------------------------------
-def _game_over(event: Event, game: "Game | None") -> str:
-    scores = event.data.get("scores") or (list(game.scores) if game is not None else [])
-    if not scores:
+def game_over_text(game: "Game | None", scores: Sequence[int] | None = None) -> str:
+    """"The game is over: Ada wins with 52 points." -- the winners of ``game``, or of
+    ``scores`` when given (those recorded in the ``game_over`` event)."""
+    if scores is None:
+        scores = list(game.scores) if game is not None else []
+    best = winners(scores)
+    if not best:
         return EventText.tr("The game is over.")
-    best = max(scores)
-    winners = [player_name(game, i) for i, s in enumerate(scores) if s == best]
-    if len(winners) == 1:
-        text = plural_en(EventText.tr("The game is over: %1 wins with %n point(s).", None, best), best)
+    points = scores[best[0]]
+    if len(best) == 1:
+        text = plural_en(EventText.tr("The game is over: %1 wins with %n point(s).", None, points), points)
     else:
         text = plural_en(EventText.tr("The game is over: %1 share the victory with %n point(s) each.",
-                                          None, best), best)
-    return fill(text, join_names(winners))
+                                          None, points), points)
+    return fill(text, join_names([player_name(game, i) for i in best]))
+
+
+def _game_over(event: Event, game: "Game | None") -> str:
+    return game_over_text(game, event.data.get("scores") or None)
 
 
 def _goods(event: Event, game: "Game | None") -> str:
@@ -558,6 +553,3 @@ def event_players(event: Event) -> list[int]:
         out.append(p)
     return out
 
-
-def iter_texts(events: Iterable[Event], game: "Game | None" = None) -> list[str]:
-    return [event_text(e, game) for e in events]

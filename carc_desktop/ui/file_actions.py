@@ -60,7 +60,6 @@ class FileActions(QObject):
         self.message = message
         self.current_path: Path | None = None
         self._storage = storage
-        self._loading = False
 
         a = actions
         a["open"].triggered.connect(self.open_game)
@@ -94,8 +93,7 @@ class FileActions(QObject):
         return autosave_slot(self.controller, self._storage)
 
     def _game_started(self) -> None:
-        if not self._loading:
-            self.current_path = None
+        self.current_path = None  # load_file sets it again after set_game
 
     # --- open ------------------------------------------------------------------------------------
     def _file_dialog(self, save: bool, start: str) -> QFileDialog:
@@ -132,11 +130,7 @@ class FileActions(QObject):
         if seats is None and c.has_game and \
                 [(p.name, p.color) for p in c.players] == [(p.name, p.color) for p in game.players]:
             seats = c.players  # an older save of the same table: keep who is a computer
-        self._loading = True
-        try:
-            c.set_game(game, seats)
-        finally:
-            self._loading = False
+        c.set_game(game, seats)
         self.current_path = None if result.from_backup else Path(result.path)
         if result.from_backup and result.error is not None:
             text, detail = load_error_parts(result.error)
@@ -271,7 +265,7 @@ class FileActions(QObject):
             return False
         resume_game(self.controller, result)
         if result.from_backup:
-            self.warn(FileActions.tr("Continued from the backup"), backup_text(result))
+            self.warn(FileActions.tr("Continued from the backup"), backup_text())
         self.message(FileActions.tr("The last game continues."))
         self.update_continue()
         return True
@@ -312,7 +306,7 @@ def damaged_text(exc: BaseException) -> str:
     return fill(FileActions.tr("The autosaved game is damaged and cannot be resumed.\n\n%1"), load_reason(exc))
 
 
-def backup_text(result: "LoadResult") -> str:
+def backup_text() -> str:
     return FileActions.tr("The last autosave is damaged; the copy written one decision earlier was used.")
 
 
@@ -321,7 +315,7 @@ def resume_text(result: "LoadResult") -> str:
     text = fill(FileActions.tr("The game of %1 is not finished (turn %2). Do you want to continue it?"),
                 join_names([p.name for p in game.players]), game.turn + 1)
     if result.from_backup:
-        text = backup_text(result) + "\n\n" + text
+        text = backup_text() + "\n\n" + text
     return text
 
 
@@ -343,7 +337,8 @@ def resume_game(controller: "GameController", result: "LoadResult") -> None:
     controller.set_game(result.game, seats_from_game(result.game), autosaved=True)
 
 
-def _window_message(window: QMainWindow | None, text: str) -> None:
+def window_message(window: QMainWindow | None, text: str) -> None:
+    """Show ``text`` with the window's ``show_message`` if it has one, else in its status bar."""
     show = getattr(window, "show_message", None)
     if callable(show):
         show(text)
@@ -407,7 +402,7 @@ def offer_resume(window: QMainWindow | None, controller: "GameController", stora
         try:
             if yes:
                 resume_game(controller, result)
-                _window_message(window, FileActions.tr("The last game continues."))
+                window_message(window, FileActions.tr("The last game continues."))
         except Exception:
             log.exception("could not resume the autosaved game")
         finally:

@@ -22,8 +22,6 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
 
-CTX = "Menus"
-
 
 class Menus(QObject):
     """The translation context of this module: ``Menus.tr(...)`` (lupdate reads these calls)."""
@@ -166,10 +164,6 @@ class GameActions(QObject):
         if self.recent_menu is not None:
             self.menus["recent"] = self.recent_menu
         return self.menus
-
-    def shortcuts(self) -> dict[str, list[str]]:
-        """Name -> portable shortcut texts (for the help and the tests)."""
-        return {n: [k.toString() for k in a.shortcuts()] for n, a in self.actions.items()}
 
 
 # --- undo and redo ---------------------------------------------------------------------------------

@@ -26,6 +26,8 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolTip, QWidget)
 
+from carc_desktop.engine.final import winners
+
 from .dialogs.common import (AI_DELAY_MS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, setting_bool, setting_str,
                              settings as app_settings)
 from .dialogs.end_of_game_dialog import EndOfGameDialog
@@ -35,7 +37,7 @@ from .dialogs.rules_dialog import RulesDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .event_text import fill, join_names
 from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
-from .file_actions import FileActions, Shell  # Shell: this module's translation context
+from .file_actions import FileActions, Shell, window_message  # Shell: this module's translation context
 from .menus import GameActions, UndoGuard
 from .panels.score_log import ScoreLog
 from .panels.scoreboard import Scoreboard
@@ -45,7 +47,6 @@ if TYPE_CHECKING:
     from carc_desktop.storage import Storage
 
 log = logging.getLogger(__name__)
-CTX = "Shell"
 
 
 def guidance_text(controller: "GameController") -> str:
@@ -54,8 +55,7 @@ def guidance_text(controller: "GameController") -> str:
         return Shell.tr("Press Ctrl+N to start a new game.")
     game = controller.game
     if game.finished:
-        best = max(game.scores) if game.scores else 0
-        names = [p.name for p, s in zip(game.players, game.scores) if s == best]
+        names = [game.players[i].name for i in winners(game.scores)]
         if len(names) == 1:
             return fill(Shell.tr("The game is over: %1 wins. Ctrl+N starts a new game."), names[0])
         return fill(Shell.tr("The game is over: %1 share the victory. Ctrl+N starts a new game."), join_names(names))
@@ -96,6 +96,8 @@ class AroundBoard(QObject):
         self.preview = PlacementPreview()
         self.last_setup: GameSetup | None = None
         self._hover_active = False
+        self._hover_figure: Any = None  # the figure whose hint is shown (None: recompute)
+        self._hover_text = ""
         self._preview_text = ""
         self.dialogs: dict[str, QWidget] = {}
 
@@ -134,8 +136,9 @@ class AroundBoard(QObject):
             # The window's simple players panel gives way to the full scoreboard.
             old = players.widget()
             players.setWidget(self.scoreboard)
-            if old is not None:
+            if old is not None:  # window.score_panel: nothing uses it once replaced
                 old.hide()
+                old.deleteLater()
             self.scoreboard_dock = players
         else:
             self.scoreboard_dock = self._add_dock("scoreboard", "", self.scoreboard)
@@ -213,6 +216,7 @@ class AroundBoard(QObject):
             self._retranslate_docks()
             self.guidance.setAccessibleName(Shell.tr("What to do next"))
             self.files.retranslate()
+            self._hover_figure = None
             self._update_preview()  # the guidance line and the placement preview
         except RuntimeError:  # the window is being destroyed
             log.debug("retranslate after the window was destroyed", exc_info=True)
@@ -226,7 +230,7 @@ class AroundBoard(QObject):
         a["quit"].triggered.connect(self.window.close)
         a["zoom_in"].triggered.connect(lambda: self._board_call("zoom_in"))
         a["zoom_out"].triggered.connect(lambda: self._board_call("zoom_out"))
-        a["zoom_fit"].triggered.connect(lambda: self._board_call("zoom_to_fit", "fit", "zoom_fit"))
+        a["zoom_fit"].triggered.connect(lambda: self._board_call("zoom_to_fit"))
         a["fullscreen"].toggled.connect(self.set_fullscreen)
         a["focus_board"].triggered.connect(self.focus_board)
         a["focus_scoreboard"].triggered.connect(
@@ -253,6 +257,7 @@ class AroundBoard(QObject):
     # --- state --------------------------------------------------------------------------------------
     def refresh(self) -> None:
         c = self.controller
+        self._hover_figure = None  # the game changed: the hint is computed again on the next move
         if c.has_game:
             self.undo_guard.observe(c.game)
         a = self.actions
@@ -263,7 +268,7 @@ class AroundBoard(QObject):
         a["rules"].setEnabled(True)
         ok, _why = self.undo_allowed()
         a["undo"].setEnabled(ok)
-        a["redo"].setEnabled(self.redo_allowed())
+        a["redo"].setEnabled(c.can_redo)  # redo follows the record: after an undo, until a new decision
         self._update_guidance()
 
     def _update_guidance(self) -> None:
@@ -285,11 +290,7 @@ class AroundBoard(QObject):
         return humans, computers
 
     def message(self, text: str) -> None:
-        show = getattr(self.window, "show_message", None)
-        if callable(show):
-            show(text)
-        else:
-            self.window.statusBar().showMessage(text, 6000)
+        window_message(self.window, text)
 
     # --- undo / redo --------------------------------------------------------------------------------
     def undo_allowed(self) -> tuple[bool, str]:
@@ -305,10 +306,6 @@ class AroundBoard(QObject):
             self.message(why)
             return False
         return self.controller.undo()
-
-    def redo_allowed(self) -> bool:
-        """Redo follows the record: available after an undo until a new decision is taken."""
-        return self.controller.can_redo
 
     def redo(self) -> bool:
         return self.controller.redo()  # it says why when there is nothing to redo
@@ -343,12 +340,6 @@ class AroundBoard(QObject):
             self.new_game()
 
     # --- files: see file_actions ------------------------------------------------------------------
-    def storage(self) -> "Storage":
-        return self.files.storage()
-
-    def set_storage(self, storage: "Storage") -> None:
-        self.files.set_storage(storage)
-
     @property
     def current_path(self) -> Path | None:
         return self.files.current_path
@@ -357,17 +348,11 @@ class AroundBoard(QObject):
     def current_path(self, path: Path | None) -> None:
         self.files.current_path = path
 
-    def open_game(self) -> QFileDialog:
-        return self.files.open_game()
-
     def load_file(self, path: str | os.PathLike[str]) -> bool:
         return self.files.load_file(path)
 
     def save_game(self) -> bool | QFileDialog:
         return self.files.save_game()
-
-    def save_game_as(self) -> QFileDialog | bool:
-        return self.files.save_game_as()
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
         return self.files.save_to(path)
@@ -437,12 +422,10 @@ class AroundBoard(QObject):
         self._update_preview()
 
     # --- view ---------------------------------------------------------------------------------------
-    def _board_call(self, *names: str) -> None:
-        for name in names:
-            fn = getattr(self.board_view, name, None)
-            if callable(fn):
-                fn()
-                return
+    def _board_call(self, name: str) -> None:
+        fn = getattr(self.board_view, name, None)
+        if callable(fn):
+            fn()
 
     def set_fullscreen(self, on: bool) -> None:
         if on:
@@ -482,26 +465,29 @@ class AroundBoard(QObject):
         return False
 
     def _hover(self, pos: QPoint, viewport: Any) -> None:
-        view = self.board_view
         game = self.controller.game
         figure = None
-        for item in view.items(pos):
+        for item in self.board_view.items(pos):
             figure = figure_from_item(item)
             if figure is not None:
                 break
-        if figure is None or figure not in game.figure_at.values():
+        if figure is None or game.figure_at.get((figure.placement, figure.segment)) != figure:
             if self._hover_active:
                 self._end_hover()
             return
-        info = figure_feature_info(game, figure)
-        fn = getattr(self.board_scene, "highlight_cells", None)
-        if callable(fn):
-            fn(info.cells, QColor(255, 255, 255))
-        self._hover_active = True
-        QToolTip.showText(viewport.mapToGlobal(pos), describe(info, game), viewport)
+        if not (self._hover_active and figure == self._hover_figure):  # else: shown already, same game state
+            info = figure_feature_info(game, figure)
+            fn = getattr(self.board_scene, "highlight_cells", None)
+            if callable(fn):
+                fn(info.cells, QColor(255, 255, 255))
+            self._hover_active = True
+            self._hover_figure = figure
+            self._hover_text = describe(info, game)
+        QToolTip.showText(viewport.mapToGlobal(pos), self._hover_text, viewport)
 
     def _end_hover(self) -> None:
         self._hover_active = False
+        self._hover_figure = None
         fn = getattr(self.board_scene, "highlight_cells", None)
         if callable(fn):
             fn([])

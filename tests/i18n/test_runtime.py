@@ -51,21 +51,22 @@ def test_switching_translates_our_texts_and_qts_and_back(app, settings, need_lan
     assert settings.value("language") == "en"
 
 
-@pytest.mark.parametrize(("n", "expected"), [(1, "1 bod"), (2, "2 body"), (4, "4 body"), (5, "5 bodů"),
-                                             (21, "21 bodů")])
+# "%n tile(s)" (the tiles-left counts and score sentences use it).
+@pytest.mark.parametrize(("n", "expected"), [(1, "1 kartička"), (2, "2 kartičky"), (4, "4 kartičky"),
+                                             (5, "5 kartiček"), (21, "21 kartiček")])
 def test_czech_plural_forms(app, need_languages, n: int, expected: str) -> None:  # type: ignore[no-untyped-def]
     need_languages("cs")
     assert i18n.switch_language(app, "cs", store=False)
-    assert tr("EventText", "%n point(s)", None, n) == expected
+    assert tr("EventText", "%n tile(s)", None, n) == expected
 
 
-@pytest.mark.parametrize(("lang", "one", "five"), [("en", "1 point", "5 points"), ("de", "1 Punkt", "5 Punkte"),
-                                                   ("fr", "1 point", "5 points"), ("it", "1 punto", "5 punti")])
+@pytest.mark.parametrize(("lang", "one", "five"), [("en", "1 tile", "5 tiles"), ("de", "1 Plättchen", "5 Plättchen"),
+                                                   ("fr", "1 tuile", "5 tuiles"), ("it", "1 tessera", "5 tessere")])
 def test_two_form_plurals(app, need_languages, lang: str, one: str, five: str) -> None:  # type: ignore[no-untyped-def]
     need_languages(lang)
     assert i18n.switch_language(app, lang, store=False)
-    assert tr("EventText", "%n point(s)", None, 1) == one
-    assert tr("EventText", "%n point(s)", None, 5) == five
+    assert tr("EventText", "%n tile(s)", None, 1) == one
+    assert tr("EventText", "%n tile(s)", None, 5) == five
 
 
 def test_every_plural_message_is_complete_in_czech(app, need_languages) -> None:  # type: ignore[no-untyped-def]

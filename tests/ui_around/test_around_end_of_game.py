@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
-from carc_desktop.ui.dialogs.end_of_game_dialog import (CATEGORIES, EndOfGameDialog, final_events, score_breakdown,
-                                                         winners)
+from carc_desktop.ui.dialogs.end_of_game_dialog import CATEGORIES, EndOfGameDialog, final_events, score_breakdown
 
 from .conftest import ALL, new_game, play_random
 
@@ -28,7 +28,7 @@ def test_table_sums_to_the_final_scores(qtbot, seed: int, players: int, edition:
         assert sum(v for k, v in r.items() if k != "total") == r["total"]
         assert all(r[k] == full[k] for k in r if k != "total")
         assert all(full[k] == 0 for k in CATEGORIES if k not in r)
-    names = [game.players[i].name for i in winners(game)]
+    names = [game.players[i].name for i in winners(game.scores)]
     assert all(n in d.winner_label.text() for n in names)
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QListWidget, QListWidgetItem, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
+from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
 
 from ..event_text import event_text, fill, join_names, plural_en
@@ -26,7 +27,6 @@ from .common import swatch_icon
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
 
-CTX = "EndOfGameDialog"
 
 #: Categories in table order.
 CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "field", "goods", "leipzig", "porxada", "surveyor",
@@ -122,13 +122,6 @@ def score_breakdown(game: "Game") -> list[dict[str, int]]:
 def final_events(game: "Game") -> list[Event]:
     """The scorings after the last tile, in the order they happened."""
     return [e for e in game.events if e.type == "score" and e.data.get("reason") == "final"]
-
-
-def winners(game: "Game") -> list[int]:
-    if not game.scores:
-        return []
-    best = max(game.scores)
-    return [i for i, s in enumerate(game.scores) if s == best]
 
 
 class EndOfGameDialog(QDialog):
@@ -290,7 +283,7 @@ class EndOfGameDialog(QDialog):
         self.table.setRowCount(len(game.players))
         self.table.setHorizontalHeaderLabels([category_name(c) for c in cats] + [self.tr("Total")])
         self.table.setVerticalHeaderLabels([p.name for p in game.players])
-        best = set(winners(game))
+        best = set(winners(game.scores))
         for i, row in enumerate(self.breakdown):
             for j, c in enumerate(cats):
                 item = QTableWidgetItem(str(row[c]))
@@ -321,7 +314,7 @@ class EndOfGameDialog(QDialog):
 
     def winner_text(self) -> str:
         game = self.game
-        best = winners(game)
+        best = winners(game.scores)
         if not best:
             return ""
         names = [game.players[i].name for i in best]

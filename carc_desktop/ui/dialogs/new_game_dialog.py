@@ -10,7 +10,6 @@ options get a nicer label or a choice list. The last setup is remembered in QSet
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.controller.game_controller import PlayerSetup, default_players, default_rules
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import CORE_OPTIONS, EDITIONS, RuleSet
 
@@ -562,19 +561,7 @@ class NewGameDialog(QDialog):
 
 def default_setup() -> GameSetup:
     """Two people, C3, every expansion, default options."""
-    players = (PlayerSetup(NewGameDialog.tr("Player %1").replace("%1", "1"), COLOURS[0]),
-               PlayerSetup(NewGameDialog.tr("Player %1").replace("%1", "2"), COLOURS[1]))
-    return GameSetup(players, RuleSet("C3", tuple(sorted(load_all()))), None)
+    return GameSetup(tuple(default_players(2)), default_rules(), None)
 
 
-def random_seed() -> int:
-    return random.SystemRandom().randrange(1 << 31)
-
-
-def choose_setup(parent: QWidget | None = None, settings: QSettings | None = None) -> GameSetup | None:
-    """Show the dialog modally; the chosen setup or None (cancelled)."""
-    dialog = NewGameDialog(parent, settings)
-    return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-
-__all__ = ["GameSetup", "NewGameDialog", "choose_setup", "default_setup", "option_specs"]
+__all__ = ["GameSetup", "NewGameDialog", "default_setup", "option_specs"]

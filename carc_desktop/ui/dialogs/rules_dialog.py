@@ -14,8 +14,6 @@ from ..event_text import expansion_name
 if TYPE_CHECKING:
     from carc_desktop.engine.rules import RuleSet
 
-CTX = "RulesDialog"
-
 
 def _base() -> list[str]:
     return [

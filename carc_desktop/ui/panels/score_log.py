@@ -21,9 +21,7 @@ if TYPE_CHECKING:
     from carc_desktop.controller import GameController
     from carc_desktop.engine.game import Game
 
-CTX = "ScoreLog"
 CELLS_ROLE = Qt.ItemDataRole.UserRole
-INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
 
 STYLE = """
 QFrame#ScoreLog { background: #342d25; }
@@ -111,17 +109,16 @@ class ScoreLog(QFrame):
         new = events[keep:]
         if not new:
             return
-        for i, ev in enumerate(new, keep):
-            self.list.addItem(self._make_item(game, ev, i))
+        for ev in new:
+            self.list.addItem(self._make_item(game, ev))
             self._shown.append(ev)
         self.list.scrollToBottom()
 
-    def _make_item(self, game: "Game", ev: Event, index: int) -> QListWidgetItem:
+    def _make_item(self, game: "Game", ev: Event) -> QListWidgetItem:
         text = event_text(ev, game)
         item = QListWidgetItem(text)
         cells = [list(c) for c in event_cells(ev, game)]
         item.setData(CELLS_ROLE, cells)
-        item.setData(INDEX_ROLE, index)
         item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
         players = [p for p in event_players(ev) if 0 <= p < len(game.players)]
         if players:

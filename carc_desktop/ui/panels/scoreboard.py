@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from carc_desktop.engine.final import winners
+
 from ..dialogs.common import swatch_pixmap
 from ..event_text import (figure_name, fill, goods_phrase, join_names, plural_en, quarter_name,
                           surveyor_display_name, surveyor_effect)
@@ -24,8 +26,6 @@ from ..event_text import (figure_name, fill, goods_phrase, join_names, plural_en
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
     from carc_desktop.engine.game import Game
-
-CTX = "Scoreboard"
 
 STYLE = """
 QScrollArea#ScoreboardScroll, QWidget#ScoreboardBody { background: #342d25; border: none; }
@@ -306,7 +306,7 @@ class Scoreboard(QFrame):
         for i, card in enumerate(self.cards):
             card.setVisible(i < n)
         active = None if game.finished else (game.decider if game.decider is not None else game.current)
-        best = max(game.scores) if game.finished and game.scores else None
+        best = set(winners(game.scores)) if game.finished else set()
         for i in range(n):
             card = self.cards[i]
             name = self.cell_text(game, i, "player")
@@ -319,7 +319,7 @@ class Scoreboard(QFrame):
             state = ""
             if i == active:
                 state = Scoreboard.tr("to play now")
-            elif best is not None and game.scores[i] == best:
+            elif i in best:
                 state = Scoreboard.tr("winner")
             summary = plural_en(Scoreboard.tr("%1: %n point(s)", None, game.scores[i]), game.scores[i])
             summary = fill(summary, name)
