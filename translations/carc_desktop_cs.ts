@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+236"/>
+        <location filename="../carc_desktop/i18n.py" line="+190"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -82,7 +82,7 @@
     <message>
         <location line="+1"/>
         <source>Greedy</source>
-        <translation>Hladový</translation>
+        <translation>Chamtivý</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -102,7 +102,7 @@
     <message>
         <location line="+3"/>
         <source>plays any legal move</source>
-        <translation>hraje jakýkoli povolený tah</translation>
+        <translation>volí jakoukoli povolenou možnost</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -380,7 +380,7 @@
     <message>
         <location line="+1"/>
         <source>That feature is already occupied.</source>
-        <translation>Tato oblast je už obsazená.</translation>
+        <translation>Toto území je už obsazené.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -425,7 +425,7 @@
     <message>
         <location line="+5"/>
         <source>The tile just placed has no such feature.</source>
-        <translation>Právě položená kartička takovou oblast nemá.</translation>
+        <translation>Právě položená kartička takové území nemá.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -475,15 +475,15 @@
     <message>
         <location line="+2"/>
         <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
-        <translation>Kartička „%1“ (tah %2) nepatří do zvolených sad kartiček.</translation>
+        <translation>Kartička „%1“ (tažení č. %2) nepatří do zvolených sad kartiček.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
-            <numerusform>Krabice obsahuje jen %n kartičku „%1“; tah %2 je navíc.</numerusform>
-            <numerusform>Krabice obsahuje jen %n kartičky „%1“; tah %2 je navíc.</numerusform>
-            <numerusform>Krabice obsahuje jen %n kartiček „%1“; tah %2 je navíc.</numerusform>
+            <numerusform>Krabice obsahuje jen %n kartičku „%1“; tažení č. %2 je navíc.</numerusform>
+            <numerusform>Krabice obsahuje jen %n kartičky „%1“; tažení č. %2 je navíc.</numerusform>
+            <numerusform>Krabice obsahuje jen %n kartiček „%1“; tažení č. %2 je navíc.</numerusform>
         </translation>
     </message>
     <message>
@@ -1224,12 +1224,12 @@
     <message>
         <location line="+9"/>
         <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
-        <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) a cestu přesto boduje s ostatními.</translation>
+        <translation>%1 posílá meepla z dokončené cesty do Lipska (%2) a cestu přesto boduje s ostatními.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
-        <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) místo bodování cesty.</translation>
+        <translation>%1 posílá meepla z dokončené cesty do Lipska (%2) místo bodování cesty.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1507,7 +1507,7 @@
     <message>
         <location line="+192"/>
         <source>There is no tile to place now.</source>
-        <translation>Teď není co pokládat.</translation>
+        <translation>Teď není žádná kartička k položení.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1567,12 +1567,12 @@
     <message>
         <location line="+120"/>
         <source>it chose an illegal move</source>
-        <translation>zvolil nepovolený tah</translation>
+        <translation>zvolil nepovolenou možnost</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer player failed (%1); it plays the first legal move.</source>
-        <translation>Počítačový hráč selhal (%1); hraje první povolený tah.</translation>
+        <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
 </context>
 <context>
@@ -1878,7 +1878,7 @@
     <message>
         <location line="+3"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-        <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět.</translation>
+        <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, rozhodnutí před tažením kartičky nelze vzít zpět.</translation>
     </message>
 </context>
 <context>
@@ -1886,22 +1886,22 @@
     <message>
         <location filename="../carc_desktop/ui/move_labels.py" line="+24"/>
         <source>Wainwrights</source>
-        <translation>Koláři</translation>
+        <translation>kolářské</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tanners</source>
-        <translation>Koželuhové</translation>
+        <translation>koželužské</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coiners</source>
-        <translation>Mincíři</translation>
+        <translation>mincířské</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bookbinders</source>
-        <translation>Knihaři</translation>
+        <translation>knihařské</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1946,7 +1946,7 @@
     <message>
         <location line="+1"/>
         <source>Send a meeple to the %1 quarter</source>
-        <translation>Poslat meepla do čtvrti (%1)</translation>
+        <translation>Poslat meepla do %1 čtvrti</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1956,7 +1956,7 @@
     <message>
         <location line="+1"/>
         <source>%1: send a meeple to the %2 quarter</source>
-        <translation>%1: poslat meepla do čtvrti (%2)</translation>
+        <translation>%1: poslat meepla do %2 čtvrti</translation>
     </message>
     <message>
         <location line="+7"/>

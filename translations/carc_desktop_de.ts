@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+236"/>
+        <location filename="../carc_desktop/i18n.py" line="+190"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -432,7 +432,7 @@
     <message>
         <location line="+2"/>
         <source>There is no such follower on the board.</source>
-        <translation>Diesen Gefolgsmann gibt es auf dem Spielplan nicht.</translation>
+        <translation>Diesen Gefolgsmann gibt es auf dem Spielfeld nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -838,12 +838,12 @@
     <message>
         <location line="+22"/>
         <source>every player with a knight in a completed city scores it, majority or not</source>
-        <translation>jeder Spieler mit einem Ritter in einer abgeschlossenen Stadt erhält ihre Punkte, ob mit Mehrheit oder nicht</translation>
+        <translation>in einer abgeschlossenen Stadt punktet jeder Spieler mit Ritter voll, auch ohne Mehrheit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tiles that add only a small city cap to a completed city score nothing</source>
-        <translation>Plättchen, die einer abgeschlossenen Stadt nur einen kleinen Stadtabschluss hinzufügen, zählen nichts</translation>
+        <translation>Plättchen mit nur einem kleinen Stadtabschluss zählen in abgeschlossenen Städten nichts</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -868,59 +868,59 @@
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
-        <translation>ein abgeschlossenes Kloster zählt 1 Punkt weniger für jedes seiner 9 Plättchen mit Stadt</translation>
+        <translation>abgeschlossenes Kloster: je Plättchen mit Stadt 1 Punkt weniger</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
-        <translation>ein abgeschlossenes Kloster zählt 1 Punkt mehr für jedes seiner 9 Plättchen mit Straße</translation>
+        <translation>abgeschlossenes Kloster: je Plättchen mit Straße 1 Punkt mehr</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>each player scoring a completed city gets %n more point(s)</source>
         <translation>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkt mehr</numerusform>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkte mehr</numerusform>
+            <numerusform>wer für eine abgeschlossene Stadt punktet, erhält %n Punkt mehr</numerusform>
+            <numerusform>wer für eine abgeschlossene Stadt punktet, erhält %n Punkte mehr</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed city gets %n point(s) less</source>
         <translation>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkt weniger</numerusform>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkte weniger</numerusform>
+            <numerusform>wer für eine abgeschlossene Stadt punktet, erhält %n Punkt weniger</numerusform>
+            <numerusform>wer für eine abgeschlossene Stadt punktet, erhält %n Punkte weniger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>each player scoring a completed road gets %n more point(s)</source>
         <translation>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkt mehr</numerusform>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkte mehr</numerusform>
+            <numerusform>wer für eine abgeschlossene Straße punktet, erhält %n Punkt mehr</numerusform>
+            <numerusform>wer für eine abgeschlossene Straße punktet, erhält %n Punkte mehr</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed road gets %n point(s) less</source>
         <translation>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkt weniger</numerusform>
-            <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkte weniger</numerusform>
+            <numerusform>wer für eine abgeschlossene Straße punktet, erhält %n Punkt weniger</numerusform>
+            <numerusform>wer für eine abgeschlossene Straße punktet, erhält %n Punkte weniger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>each player scoring a completed monastery gets %n more point(s)</source>
         <translation>
-            <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkt mehr</numerusform>
-            <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkte mehr</numerusform>
+            <numerusform>wer für ein abgeschlossenes Kloster punktet, erhält %n Punkt mehr</numerusform>
+            <numerusform>wer für ein abgeschlossenes Kloster punktet, erhält %n Punkte mehr</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed monastery gets %n point(s) less</source>
         <translation>
-            <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkt weniger</numerusform>
-            <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkte weniger</numerusform>
+            <numerusform>wer für ein abgeschlossenes Kloster punktet, erhält %n Punkt weniger</numerusform>
+            <numerusform>wer für ein abgeschlossenes Kloster punktet, erhält %n Punkte weniger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -969,8 +969,8 @@
         <location line="+3"/>
         <source>an unfinished monastery with %n tile(s) around and under it</source>
         <translation>
-            <numerusform>ein unfertiges Kloster mit %n Plättchen (samt Umgebung)</numerusform>
-            <numerusform>ein unfertiges Kloster mit %n Plättchen (samt Umgebung)</numerusform>
+            <numerusform>ein unfertiges Kloster mit %n Plättchen (nur dem eigenen)</numerusform>
+            <numerusform>ein unfertiges Kloster mit %n Plättchen (dem eigenen und den umliegenden)</numerusform>
         </translation>
     </message>
     <message>
@@ -982,7 +982,7 @@
         <location line="+2"/>
         <source>a field next to %n completed city(ies)</source>
         <translation>
-            <numerusform>eine Wiese an %n abgeschlossener Stadt</numerusform>
+            <numerusform>eine Wiese an %n abgeschlossenen Stadt</numerusform>
             <numerusform>eine Wiese an %n abgeschlossenen Städten</numerusform>
         </translation>
     </message>
@@ -1063,7 +1063,7 @@
     <message>
         <location line="+17"/>
         <source>Land Surveyors tile %1 applies: %2.</source>
-        <translation>Das Landvermesser-Plättchen %1 gilt: %2.</translation>
+        <translation>Das Wertungsplättchen %1 gilt: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1201,7 +1201,7 @@
     <message>
         <location line="+6"/>
         <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
-        <translation>Neue Landvermesser-Plättchen: %1 für Städte, %2 für Straßen, %3 für Klöster.</translation>
+        <translation>Neue Wertungsplättchen: %1 für Städte, %2 für Straßen, %3 für Klöster.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1323,7 +1323,7 @@
         <location line="+2"/>
         <source>Field next to %n completed city(ies)</source>
         <translation>
-            <numerusform>Wiese an %n abgeschlossener Stadt</numerusform>
+            <numerusform>Wiese an %n abgeschlossenen Stadt</numerusform>
             <numerusform>Wiese an %n abgeschlossenen Städten</numerusform>
         </translation>
     </message>
@@ -1597,7 +1597,7 @@
     <message>
         <location line="+1"/>
         <source>Zoom to &amp;Fit</source>
-        <translation>&amp;Alles zeigen</translation>
+        <translation>Ganzes &amp;Spielfeld</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+236"/>
+        <location filename="../carc_desktop/i18n.py" line="+190"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -39,7 +39,7 @@
     <message>
         <location line="+305"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
-        <translation>Choisissez d&apos;abord une case : cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
+        <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
 </context>
 <context>
@@ -112,12 +112,12 @@
     <message>
         <location line="+1"/>
         <source>a beginner: likes points, looks at part of the board</source>
-        <translation>un débutant : aime les points, ne regarde qu&apos;une partie du plateau</translation>
+        <translation>un débutant&#xa0;: aime les points, ne regarde qu&apos;une partie du plateau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weighs every placement and figure by its expected worth</source>
-        <translation>pèse chaque pose et chaque pion selon sa valeur attendue</translation>
+        <translation>pèse chaque pose et chaque figurine selon sa valeur attendue</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -177,17 +177,17 @@
         <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
         <location line="+1"/>
         <source>Final scoring</source>
-        <translation>Décompte final</translation>
+        <translation>Évaluation finale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final scoring, step by step:</source>
-        <translation>Décompte final, étape par étape :</translation>
+        <translation>Évaluation finale, étape par étape&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final scoring steps</source>
-        <translation>Étapes du décompte final</translation>
+        <translation>Étapes de l&apos;évaluation finale</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -197,7 +197,7 @@
     <message>
         <location line="+1"/>
         <source>Show the next final scoring</source>
-        <translation>Afficher le décompte final suivant</translation>
+        <translation>Afficher l&apos;évaluation finale suivante</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -207,7 +207,7 @@
     <message>
         <location line="+1"/>
         <source>Show every final scoring and the results</source>
-        <translation>Afficher tous les décomptes finaux et les résultats</translation>
+        <translation>Afficher toutes les évaluations finales et les résultats</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -227,12 +227,12 @@
     <message>
         <location line="+57"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scores so far: %1</source>
-        <translation>Scores actuels : %1</translation>
+        <translation>Scores actuels&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -244,16 +244,16 @@
         <location line="+39"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n point !</numerusform>
-            <numerusform>%1 gagne avec %n points !</numerusform>
+            <numerusform>%1 gagne avec %n point&#x202f;!</numerusform>
+            <numerusform>%1 gagne avec %n points&#x202f;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 share the victory with %n point(s) each!</source>
         <translation>
-            <numerusform>%1 se partagent la victoire avec %n point chacun !</numerusform>
-            <numerusform>%1 se partagent la victoire avec %n points chacun !</numerusform>
+            <numerusform>%1 se partagent la victoire avec %n point chacun&#x202f;!</numerusform>
+            <numerusform>%1 se partagent la victoire avec %n points chacun&#x202f;!</numerusform>
         </translation>
     </message>
     <message>
@@ -307,7 +307,7 @@
     <message>
         <location filename="../carc_desktop/ui/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
-        <translation>Détails techniques : %1</translation>
+        <translation>Détails techniques&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -412,12 +412,12 @@
     <message>
         <location line="+2"/>
         <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
-        <translation>La tuile ne convient pas ici : %1 (%2) ne correspond pas à la tuile voisine (%3).</translation>
+        <translation>La tuile ne convient pas ici&#xa0;: %1 (%2) ne correspond pas à la tuile voisine (%3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules of %1 do not allow this tile there.</source>
-        <translation>Les règles de l&apos;extension « %1 » n&apos;autorisent pas cette tuile ici.</translation>
+        <translation>Les règles de l&apos;extension «&#xa0;%1&#xa0;» n&apos;autorisent pas cette tuile ici.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -442,27 +442,27 @@
     <message>
         <location line="+9"/>
         <source>A game needs 2 to 6 players, not %1.</source>
-        <translation>Une partie se joue à 2 à 6 joueurs, pas à %1.</translation>
+        <translation>Une partie se joue de 2 à 6 joueurs, pas à %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rules edition “%1”.</source>
-        <translation>Édition des règles inconnue : « %1 ».</translation>
+        <translation>Édition des règles inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown expansion “%1”.</source>
-        <translation>Extension inconnue : « %1 ».</translation>
+        <translation>Extension inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule option “%1”.</source>
-        <translation>Option de règle inconnue : « %1 ».</translation>
+        <translation>Option de règle inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rule option “%1” has an invalid value (%2).</source>
-        <translation>L&apos;option de règle « %1 » a une valeur non valable (%2).</translation>
+        <translation>L&apos;option de règle «&#xa0;%1&#xa0;» a une valeur non valable (%2).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -472,14 +472,14 @@
     <message>
         <location line="+2"/>
         <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
-        <translation>La tuile « %1 » (tirage %2) ne fait pas partie des jeux de tuiles choisis.</translation>
+        <translation>La tuile «&#xa0;%1&#xa0;» (tirage %2) ne fait pas partie des jeux de tuiles choisis.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
-            <numerusform>La boîte ne contient que %n tuile « %1 » ; le tirage %2 est de trop.</numerusform>
-            <numerusform>La boîte ne contient que %n tuiles « %1 » ; le tirage %2 est de trop.</numerusform>
+            <numerusform>La boîte ne contient que %n tuile «&#xa0;%1&#xa0;»&#x202f;; le tirage %2 est de trop.</numerusform>
+            <numerusform>La boîte ne contient que %n tuiles «&#xa0;%1&#xa0;»&#x202f;; le tirage %2 est de trop.</numerusform>
         </translation>
     </message>
     <message>
@@ -490,7 +490,7 @@
     <message>
         <location line="+18"/>
         <source>The file does not exist; it may have been moved or deleted.</source>
-        <translation>Le fichier n&apos;existe pas ; il a peut-être été déplacé ou supprimé.</translation>
+        <translation>Le fichier n&apos;existe pas&#x202f;; il a peut-être été déplacé ou supprimé.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -505,7 +505,7 @@
     <message>
         <location line="+2"/>
         <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
-        <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (la limite est de %2 Mo) ; il n&apos;a donc pas été lu.</translation>
+        <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (la limite est de %2 Mo)&#x202f;; il n&apos;a donc pas été lu.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -515,12 +515,12 @@
     <message>
         <location line="+2"/>
         <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
-        <translation>Le fichier n&apos;est pas du texte (octet non valable à la position %1) : ce n&apos;est pas une partie enregistrée, ou il est endommagé.</translation>
+        <translation>Le fichier n&apos;est pas du texte (octet non valable à la position %1)&#xa0;: ce n&apos;est pas une partie enregistrée, ou il est endommagé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
-        <translation>Le fichier est tronqué : il s&apos;arrête au milieu de l&apos;enregistrement de la partie, sans doute parce qu&apos;il n&apos;a pas été écrit entièrement.</translation>
+        <translation>Le fichier est tronqué&#xa0;: il s&apos;arrête au milieu de l&apos;enregistrement de la partie, sans doute parce qu&apos;il n&apos;a pas été écrit entièrement.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -530,7 +530,7 @@
     <message>
         <location line="+2"/>
         <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
-        <translation>Le fichier a été refusé par sécurité : son contenu sort largement de ce que contient une partie enregistrée.</translation>
+        <translation>Le fichier a été refusé par sécurité&#xa0;: son contenu sort largement de ce que contient une partie enregistrée.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -540,12 +540,12 @@
     <message>
         <location line="+2"/>
         <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
-        <translation>Le fichier a été enregistré par une version plus récente de carc-desktop (version d&apos;enregistrement %1 ; cette version lit la version %2). Mettez carc-desktop à jour pour l&apos;ouvrir.</translation>
+        <translation>Le fichier a été enregistré par une version plus récente de carc-desktop (version d&apos;enregistrement %1&#x202f;; cette version lit la version %2). Mettez carc-desktop à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
-        <translation>Le fichier mentionne une tuile inconnue « %1 » : le fichier est endommagé ou vient d&apos;une version plus récente.</translation>
+        <translation>Le fichier mentionne une tuile inconnue «&#xa0;%1&#xa0;»&#xa0;: le fichier est endommagé ou vient d&apos;une version plus récente.</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -560,12 +560,12 @@
     <message>
         <location line="+4"/>
         <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
-        <translation>La décision %1 sur %2 de l&apos;enregistrement est mal formée : le fichier est endommagé.</translation>
+        <translation>La décision %1 sur %2 de l&apos;enregistrement est mal formée&#xa0;: le fichier est endommagé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
-        <translation>La décision %1 sur %2 de l&apos;enregistrement enfreint les règles : le fichier est endommagé ou a été modifié.</translation>
+        <translation>La décision %1 sur %2 de l&apos;enregistrement enfreint les règles&#xa0;: le fichier est endommagé ou a été modifié.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -580,7 +580,7 @@
     <message>
         <location line="+18"/>
         <source>Cannot open “%1”.</source>
-        <translation>Impossible d&apos;ouvrir « %1 ».</translation>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -590,12 +590,12 @@
     <message>
         <location line="+16"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
-        <translation>Impossible d&apos;enregistrer « %1 » : la partie n&apos;a pas pu être écrite sous forme d&apos;enregistrement. Le fichier précédent est intact.</translation>
+        <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: la partie n&apos;a pas pu être écrite sous forme d&apos;enregistrement. Le fichier précédent est intact.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
-        <translation>Impossible d&apos;enregistrer « %1 » : le fichier n&apos;a pas pu être écrit. Le fichier précédent est intact.</translation>
+        <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: le fichier n&apos;a pas pu être écrit. Le fichier précédent est intact.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -838,27 +838,27 @@
     <message>
         <location line="+22"/>
         <source>every player with a knight in a completed city scores it, majority or not</source>
-        <translation>chaque joueur ayant un chevalier dans une ville achevée la marque, majorité ou non</translation>
+        <translation>chaque joueur ayant un chevalier dans une ville complétée obtient ses points à l&apos;évaluation, majorité ou non</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tiles that add only a small city cap to a completed city score nothing</source>
-        <translation>les tuiles qui n&apos;ajoutent qu&apos;un petit bout de ville à une ville achevée ne rapportent rien</translation>
+        <translation>les tuiles qui n&apos;ajoutent qu&apos;un petit bout de ville à une ville complétée ne rapportent rien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each coat of arms in a completed city is worth 1 more point</source>
-        <translation>chaque blason d&apos;une ville achevée vaut 1 point de plus</translation>
+        <translation>chaque blason d&apos;une ville complétée vaut 1 point de plus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a completed road scores 2 points per tile</source>
-        <translation>une route achevée rapporte 2 points par tuile</translation>
+        <translation>une route complétée rapporte 2 points par tuile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a completed road scores as 5 tiles, whatever its length</source>
-        <translation>une route achevée compte comme 5 tuiles, quelle que soit sa longueur</translation>
+        <translation>une route complétée compte comme 5 tuiles, quelle que soit sa longueur</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -868,133 +868,133 @@
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
-        <translation>une abbaye achevée rapporte 1 point de moins pour chacune de ses 9 tuiles montrant une ville</translation>
+        <translation>une abbaye complétée rapporte 1 point de moins pour chacune de ses 9 tuiles montrant une ville</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
-        <translation>une abbaye achevée rapporte 1 point de plus pour chacune de ses 9 tuiles montrant une route</translation>
+        <translation>une abbaye complétée rapporte 1 point de plus pour chacune de ses 9 tuiles montrant une route</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>each player scoring a completed city gets %n more point(s)</source>
         <translation>
-            <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de plus</numerusform>
-            <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n points de plus</numerusform>
+            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n point de plus</numerusform>
+            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n points de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed city gets %n point(s) less</source>
         <translation>
-            <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de moins</numerusform>
-            <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n points de moins</numerusform>
+            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n point de moins</numerusform>
+            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n points de moins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>each player scoring a completed road gets %n more point(s)</source>
         <translation>
-            <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de plus</numerusform>
-            <numerusform>chaque joueur qui marque pour une route achevée reçoit %n points de plus</numerusform>
+            <numerusform>chaque joueur évalué pour une route complétée reçoit %n point de plus</numerusform>
+            <numerusform>chaque joueur évalué pour une route complétée reçoit %n points de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed road gets %n point(s) less</source>
         <translation>
-            <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de moins</numerusform>
-            <numerusform>chaque joueur qui marque pour une route achevée reçoit %n points de moins</numerusform>
+            <numerusform>chaque joueur évalué pour une route complétée reçoit %n point de moins</numerusform>
+            <numerusform>chaque joueur évalué pour une route complétée reçoit %n points de moins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>each player scoring a completed monastery gets %n more point(s)</source>
         <translation>
-            <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de plus</numerusform>
-            <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n points de plus</numerusform>
+            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n point de plus</numerusform>
+            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n points de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed monastery gets %n point(s) less</source>
         <translation>
-            <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de moins</numerusform>
-            <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n points de moins</numerusform>
+            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n point de moins</numerusform>
+            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n points de moins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+29"/>
         <source>an unfinished road of %n tile(s)</source>
         <translation>
-            <numerusform>une route inachevée de %n tuile</numerusform>
-            <numerusform>une route inachevée de %n tuiles</numerusform>
+            <numerusform>une route incomplète de %n tuile</numerusform>
+            <numerusform>une route incomplète de %n tuiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>a completed road of %n tile(s)</source>
         <translation>
-            <numerusform>une route achevée de %n tuile</numerusform>
-            <numerusform>une route achevée de %n tuiles</numerusform>
+            <numerusform>une route complétée de %n tuile</numerusform>
+            <numerusform>une route complétée de %n tuiles</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an unfinished city of %1 with %2</source>
-        <translation>une ville inachevée de %1 avec %2</translation>
+        <translation>une ville incomplète de %1 avec %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a completed city of %1 with %2</source>
-        <translation>une ville achevée de %1 avec %2</translation>
+        <translation>une ville complétée de %1 avec %2</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>an unfinished city of %n tile(s)</source>
         <translation>
-            <numerusform>une ville inachevée de %n tuile</numerusform>
-            <numerusform>une ville inachevée de %n tuiles</numerusform>
+            <numerusform>une ville incomplète de %n tuile</numerusform>
+            <numerusform>une ville incomplète de %n tuiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>a completed city of %n tile(s)</source>
         <translation>
-            <numerusform>une ville achevée de %n tuile</numerusform>
-            <numerusform>une ville achevée de %n tuiles</numerusform>
+            <numerusform>une ville complétée de %n tuile</numerusform>
+            <numerusform>une ville complétée de %n tuiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>an unfinished monastery with %n tile(s) around and under it</source>
         <translation>
-            <numerusform>une abbaye inachevée avec %n tuile (elle comprise)</numerusform>
-            <numerusform>une abbaye inachevée avec %n tuiles autour (elle comprise)</numerusform>
+            <numerusform>une abbaye incomplète de %n tuile (la sienne)</numerusform>
+            <numerusform>une abbaye incomplète de %n tuiles (la sienne et ses voisines)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a completed monastery</source>
-        <translation>une abbaye achevée</translation>
+        <translation>une abbaye complétée</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>a field next to %n completed city(ies)</source>
         <translation>
-            <numerusform>un pré bordant %n ville achevée</numerusform>
-            <numerusform>un pré bordant %n villes achevées</numerusform>
+            <numerusform>un pré bordant %n ville complétée</numerusform>
+            <numerusform>un pré bordant %n villes complétées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>an unfinished %1</source>
-        <translation>%1 (inachevé)</translation>
+        <translation>%1 (incomplet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a completed %1</source>
-        <translation>%1 (achevé)</translation>
+        <translation>%1 (complété)</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -1063,14 +1063,14 @@
     <message>
         <location line="+17"/>
         <source>Land Surveyors tile %1 applies: %2.</source>
-        <translation>La tuile Arpenteurs %1 s&apos;applique : %2.</translation>
+        <translation>La tuile Arpenteurs %1 s&apos;applique&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
         <translation>
-            <numerusform>Chaque route de Leipzig compte pour une tuile : la route compte %n tuile.</numerusform>
-            <numerusform>Chaque route de Leipzig compte pour une tuile : la route compte %n tuiles.</numerusform>
+            <numerusform>Chaque route de Leipzig compte pour une tuile&#xa0;: la route compte %n tuile.</numerusform>
+            <numerusform>Chaque route de Leipzig compte pour une tuile&#xa0;: la route compte %n tuiles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1106,8 +1106,8 @@
         <location line="+2"/>
         <source>%1 share the most %2 tokens and score %n point(s) each.</source>
         <translation>
-            <numerusform>%1 ont autant de jetons de %2 et marquent %n point chacun.</numerusform>
-            <numerusform>%1 ont autant de jetons de %2 et marquent %n points chacun.</numerusform>
+            <numerusform>%1 ont, à égalité, le plus de jetons de %2 et marquent %n point chacun.</numerusform>
+            <numerusform>%1 ont, à égalité, le plus de jetons de %2 et marquent %n points chacun.</numerusform>
         </translation>
     </message>
     <message>
@@ -1145,22 +1145,22 @@
         <location line="+3"/>
         <source>The game is over: %1 wins with %n point(s).</source>
         <translation>
-            <numerusform>La partie est terminée : %1 gagne avec %n point.</numerusform>
-            <numerusform>La partie est terminée : %1 gagne avec %n points.</numerusform>
+            <numerusform>La partie est terminée&#xa0;: %1 gagne avec %n point.</numerusform>
+            <numerusform>La partie est terminée&#xa0;: %1 gagne avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The game is over: %1 share the victory with %n point(s) each.</source>
         <translation>
-            <numerusform>La partie est terminée : %1 se partagent la victoire avec %n point chacun.</numerusform>
-            <numerusform>La partie est terminée : %1 se partagent la victoire avec %n points chacun.</numerusform>
+            <numerusform>La partie est terminée&#xa0;: %1 se partagent la victoire avec %n point chacun.</numerusform>
+            <numerusform>La partie est terminée&#xa0;: %1 se partagent la victoire avec %n points chacun.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 takes %2 from the completed city.</source>
-        <translation>%1 prend %2 dans la ville achevée.</translation>
+        <translation>%1 prend %2 dans la ville complétée.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1176,37 +1176,37 @@
     <message>
         <location line="+5"/>
         <source>%1 takes back the %2: no follower of theirs is left with it.</source>
-        <translation>%1 reprend son %2 : aucun de ses partisans n&apos;y reste.</translation>
+        <translation>%1 reprend son %2&#xa0;: aucun de ses partisans n&apos;y reste.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
-        <translation>La tuile %1 ne peut être posée nulle part : elle retourne dans la boîte et %2 pioche à nouveau.</translation>
+        <translation>La tuile %1 ne peut être posée nulle part&#xa0;: elle retourne dans la boîte et %2 pioche à nouveau.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
-        <translation>%1 envoie un meeple de la route achevée dans le %2 et marque quand même la route avec les autres.</translation>
+        <translation>%1 envoie un meeple de la route complétée dans le %2 et évalue quand même la route avec les autres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
-        <translation>%1 envoie un meeple de la route achevée dans le %2 au lieu de la marquer.</translation>
+        <translation>%1 envoie un meeple de la route complétée dans le %2 au lieu de l&apos;évaluer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 keeps the meeple on the road and scores it normally.</source>
-        <translation>%1 laisse le meeple sur la route et la marque normalement.</translation>
+        <translation>%1 laisse le meeple sur la route et l&apos;évalue normalement.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
-        <translation>Nouvelles tuiles Arpenteurs : %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
+        <translation>Nouvelles tuiles Arpenteurs&#xa0;: %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 chooses the La Porxada scoring bonus.</source>
-        <translation>%1 choisit le bonus de décompte de La Porxada.</translation>
+        <translation>%1 choisit le bonus d&apos;évaluation de La Porxada.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1216,7 +1216,7 @@
     <message>
         <location line="+7"/>
         <source>%1 accepts: the two followers change places.</source>
-        <translation>%1 accepte : les deux partisans échangent leurs places.</translation>
+        <translation>%1 accepte&#xa0;: les deux partisans échangent leurs places.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1236,7 +1236,7 @@
     <message>
         <location line="+6"/>
         <source>La Porxada&apos;s city is completed without knights: nobody takes a token.</source>
-        <translation>La ville de La Porxada est achevée sans chevalier : personne ne prend de jeton.</translation>
+        <translation>La ville de La Porxada est complétée sans chevalier&#xa0;: personne ne prend de jeton.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1262,8 +1262,8 @@
         <location line="+3"/>
         <source>%1: %n point(s).</source>
         <translation>
-            <numerusform>%1 : %n point.</numerusform>
-            <numerusform>%1 : %n points.</numerusform>
+            <numerusform>%1&#xa0;: %n point.</numerusform>
+            <numerusform>%1&#xa0;: %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -1273,43 +1273,43 @@
         <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
-            <numerusform>Route achevée de %n tuile</numerusform>
-            <numerusform>Route achevée de %n tuiles</numerusform>
+            <numerusform>Route complétée de %n tuile</numerusform>
+            <numerusform>Route complétée de %n tuiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Unfinished road of %n tile(s)</source>
         <translation>
-            <numerusform>Route inachevée de %n tuile</numerusform>
-            <numerusform>Route inachevée de %n tuiles</numerusform>
+            <numerusform>Route incomplète de %n tuile</numerusform>
+            <numerusform>Route incomplète de %n tuiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Completed city of %n tile(s)</source>
         <translation>
-            <numerusform>Ville achevée de %n tuile</numerusform>
-            <numerusform>Ville achevée de %n tuiles</numerusform>
+            <numerusform>Ville complétée de %n tuile</numerusform>
+            <numerusform>Ville complétée de %n tuiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Unfinished city of %n tile(s)</source>
         <translation>
-            <numerusform>Ville inachevée de %n tuile</numerusform>
-            <numerusform>Ville inachevée de %n tuiles</numerusform>
+            <numerusform>Ville incomplète de %n tuile</numerusform>
+            <numerusform>Ville incomplète de %n tuiles</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Completed city of %1 with %2</source>
-        <translation>Ville achevée de %1 avec %2</translation>
+        <translation>Ville complétée de %1 avec %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unfinished city of %1 with %2</source>
-        <translation>Ville inachevée de %1 avec %2</translation>
+        <translation>Ville incomplète de %1 avec %2</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1323,24 +1323,24 @@
         <location line="+2"/>
         <source>Field next to %n completed city(ies)</source>
         <translation>
-            <numerusform>Pré bordant %n ville achevée</numerusform>
-            <numerusform>Pré bordant %n villes achevées</numerusform>
+            <numerusform>Pré bordant %n ville complétée</numerusform>
+            <numerusform>Pré bordant %n villes complétées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1: worth %n point(s), nobody holds it.</source>
         <translation>
-            <numerusform>%1 : vaut %n point, personne ne l&apos;occupe.</numerusform>
-            <numerusform>%1 : vaut %n points, personne ne l&apos;occupe.</numerusform>
+            <numerusform>%1&#xa0;: vaut %n point, personne ne l&apos;occupe.</numerusform>
+            <numerusform>%1&#xa0;: vaut %n points, personne ne l&apos;occupe.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: worth %n point(s) now to %2.</source>
         <translation>
-            <numerusform>%1 : vaut maintenant %n point pour %2.</numerusform>
-            <numerusform>%1 : vaut maintenant %n points pour %2.</numerusform>
+            <numerusform>%1&#xa0;: vaut maintenant %n point pour %2.</numerusform>
+            <numerusform>%1&#xa0;: vaut maintenant %n points pour %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1365,7 +1365,7 @@
     <message>
         <location line="-102"/>
         <source>The last game is over: there is nothing to continue.</source>
-        <translation>La dernière partie est terminée : il n&apos;y a rien à reprendre.</translation>
+        <translation>La dernière partie est terminée&#xa0;: il n&apos;y a rien à reprendre.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1393,13 +1393,13 @@
         <location line="+2"/>
         <source>%1: %2 (%3, finished)</source>
         <comment>date: players and scores (expansions)</comment>
-        <translation>%1 : %2 (%3, terminée)</translation>
+        <translation>%1&#xa0;: %2 (%3, terminée)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 (%3)</source>
         <comment>date: players and scores (expansions)</comment>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1426,17 +1426,17 @@
     <message>
         <location line="+4"/>
         <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-        <translation>La dernière sauvegarde automatique est endommagée ; la copie écrite une décision plus tôt a été utilisée.</translation>
+        <translation>La dernière sauvegarde automatique est endommagée&#x202f;; la copie écrite une décision plus tôt a été utilisée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-        <translation>La partie de %1 n&apos;est pas terminée (tour %2). Voulez-vous la reprendre ?</translation>
+        <translation>La partie de %1 n&apos;est pas terminée (tour %2). Voulez-vous la reprendre&#x202f;?</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Continue the last game?</source>
-        <translation>Reprendre la dernière partie ?</translation>
+        <translation>Reprendre la dernière partie&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1489,7 @@
     <message>
         <location line="+3"/>
         <source>Please wait: %1 is thinking.</source>
-        <translation>Veuillez patienter : %1 réfléchit.</translation>
+        <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1504,7 +1504,7 @@
     <message>
         <location line="+2"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
-        <translation>La tuile ne convient pas ici dans ce sens : tournez-la (R).</translation>
+        <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1514,7 +1514,7 @@
     <message>
         <location line="+1"/>
         <source>The tile does not fit there: its edges must match the tiles around it.</source>
-        <translation>La tuile ne convient pas ici : ses bords doivent correspondre aux tuiles voisines.</translation>
+        <translation>La tuile ne convient pas ici&#xa0;: ses bords doivent correspondre aux tuiles voisines.</translation>
     </message>
     <message>
         <location line="+120"/>
@@ -1524,7 +1524,7 @@
     <message>
         <location line="+1"/>
         <source>The computer player failed (%1); it plays the first legal move.</source>
-        <translation>Le joueur ordinateur a échoué (%1) ; il joue le premier coup autorisé.</translation>
+        <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
 </context>
 <context>
@@ -1597,7 +1597,7 @@
     <message>
         <location line="+1"/>
         <source>Zoom to &amp;Fit</source>
-        <translation>A&amp;juster à la fenêtre</translation>
+        <translation>A&amp;juster le plateau</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
@@ -1829,7 +1829,7 @@
     <message>
         <location line="+3"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-        <translation>Une nouvelle tuile a été piochée depuis : avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris.</translation>
+        <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris.</translation>
     </message>
 </context>
 <context>
@@ -1872,7 +1872,7 @@
     <message>
         <location line="+10"/>
         <source>Put a %1 on the %2</source>
-        <translation>Poser un %1 : %2</translation>
+        <translation>Poser un %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1887,12 +1887,12 @@
     <message>
         <location line="+4"/>
         <source>Score the %1 at (%2, %3) first</source>
-        <translation>Marquer d&apos;abord : %1 en (%2, %3)</translation>
+        <translation>Évaluer d&apos;abord&#xa0;: %1 en (%2, %3)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Score the road normally</source>
-        <translation>Marquer la route normalement</translation>
+        <translation>Évaluer la route normalement</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1902,12 +1902,12 @@
     <message>
         <location line="+4"/>
         <source>%1: score the road normally</source>
-        <translation>%1 : marquer la route normalement</translation>
+        <translation>%1&#xa0;: évaluer la route normalement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: send a meeple to the %2 quarter</source>
-        <translation>%1 : envoyer un meeple dans le quartier des %2</translation>
+        <translation>%1&#xa0;: envoyer un meeple dans le quartier des %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1967,22 +1967,22 @@
     <message>
         <location line="+1"/>
         <source>%1, place a figure?</source>
-        <translation>%1, poser une figurine ?</translation>
+        <translation>%1, poser une figurine&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, which feature scores first?</source>
-        <translation>%1, quelle zone est marquée en premier ?</translation>
+        <translation>%1, quelle zone évaluer en premier&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig?</source>
-        <translation>%1, envoyer un meeple à Leipzig ?</translation>
+        <translation>%1, envoyer un meeple à Leipzig&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, La Porxada: choose an option</source>
-        <translation>%1, La Porxada : choisissez une option</translation>
+        <translation>%1, La Porxada&#xa0;: choisissez une option</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1992,17 +1992,17 @@
     <message>
         <location line="+1"/>
         <source>%1, which follower leaves the game?</source>
-        <translation>%1, quel partisan quitte la partie ?</translation>
+        <translation>%1, quel partisan quitte la partie&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, take a second tile?</source>
-        <translation>%1, prendre une deuxième tuile ?</translation>
+        <translation>%1, prendre une deuxième tuile&#x202f;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, decide: %2</source>
-        <translation>%1, décidez : %2</translation>
+        <translation>%1, décidez&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2017,12 +2017,12 @@
     <message>
         <location line="+2"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
-        <translation>Une route achevée mène à Leipzig : envoyez l&apos;un de vos meeples de cette route dans un quartier, ou laissez la route être marquée normalement.</translation>
+        <translation>Une route complétée mène à Leipzig&#xa0;: envoyez l&apos;un de vos meeples de cette route dans un quartier, ou évaluez la route normalement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Several features were completed and the order matters.</source>
-        <translation>Plusieurs zones ont été achevées et l&apos;ordre compte.</translation>
+        <translation>Plusieurs zones ont été complétées et l&apos;ordre compte.</translation>
     </message>
 </context>
 <context>
@@ -2060,12 +2060,12 @@
     <message>
         <location line="+7"/>
         <source>Wealth: +3 points</source>
-        <translation>Richesse : +3 points</translation>
+        <translation>Richesse&#xa0;: +3 points</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Poverty: -3 points</source>
-        <translation>Pauvreté : −3 points</translation>
+        <translation>Pauvreté&#xa0;: −3 points</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2131,7 +2131,7 @@
         <location line="-126"/>
         <location line="+127"/>
         <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs :</translation>
+        <translation>&amp;Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <location line="-123"/>
@@ -2191,7 +2191,7 @@
         <location line="-108"/>
         <location line="+109"/>
         <source>&amp;Edition:</source>
-        <translation>&amp;Édition :</translation>
+        <translation>&amp;Édition&#xa0;:</translation>
     </message>
     <message>
         <location line="-90"/>
@@ -2215,7 +2215,7 @@
         <location line="-62"/>
         <location line="+63"/>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -2244,12 +2244,12 @@
     <message>
         <location line="+28"/>
         <source>Two players have the same name; please give each a different name.</source>
-        <translation>Deux joueurs ont le même nom ; donnez à chacun un nom différent.</translation>
+        <translation>Deux joueurs ont le même nom&#x202f;; donnez à chacun un nom différent.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>These rules cannot start a game: %1</source>
-        <translation>Ces règles ne permettent pas de commencer une partie : %1</translation>
+        <translation>Ces règles ne permettent pas de commencer une partie&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2293,8 +2293,8 @@
         <location line="+1"/>
         <source>%1: %n left</source>
         <translation>
-            <numerusform>%1 : %n restante</numerusform>
-            <numerusform>%1 : %n restantes</numerusform>
+            <numerusform>%1&#xa0;: %n restante</numerusform>
+            <numerusform>%1&#xa0;: %n restantes</numerusform>
         </translation>
     </message>
 </context>
@@ -2314,7 +2314,7 @@
     <message>
         <location line="-118"/>
         <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
-        <translation>À votre tour, piochez une tuile et ajoutez-la au paysage de sorte qu&apos;elle touche par au moins un bord une tuile déjà posée, et que chaque bord en contact corresponde : ville contre ville, route contre route, pré contre pré. Une tuile qui ne peut être posée nulle part retourne dans la boîte et vous piochez à nouveau.</translation>
+        <translation>À votre tour, piochez une tuile et ajoutez-la au paysage de sorte qu&apos;elle touche par au moins un bord une tuile déjà posée, et que chaque bord en contact corresponde&#xa0;: ville contre ville, route contre route, pré contre pré. Une tuile qui ne peut être posée nulle part retourne dans la boîte et vous piochez à nouveau.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2324,27 +2324,27 @@
     <message>
         <location line="+3"/>
         <source>A completed feature scores at once and its followers go back to their owners: a road 1 point per tile, a city 2 points per tile and per coat of arms, a monastery surrounded by eight tiles 9 points. The player(s) with the most followers in a feature score it; tied players all score in full.</source>
-        <translation>Une zone achevée est marquée aussitôt et ses partisans reviennent à leurs propriétaires : une route 1 point par tuile, une ville 2 points par tuile et par blason, une abbaye entourée de huit tuiles 9 points. Le ou les joueurs ayant le plus de partisans dans la zone la marquent ; en cas d&apos;égalité, tous marquent la totalité des points.</translation>
+        <translation>Une zone complétée est évaluée aussitôt et ses partisans reviennent à leurs propriétaires&#xa0;: une route rapporte 1 point par tuile, une ville 2 points par tuile et par blason, une abbaye entourée de huit tuiles 9 points. Le ou les joueurs ayant le plus de partisans dans la zone en obtiennent les points&#x202f;; en cas d&apos;égalité, chacun les obtient tous.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
-        <translation>Une fois la dernière tuile posée, les routes et villes inachevées rapportent 1 point par tuile et par blason, les abbayes inachevées 1 point pour elles-mêmes et pour chaque voisine, et chaque pré 3 points par ville achevée qu&apos;il touche. Le plus haut score l&apos;emporte.</translation>
+        <translation>Une fois la dernière tuile posée, les routes et villes incomplètes rapportent 1 point par tuile et par blason, les abbayes incomplètes 1 point pour elles-mêmes et pour chaque voisine, et chaque pré 3 points par ville complétée qu&apos;il touche. Le plus haut score l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Builder: instead of a follower, put your builder on a road or city of the tile just placed that already holds one of your followers. Whenever you later extend that road or city, you play a second tile in the same turn (never a third).</source>
-        <translation>Bâtisseur : au lieu d&apos;un partisan, posez votre bâtisseur sur une route ou une ville de la tuile que vous venez de poser où se trouve déjà l&apos;un de vos partisans. Chaque fois que vous prolongez ensuite cette route ou cette ville, vous jouez une deuxième tuile dans le même tour (jamais une troisième).</translation>
+        <translation>Bâtisseur&#xa0;: au lieu d&apos;un partisan, posez votre bâtisseur sur une route ou une ville de la tuile que vous venez de poser où se trouve déjà l&apos;un de vos partisans. Chaque fois que vous prolongez ensuite cette route ou cette ville, vous jouez une deuxième tuile dans le même tour (jamais une troisième).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pig: put it in a field that holds one of your farmers. If you score that field at the end, each completed city is worth 4 points to you instead of 3.</source>
-        <translation>Cochon : posez-le dans un pré où se trouve l&apos;un de vos paysans. Si vous marquez ce pré à la fin, chaque ville achevée vous rapporte 4 points au lieu de 3.</translation>
+        <translation>Cochon&#xa0;: posez-le dans un pré où se trouve l&apos;un de vos paysans. Si ce pré vous rapporte des points à la fin, chaque ville complétée vous rapporte 4 points au lieu de 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
-        <translation>Marchandises : quiconque achève une ville prend un jeton pour chaque symbole de vin, de blé ou de tissu qu&apos;elle contient, même sans y avoir de chevalier. À la fin, le plus grand nombre de jetons de chaque sorte rapporte 10 points (en cas d&apos;égalité, tous marquent).</translation>
+        <translation>Marchandises&#xa0;: quiconque complète une ville prend un jeton pour chaque symbole de vin, de blé ou de tissu qu&apos;elle contient, même sans y avoir de chevalier. À la fin, le plus grand nombre de jetons de chaque sorte rapporte 10 points (en cas d&apos;égalité, à chacun).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2354,32 +2354,32 @@
     <message>
         <location line="+2"/>
         <source>When a road connected to Leipzig (directly, or through crossroads) is completed, each player with the majority on it may send one of his followers from it into a free quarter of his choice instead of scoring; with a second follower on the road he still scores. Followers in Leipzig stay there.</source>
-        <translation>Quand une route reliée à Leipzig (directement ou par des carrefours) est achevée, chaque joueur majoritaire sur cette route peut envoyer l&apos;un de ses partisans de la route dans un quartier libre de son choix au lieu de marquer ; avec un deuxième partisan sur la route, il marque quand même. Les partisans à Leipzig y restent.</translation>
+        <translation>Quand une route reliée à Leipzig (directement ou par des carrefours) est complétée, chaque joueur majoritaire sur cette route peut envoyer l&apos;un de ses partisans de la route dans un quartier libre de son choix au lieu de l&apos;évaluer&#x202f;; avec un deuxième partisan sur la route, il l&apos;évalue quand même. Les partisans à Leipzig y restent.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 for every completed monastery, Tanners +2 per farmhouse and shed in the fields you win at the end.</source>
-        <translation>Bonus des quartiers lors des décomptes suivants : fabricants de chariots +1 par tuile des routes que vous remportez, monnayeurs +3 par blason des villes où vous avez un chevalier, relieurs +4 pour chaque abbaye achevée, tanneurs +2 par ferme et étable des prés que vous remportez à la fin.</translation>
+        <translation>Bonus des quartiers lors des évaluations suivantes&#xa0;: fabricants de chariots +1 par tuile des routes que vous remportez, monnayeurs +3 par blason des villes où vous avez un chevalier, relieurs +4 pour chaque abbaye complétée, tanneurs +2 par ferme et étable des prés que vous remportez à la fin.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Three stacks of scoring tiles (city, road, monastery) lie open; the top tile of each changes how completed features of its kind score during the game (for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles).</source>
-        <translation>Trois piles de tuiles de décompte (ville, route, abbaye) sont visibles ; la tuile du dessus de chacune modifie le décompte des zones achevées de son type pendant la partie (par exemple Siège : +1 par blason ; Voie rapide : une route compte comme 5 tuiles).</translation>
+        <translation>Trois piles de tuiles d&apos;évaluation (ville, route, abbaye) sont visibles&#x202f;; la tuile du dessus de chacune modifie l&apos;évaluation des zones complétées de son type pendant la partie (par exemple Siège&#xa0;: +1 par blason&#x202f;; Voie rapide&#xa0;: une route compte comme 5 tuiles).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After every turn in which something was scored, all three top tiles go under their stacks and the next ones apply. The final scoring ignores them. The scoreboard shows the active tiles and their effects.</source>
-        <translation>Après chaque tour où quelque chose a été marqué, les trois tuiles du dessus passent sous leur pile et les suivantes s&apos;appliquent. Le décompte final les ignore. Le tableau des scores montre les tuiles actives et leurs effets.</translation>
+        <translation>Après chaque tour où une zone a été évaluée, les trois tuiles du dessus passent sous leur pile et les suivantes s&apos;appliquent. L&apos;évaluation finale les ignore. Le tableau des scores montre les tuiles actives et leurs effets.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Whoever places La Porxada chooses at once: either swap one of his followers on the board with another player&apos;s follower (who may refuse, and then loses one of his followers for good), or the scoring bonus.</source>
-        <translation>Celui qui pose La Porxada choisit aussitôt : soit échanger l&apos;un de ses partisans sur le plateau contre le partisan d&apos;un autre joueur (qui peut refuser, et perd alors définitivement l&apos;un de ses partisans), soit le bonus de décompte.</translation>
+        <translation>Celui qui pose La Porxada choisit aussitôt&#xa0;: soit échanger l&apos;un de ses partisans sur le plateau contre le partisan d&apos;un autre joueur (qui peut refuser, et perd alors définitivement l&apos;un de ses partisans), soit le bonus d&apos;évaluation.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scoring bonus: when La Porxada&apos;s city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
-        <translation>Bonus de décompte : quand la ville de La Porxada est achevée, chaque joueur qui y a un chevalier prend un jeton. À la fin, un détenteur de jeton marque ses villes inachevées comme si elles étaient achevées (2 points par tuile et par blason).</translation>
+        <translation>Bonus d&apos;évaluation&#xa0;: quand la ville de La Porxada est complétée, chaque joueur qui y a un chevalier prend un jeton. À la fin, un détenteur de jeton évalue ses villes incomplètes comme si elles étaient complétées (2 points par tuile et par blason).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2496,7 +2496,7 @@
     <message>
         <location line="+1"/>
         <source>choosing the scoring order</source>
-        <translation>choisit l&apos;ordre du décompte</translation>
+        <translation>choisit l&apos;ordre d&apos;évaluation</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2541,7 +2541,7 @@
     <message>
         <location line="+1"/>
         <source>Land Surveyors: active tiles</source>
-        <translation>Arpenteurs : tuiles actives</translation>
+        <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -2562,7 +2562,7 @@
     <message>
         <location line="+2"/>
         <source>%1 %2 of %3 ready</source>
-        <translation>%1 : %2 sur %3 prêts</translation>
+        <translation>%1&#xa0;: %2 sur %3 prêts</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2595,47 +2595,47 @@
     <message>
         <location line="+10"/>
         <source>Game over: final scores</source>
-        <translation>Partie terminée : scores finaux</translation>
+        <translation>Partie terminée&#xa0;: scores finaux</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn %1: %2 is thinking (%3)…</source>
-        <translation>Tour %1 : %2 réfléchit (%3)…</translation>
+        <translation>Tour %1&#xa0;: %2 réfléchit (%3)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn %1 of %2: %3 is %4</source>
-        <translation>Tour %1 de %2 : %3 %4</translation>
+        <translation>Tour %1 sur %2&#xa0;: %3 %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn %1: %2 is %3</source>
-        <translation>Tour %1 : %2 %3</translation>
+        <translation>Tour %1&#xa0;: %2 %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Followers: %1</source>
-        <translation>Partisans : %1</translation>
+        <translation>Partisans&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Leipzig: %1</source>
-        <translation>Leipzig : %1</translation>
+        <translation>Leipzig&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>La Porxada: %1</source>
-        <translation>La Porxada : %1</translation>
+        <translation>La Porxada&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Goods: %1</source>
-        <translation>Marchandises : %1</translation>
+        <translation>Marchandises&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2661,8 +2661,8 @@
         <location line="+1"/>
         <source>%1: %n point(s)</source>
         <translation>
-            <numerusform>%1 : %n point</numerusform>
-            <numerusform>%1 : %n points</numerusform>
+            <numerusform>%1&#xa0;: %n point</numerusform>
+            <numerusform>%1&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message>
@@ -2682,17 +2682,17 @@
     <message>
         <location line="+18"/>
         <source>City: %1 — %2</source>
-        <translation>Ville : %1 — %2</translation>
+        <translation>Ville&#xa0;: %1 — %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Road: %1 — %2</source>
-        <translation>Route : %1 — %2</translation>
+        <translation>Route&#xa0;: %1 — %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Monastery: %1 — %2</source>
-        <translation>Abbaye : %1 — %2</translation>
+        <translation>Abbaye&#xa0;: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2711,7 +2711,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2741,7 +2741,7 @@
     <message>
         <location line="+3"/>
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations :</translation>
+        <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2774,12 +2774,12 @@
     <message>
         <location line="+5"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
-        <translation>La partie est terminée : %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
+        <translation>La partie est terminée&#xa0;: %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game is over: %1 share the victory. Ctrl+N starts a new game.</source>
-        <translation>La partie est terminée : %1 se partagent la victoire. Ctrl+N commence une nouvelle partie.</translation>
+        <translation>La partie est terminée&#xa0;: %1 se partagent la victoire. Ctrl+N commence une nouvelle partie.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2789,22 +2789,22 @@
     <message>
         <location line="+3"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
-        <translation>%1, posez votre tuile : les flèches choisissent une case, R tourne la tuile, Entrée la pose.</translation>
+        <translation>%1, posez votre tuile&#xa0;: les flèches choisissent une case, R tourne la tuile, Entrée la pose.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
-        <translation>%1, posez une figurine : Tab ou les flèches choisissent un emplacement, Entrée pose la figurine, S n&apos;en pose aucune.</translation>
+        <translation>%1, posez une figurine&#xa0;: Tab ou les flèches choisissent un emplacement, Entrée pose la figurine, S n&apos;en pose aucune.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, choose which feature scores first, in the panel below the board.</source>
-        <translation>%1, choisissez dans le panneau sous le plateau quelle zone est marquée en premier.</translation>
+        <translation>%1, choisissez dans le panneau sous le plateau quelle zone évaluer en premier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
-        <translation>%1, envoyez un meeple à Leipzig ou marquez la route : choisissez dans le panneau sous le plateau.</translation>
+        <translation>%1, envoyez un meeple à Leipzig ou évaluez la route&#xa0;: choisissez dans le panneau sous le plateau.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2924,7 +2924,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     <message>
         <location line="+2"/>
         <source>Placing it here scores at once: %1.</source>
-        <translation>Posée ici, elle rapporte aussitôt : %1.</translation>
+        <translation>Posée ici, elle rapporte aussitôt&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+236"/>
+        <location filename="../carc_desktop/i18n.py" line="+190"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -112,7 +112,7 @@
     <message>
         <location line="+1"/>
         <source>a beginner: likes points, looks at part of the board</source>
-        <translation>un principiante: ama i punti, guarda solo una parte del tavolo</translation>
+        <translation>un principiante: ama i punti, guarda solo una parte del tabellone</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -377,7 +377,7 @@
     <message>
         <location line="+1"/>
         <source>That feature is already occupied.</source>
-        <translation>Questa zona è già occupata.</translation>
+        <translation>Questo elemento è già occupato.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -422,7 +422,7 @@
     <message>
         <location line="+5"/>
         <source>The tile just placed has no such feature.</source>
-        <translation>La tessera appena piazzata non ha questa zona.</translation>
+        <translation>La tessera appena piazzata non ha questo elemento.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1166,7 +1166,7 @@
         <location line="+7"/>
         <source>%1&apos;s builder earns a second tile this turn.</source>
         <comment>%1 is a player&apos;s name</comment>
-        <translation>Il costruttore di %1 gli fa giocare una seconda tessera in questo turno.</translation>
+        <translation>Grazie al costruttore, %1 gioca una seconda tessera in questo turno.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1597,7 +1597,7 @@
     <message>
         <location line="+1"/>
         <source>Zoom to &amp;Fit</source>
-        <translation>&amp;Adatta alla finestra</translation>
+        <translation>&amp;Adatta il tabellone</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
@@ -1887,27 +1887,27 @@
     <message>
         <location line="+4"/>
         <source>Score the %1 at (%2, %3) first</source>
-        <translation>Assegna prima i punti: %1 in (%2, %3)</translation>
+        <translation>Prima i punti di: %1 in (%2, %3)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Score the road normally</source>
-        <translation>Assegna i punti della strada normalmente</translation>
+        <translation>Ottieni i punti della strada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send a meeple to the %1 quarter</source>
-        <translation>Manda un meeple nel quartiere dei %1</translation>
+        <translation>Manda un meeple dai %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: score the road normally</source>
-        <translation>%1: assegna i punti della strada normalmente</translation>
+        <translation>%1: ottieni i punti della strada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: send a meeple to the %2 quarter</source>
-        <translation>%1: manda un meeple nel quartiere dei %2</translation>
+        <translation>%1: manda un meeple dai %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2017,7 +2017,7 @@
     <message>
         <location line="+2"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
-        <translation>Una strada completata porta a Leipzig: manda uno dei tuoi meeple da quella strada in un quartiere, oppure lascia che la strada dia punti normalmente.</translation>
+        <translation>Una strada completata porta a Leipzig: manda uno dei tuoi meeple da quella strada in un quartiere, oppure ottieni i punti della strada normalmente.</translation>
     </message>
     <message>
         <location line="+3"/>
