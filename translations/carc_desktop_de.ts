@@ -1106,8 +1106,8 @@
         <location line="+2"/>
         <source>%1 share the most %2 tokens and score %n point(s) each.</source>
         <translation>
-            <numerusform>%1 haben gleich viele Plättchen mit %2 und erhalten je %n Punkt.</numerusform>
-            <numerusform>%1 haben gleich viele Plättchen mit %2 und erhalten je %n Punkte.</numerusform>
+            <numerusform>%1 haben gemeinsam die meisten Plättchen mit %2 und erhalten je %n Punkt.</numerusform>
+            <numerusform>%1 haben gemeinsam die meisten Plättchen mit %2 und erhalten je %n Punkte.</numerusform>
         </translation>
     </message>
     <message>

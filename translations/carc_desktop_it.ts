@@ -2908,7 +2908,7 @@ The backup copy was opened instead.</source>
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
         <translation>Carcassonne per il desktop, versione %1.
 
-Si gioca offline contro persone a questo computer o contro giocatori computer, con Mercanti &amp; Costruttori, I mercati di Leipzig, Gli Agrimensori e La Porxada. Le tessere sono disegnate dal programma stesso.</translation>
+Si gioca offline contro altre persone allo stesso computer o contro il computer, con Mercanti &amp; Costruttori, I mercati di Leipzig, Gli Agrimensori e La Porxada. Le tessere sono disegnate dal programma stesso.</translation>
     </message>
     <message>
         <location line="+3"/>
