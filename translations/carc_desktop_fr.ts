@@ -879,48 +879,48 @@
         <location line="+9"/>
         <source>each player scoring a completed city gets %n more point(s)</source>
         <translation>
-            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n point de plus</numerusform>
-            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n points de plus</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une ville complétée reçoit %n point de plus</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une ville complétée reçoit %n points de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed city gets %n point(s) less</source>
         <translation>
-            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n point de moins</numerusform>
-            <numerusform>chaque joueur évalué pour une ville complétée reçoit %n points de moins</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une ville complétée reçoit %n point de moins</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une ville complétée reçoit %n points de moins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>each player scoring a completed road gets %n more point(s)</source>
         <translation>
-            <numerusform>chaque joueur évalué pour une route complétée reçoit %n point de plus</numerusform>
-            <numerusform>chaque joueur évalué pour une route complétée reçoit %n points de plus</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une route complétée reçoit %n point de plus</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une route complétée reçoit %n points de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed road gets %n point(s) less</source>
         <translation>
-            <numerusform>chaque joueur évalué pour une route complétée reçoit %n point de moins</numerusform>
-            <numerusform>chaque joueur évalué pour une route complétée reçoit %n points de moins</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une route complétée reçoit %n point de moins</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une route complétée reçoit %n points de moins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>each player scoring a completed monastery gets %n more point(s)</source>
         <translation>
-            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n point de plus</numerusform>
-            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n points de plus</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une abbaye complétée reçoit %n point de plus</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une abbaye complétée reçoit %n points de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed monastery gets %n point(s) less</source>
         <translation>
-            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n point de moins</numerusform>
-            <numerusform>chaque joueur évalué pour une abbaye complétée reçoit %n points de moins</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une abbaye complétée reçoit %n point de moins</numerusform>
+            <numerusform>chaque joueur qui obtient des points pour une abbaye complétée reçoit %n points de moins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
