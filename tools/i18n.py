@@ -170,8 +170,8 @@ def problems_in(ts: Path, known: set[tuple[str, str, str]] | None = None) -> lis
                 out.append(f"{where}: empty translation")
                 break
             need, have = set(_PLACEHOLDER.findall(src)), set(_PLACEHOLDER.findall(text))
-            if need - have - {"n"}:
-                out.append(f"{where}: {text!r} lacks %" + ", %".join(sorted(need - have)))
+            if missing := need - have - {"n"}:       # "1 tile" may spell out the count
+                out.append(f"{where}: {text!r} lacks %" + ", %".join(sorted(missing)))
             if have - need:
                 out.append(f"{where}: {text!r} has unknown %" + ", %".join(sorted(have - need)))
             if _ACCEL.search(src) and not _ACCEL.search(text):
