@@ -49,13 +49,6 @@ from .autosaver import AutosaveTarget, AutosaveWriter
 #: Engine refusal codes that say less than the controller's own reason for the same move.
 _GENERIC_REFUSALS = frozenset({"not_legal", "wrong_decision", "not_a_move"})
 
-_CTX = "GameController"
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(_CTX, text, None, n)
-
-
 @dataclass(frozen=True)
 class PlayerSetup:
     """A seat at the table: engine identity plus who plays it."""
@@ -79,7 +72,7 @@ def default_rules(edition: str = "C3") -> RuleSet:
 
 def default_players(count: int = 2, computer: Iterable[int] = ()) -> list[PlayerSetup]:
     robots = set(computer)
-    return [PlayerSetup(QCoreApplication.translate(_CTX, "Player %1").replace("%1", str(i + 1)),
+    return [PlayerSetup(QCoreApplication.translate("GameController", "Player %1").replace("%1", str(i + 1)),
                         COLOURS[i % len(COLOURS)], i in robots) for i in range(count)]
 
 
@@ -271,7 +264,7 @@ class GameController(QObject):
         if not self._may_act():
             return False
         if self.phase != "place":
-            return self._refuse(_tr("There is no tile to place now."))
+            return self._refuse(GameController.tr("There is no tile to place now."))
         move = PlaceTile(int(x), int(y), r)
         if move not in self.legal_moves():
             return self._refuse(self._why_not_here(Position(int(x), int(y)), r))
@@ -283,7 +276,7 @@ class GameController(QObject):
         """Put a figure on a feature of the tile just placed."""
         if not self._may_act():
             return False
-        return self._play(Deploy(figure, feature), _tr("You cannot put a figure there now."))
+        return self._play(Deploy(figure, feature), GameController.tr("You cannot put a figure there now."))
 
     @Slot()
     def skip(self) -> bool:
@@ -292,21 +285,21 @@ class GameController(QObject):
             return False
         move = Skip()
         if move not in self.legal_moves():
-            return self._refuse(_tr("This decision cannot be skipped."))
+            return self._refuse(GameController.tr("This decision cannot be skipped."))
         return self._play(move)
 
     def choose(self, move: Move) -> bool:
         """Take any decision listed by ``legal_moves()`` (Leipzig, Porxada, score order...)."""
         if not self._may_act():
             return False
-        return self._play(move, _tr("That choice is not allowed now."))
+        return self._play(move, GameController.tr("That choice is not allowed now."))
 
     @Slot()
     def undo(self) -> bool:
         """Take back the last decision of a person (and the computer moves after it)."""
         game, history = self._game, self._history
         if game is None or history is None or not game.history:
-            return self._refuse(_tr("There is nothing to undo."))
+            return self._refuse(GameController.tr("There is nothing to undo."))
         self._cancel_ai()
         humans = [i for i, p in enumerate(self._players) if not p.computer]
         if humans:
@@ -389,10 +382,10 @@ class GameController(QObject):
     def _may_act(self) -> bool:
         game = self._game
         if game is None or game.finished:
-            return self._refuse(_tr("The game is over."))
+            return self._refuse(GameController.tr("The game is over."))
         if self.is_computer(game.decider):
             name = self._players[game.decider].name  # type: ignore[index]
-            return self._refuse(_tr("Please wait: %1 is thinking.").replace("%1", name))
+            return self._refuse(GameController.tr("Please wait: %1 is thinking.").replace("%1", name))
         return True
 
     def _refuse(self, reason: str) -> bool:
@@ -403,15 +396,15 @@ class GameController(QObject):
         game = self.game
         options = self.placement_options()
         if cell in game.board.cells:
-            return _tr("That cell is already taken.")
+            return GameController.tr("That cell is already taken.")
         if cell not in game.board.frontier:
-            return _tr("A tile must touch a tile already on the board.")
+            return GameController.tr("A tile must touch a tile already on the board.")
         if options.get(cell):
-            return _tr("The tile does not fit there this way round: rotate it (R).")
+            return GameController.tr("The tile does not fit there this way round: rotate it (R).")
         tile = game.tile
         if tile is not None and not tile.is_multi_cell and game.board.fits(tile, cell, rotation):
-            return _tr("The rules do not allow the tile there.")
-        return _tr("The tile does not fit there: its edges must match the tiles around it.")
+            return GameController.tr("The rules do not allow the tile there.")
+        return GameController.tr("The tile does not fit there: its edges must match the tiles around it.")
 
     def _play(self, move: Move, fallback: str | None = None) -> bool:
         """Play ``move`` (the engine checks it). If it refuses: its reason, or ``fallback``
@@ -531,8 +524,8 @@ class GameController(QObject):
         game = self.game
         if not isinstance(move, Move) or move not in self.legal_moves():
             fallback = first_legal_move(game, "", 0)
-            why = error or _tr("it chose an illegal move")
-            self.illegal_move.emit(_tr("The computer player failed (%1); it plays the first legal move.")
+            why = error or GameController.tr("it chose an illegal move")
+            self.illegal_move.emit(GameController.tr("The computer player failed (%1); it plays the first legal move.")
                                    .replace("%1", why))
             move = fallback
         self._play(move)  # type: ignore[arg-type]

@@ -150,8 +150,8 @@ class DecisionPanel(QFrame):
         elif kind == "deploy":
             n = len(c.deploy_options())
             if n:
-                self.help.setText(QCoreApplication.translate(
-                    "DecisionPanel", "Click one of the %n marker(s) on the tile you just placed, or place no figure.",
+                self.help.setText(DecisionPanel.tr(
+                    "Click one of the %n marker(s) on the tile you just placed, or place no figure.",
                     None, n))
             else:
                 self.help.setText(QCoreApplication.translate("DecisionPanel", "No figure can be placed on this tile."))

@@ -247,26 +247,27 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         """Set every fixed text again (at start and when the language changes)."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("MainWindow", "Carcassonne"))
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Carcassonne"))
         own_widgets = {"tile": self.tray, "players": self.score_panel}
-        titles = {"tile": tr("MainWindow", "Tile"), "players": tr("MainWindow", "Players")}
+        titles = {"tile": QCoreApplication.translate("MainWindow", "Tile"),
+                  "players": QCoreApplication.translate("MainWindow", "Players")}
         for name, title in titles.items():
             dock = self.docks.get(name)
             if dock is not None and dock.widget() is own_widgets[name]:
                 dock.setWindowTitle(title)
-        menus = {"game": tr("MainWindow", "&Game"), "view": tr("MainWindow", "&View")}
+        menus = {"game": QCoreApplication.translate("MainWindow", "&Game"),
+                 "view": QCoreApplication.translate("MainWindow", "&View")}
         for name, title in menus.items():
             menu = self._own_menus.get(name)
             if menu is not None and self.menus.get(name) is menu:
                 menu.setTitle(title)
         texts = {
-            "new": tr("MainWindow", "&New Game"),
-            "undo": tr("MainWindow", "&Undo"),
-            "quit": tr("MainWindow", "&Quit"),
-            "zoom_in": tr("MainWindow", "Zoom &In"),
-            "zoom_out": tr("MainWindow", "Zoom &Out"),
-            "zoom_fit": tr("MainWindow", "Zoom to &Fit"),
+            "new": QCoreApplication.translate("MainWindow", "&New Game"),
+            "undo": QCoreApplication.translate("MainWindow", "&Undo"),
+            "quit": QCoreApplication.translate("MainWindow", "&Quit"),
+            "zoom_in": QCoreApplication.translate("MainWindow", "Zoom &In"),
+            "zoom_out": QCoreApplication.translate("MainWindow", "Zoom &Out"),
+            "zoom_fit": QCoreApplication.translate("MainWindow", "Zoom to &Fit"),
         }
         for name, text in texts.items():
             action = self._own_actions[name]
@@ -290,7 +291,7 @@ class MainWindow(QMainWindow):
         if not c.has_game:
             return
         game = c.game
-        left = QCoreApplication.translate("MainWindow", "%n tile(s) left", None, game.tiles_left())
+        left = MainWindow.tr("%n tile(s) left", None, game.tiles_left())
         if game.finished:
             self.status_turn.setText(QCoreApplication.translate("MainWindow", "Game over") + " \u00b7 " + left)
         else:

@@ -79,7 +79,7 @@ class ScorePanel(QFrame):
     def _supply_text(self, player: int) -> str:
         game = self.controller.game
         supply = game.supply[player]
-        parts = [QCoreApplication.translate("ScorePanel", "%n follower(s)", None, supply.get("follower", 0))]
+        parts = [ScorePanel.tr("%n follower(s)", None, supply.get("follower", 0))]
         if supply.get("builder", 0):
             parts.append(QCoreApplication.translate("ScorePanel", "builder"))
         if supply.get("pig", 0):

@@ -218,7 +218,7 @@ class TileTray(QFrame):
             else:
                 self.title.setText(QCoreApplication.translate("TileTray", "Tile placed"))
             left = game.tiles_left()
-            self.left_label.setText(QCoreApplication.translate("TileTray", "%n tile(s) left", None, left))
+            self.left_label.setText(TileTray.tr("%n tile(s) left", None, left))
         for w in (self.left_button, self.right_button):
             w.setEnabled(placing)
         self.hint.setVisible(placing)

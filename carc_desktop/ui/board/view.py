@@ -119,9 +119,6 @@ class BoardView(QGraphicsView):
         super().changeEvent(event)
 
     # --- helpers ------------------------------------------------------------------------------
-    def _tr(self, text: str) -> str:
-        return QCoreApplication.translate("BoardView", text)
-
     def scale_factor(self) -> float:
         return self.transform().m11()
 
@@ -419,7 +416,8 @@ class BoardView(QGraphicsView):
 
     def place_at_cursor(self) -> bool:
         if self.cursor_cell is None:
-            self.message.emit(self._tr("Choose a cell first: click a highlighted cell or use the arrow keys."))
+            self.message.emit(QCoreApplication.translate(
+                "BoardView", "Choose a cell first: click a highlighted cell or use the arrow keys."))
             return False
         cell = self.cursor_cell
         if self.controller.place_tile(cell.x, cell.y):
