@@ -14,15 +14,18 @@ What the review tells, all read from the engine's events (nothing here scores):
 * ``categories_at(i)``: per player, points by category (roads, cities, monasteries,
   fields, goods, Leipzig, Land Surveyors, La Porxada) at position ``i``. A scoring item
   (Leipzig quarters, La Porxada token, the pig) goes to its category by its code, the rest
-  of a scoring to its feature's. What a Land Surveyors tile changed is measured by the
-  engine itself: the same record is replayed once more without The Land Surveyors (they
-  add no tiles and no decisions, so the game is otherwise the same) and the difference
-  per scoring is that tile's share. Every player's categories add up to his score.
+  of a scoring to its feature's. What a Land Surveyors tile changed in what the feature
+  paid is measured by the engine itself: the same record is replayed once more without
+  The Land Surveyors (they add no tiles and no decisions, so the game is otherwise the
+  same) and the difference per scoring is that tile's share. Every player's categories
+  add up to his score.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Mapping
 
 from carc_desktop.engine.expansions import load_all
@@ -47,7 +50,7 @@ class ReviewError(ValueError):
 
 @dataclass(frozen=True)
 class ScoreMark:
-    """One event that paid points."""
+    """One event that paid (or took) points."""
 
     #: The position right after it (the decision that caused it, plus one).
     position: int
@@ -72,6 +75,19 @@ class ScoreMark:
         return len(self.event.data.get("cells", []) or [])
 
 
+def _item_points(event: Event) -> dict[int, dict[str, int]]:
+    """Player -> category -> points of a scoring's items."""
+    out: dict[int, dict[str, int]] = {}
+    home = _FEATURE_CATEGORY.get(str(event.data.get("feature")), "other")
+    for item in event.data.get("items", []) or []:
+        if isinstance(item, (list, tuple)) and len(item) == 3:
+            code, who, v = item
+            row = out.setdefault(int(who), {})
+            cat = ITEM_CATEGORY.get(str(code), home)
+            row[cat] = row.get(cat, 0) + int(v)
+    return out
+
+
 def _split(event: Event, shadow: Event | None) -> dict[int, dict[str, int]]:
     """Player -> category -> points of one paying event (see the module docstring)."""
     out: dict[int, dict[str, int]] = {}
@@ -79,24 +95,19 @@ def _split(event: Event, shadow: Event | None) -> dict[int, dict[str, int]]:
         for p, v in event.points.items():
             out.setdefault(p, {})["other"] = v
         return out
-    base = shadow if shadow is not None else event
-    home = _FEATURE_CATEGORY.get(str(base.data.get("feature")), "other")
-    items = [i for i in base.data.get("items", []) or [] if isinstance(i, (list, tuple)) and len(i) == 3]
-    for p in set(event.points) | set(base.points):
-        row: dict[str, int] = {}
-        from_items = 0
-        for code, who, v in items:
-            if who == p:
-                cat = ITEM_CATEGORY.get(str(code), home)
-                row[cat] = row.get(cat, 0) + int(v)
-                from_items += int(v)
-        rest = base.points.get(p, 0) - from_items
-        if rest:
-            row[home] = row.get(home, 0) + rest
+    home = _FEATURE_CATEGORY.get(str(event.data.get("feature")), "other")
+    items = _item_points(event)
+    shadow_items = _item_points(shadow) if shadow is not None else {}
+    for p, total in event.points.items():
+        row = dict(items.get(p, {}))
+        rest = total - sum(row.values())
         if shadow is not None:
-            extra = event.points.get(p, 0) - shadow.points.get(p, 0)
-            if extra:
-                row["surveyor"] = row.get("surveyor", 0) + extra
+            # The feature's own points as the game without surveyors paid them; the rest
+            # of what the feature paid is the surveyor tile's doing.
+            base = shadow.points.get(p, 0) - sum(shadow_items.get(p, {}).values())
+            row["surveyor"] = row.get("surveyor", 0) + rest - base
+            rest = base
+        row[home] = row.get(home, 0) + rest
         out[p] = {c: v for c, v in row.items() if v}
     return out
 
@@ -154,7 +165,7 @@ class GameReview:
                 if shadows is not None and n_score < len(shadows):
                     shadow = shadows[n_score]
                 n_score += 1
-            if ev.points:
+            if any(ev.points.values()):
                 final = ev.data.get("reason") == "final"
                 self.marks.append(ScoreMark(event_pos[k], event_turn[k], k, ev, final, _split(ev, shadow)))
         self.position = len(self.moves)
@@ -168,6 +179,11 @@ class GameReview:
     @property
     def players(self) -> list[str]:
         return [p.name for p in self._game.players]
+
+    @property
+    def game(self) -> Game:
+        """The engine's game at the current position (read it, never play on it)."""
+        return self._game
 
     def game_at(self, position: int) -> Game:
         """The engine's game after ``position`` decisions (the same object every time:
@@ -276,3 +292,31 @@ class GameReview:
             return None
         return other
 
+
+
+# --- files (the UI's door to storage for reviews) -------------------------------------------------
+def review_file(path: str | os.PathLike[str]) -> GameReview:
+    """The review of a saved game. Raises storage's LoadError (unreadable, damaged) or
+    ReviewError (a setup the engine refuses)."""
+    from carc_desktop.storage.saves import read_record
+
+    return GameReview(read_record(path))
+
+
+def export_record(review: GameReview, path: str | os.PathLike[str]) -> Path:
+    """Write the reviewed record, unchanged, to ``path`` (atomically, never over good data
+    on failure). Raises storage's SaveError."""
+    from carc_desktop.storage.paths import SAVE_SUFFIX
+    from carc_desktop.storage.saves import save_record
+
+    target = Path(path)
+    if not target.suffix:
+        target = target.with_name(target.name + SAVE_SUFFIX)
+    return save_record(review.record, target, backup=False)
+
+
+def review_of_game(game: Game, extra: Mapping[str, Any] | None = None) -> GameReview:
+    """The review of a game being played or just finished (from its record)."""
+    from carc_desktop.engine.record import record_from_game
+
+    return GameReview({**record_from_game(game), **(extra or {})})

@@ -107,15 +107,21 @@ def compute_statistics(records: Iterable[Mapping[str, Any]]) -> Statistics:
     return stats
 
 
-def kept_records(storage: Any) -> list[dict[str, Any]]:
-    """The records of the kept games, newest first (unreadable files are skipped).
+def kept_games(storage: Any) -> list[Any]:
+    """The kept games (finished and unfinished), newest first: entries with at least
+    ``path``, ``players`` (name, color, score), ``finished``, ``turn`` and ``saved_at``.
 
     The one place that knows where kept games are: today the recent-games list of
     ``storage`` (clearing it clears the statistics)."""
+    return list(storage.recent.entries())
+
+
+def kept_records(storage: Any) -> list[dict[str, Any]]:
+    """The records of the kept games, newest first (unreadable files are skipped)."""
     from carc_desktop.storage.saves import LoadError, read_record
 
     out: list[dict[str, Any]] = []
-    for entry in storage.recent.entries():
+    for entry in kept_games(storage):
         try:
             out.append(read_record(entry.path))
         except (LoadError, OSError):

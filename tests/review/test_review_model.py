@@ -39,7 +39,7 @@ def test_every_position_matches_a_fresh_game(all_expansions_record) -> None:  # 
 
 def test_marks_are_the_paying_events_with_their_positions(all_expansions_record) -> None:  # type: ignore[no-untyped-def]
     review = GameReview(all_expansions_record)
-    paying = [e for e in review.events if e.points]
+    paying = [e for e in review.events if any(e.points.values())]
     assert [m.event for m in review.marks] == paying
     assert any(not m.final for m in review.marks) and any(m.final for m in review.marks)
     for m in review.marks:
