@@ -46,6 +46,19 @@
         </message>
     </context>
     <context>
+        <name>CategoryBreakdown</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="45" />
+            <source>Total</source>
+            <translation>Celkem</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="77" />
+            <source>Points by player and category</source>
+            <translation>Body podle hráče a kategorie</translation>
+        </message>
+    </context>
+    <context>
         <name>Common</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
@@ -180,75 +193,85 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="205" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="220" />
             <source>Final scoring</source>
             <extracomment>The players want another game with the same setup.</extracomment>
             <translation>Závěrečné bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="221" />
             <source>Final scoring, step by step:</source>
             <translation>Závěrečné bodování krok za krokem:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="222" />
             <source>Final scoring steps</source>
             <translation>Kroky závěrečného bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="223" />
             <source>&amp;Next step</source>
             <translation>&amp;Další krok</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="210" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="224" />
             <source>Show the next final scoring</source>
             <translation>Zobrazit další závěrečné bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="211" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="225" />
             <source>Show &amp;all</source>
             <translation>Zobrazit &amp;vše</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="226" />
             <source>Show every final scoring and the results</source>
             <translation>Zobrazit všechna závěrečná bodování a výsledky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="227" />
             <source>Points by player and category</source>
             <translation>Body podle hráče a kategorie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="228" />
+            <source>&amp;Review the Game…</source>
+            <translation>P&amp;rohlédnout hru…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="229" />
+            <source>Step through the game from its start</source>
+            <translation>Projít hru krok za krokem od začátku</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="230" />
             <source>&amp;Play again</source>
             <translation>Hrát &amp;znovu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="231" />
             <source>Play again with the same players and rules</source>
             <translation>Hrát znovu se stejnými hráči a pravidly</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="272" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="289" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="290" />
             <source>Scores so far: %1</source>
             <translation>Dosavadní skóre: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="235" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="301" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="323" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="340" />
             <source>%1 wins with %n point(s)!</source>
             <translation>
                 <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -257,7 +280,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="325" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="342" />
             <source>%1 share the victory with %n point(s) each!</source>
             <translation>
                 <numerusform>%1 se dělí o vítězství, každý s %n bodem!</numerusform>
@@ -266,48 +289,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="42" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
             <source>Roads</source>
             <extracomment>Categories in table order. Always shown, even at 0.</extracomment>
             <translation>Cesty</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="43" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="44" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
             <source>Monasteries</source>
             <translation>Kláštery</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
             <source>Fields</source>
             <translation>Louky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
             <source>Goods</source>
             <translation>Zboží</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
             <source>Leipzig bonuses</source>
             <translation>Lipské bonusy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="51" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="52" />
             <source>Land Surveyors</source>
             <translation>Zeměměřiči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="53" />
             <source>Other</source>
             <translation>Ostatní</translation>
         </message>
@@ -2363,6 +2386,305 @@
         </message>
     </context>
     <context>
+        <name>ReviewActions</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="41" />
+            <source>%1 %2</source>
+            <extracomment>The chooser's entry for the game on the table.</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>finished</source>
+            <translation>dokončená</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>turn %1</source>
+            <translation>tah %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="43" />
+            <source>%1 – %2 – %3</source>
+            <translation>%1 – %2 – %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="60" />
+            <source>The game on the table</source>
+            <translation>Hra na stole</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="94" />
+            <source>Review a saved game</source>
+            <translation>Prohlédnout uloženou hru</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="95" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Uložené hry (*.carc);;Všechny soubory (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="101" />
+            <location filename="../carc_desktop/ui/review/actions.py" line="189" />
+            <source>Review a game</source>
+            <translation>Prohlédnout hru</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="102" />
+            <source>&amp;Games:</source>
+            <translation>&amp;Hry:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="103" />
+            <source>From a &amp;File…</source>
+            <translation>Ze &amp;souboru…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="134" />
+            <source>Re&amp;view…</source>
+            <translation>&amp;Prohlédnout hru…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="135" />
+            <source>Step through a game, its score race and its points by category</source>
+            <translation>Projít hru, její závod v bodech a body podle kategorií</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="136" />
+            <source>S&amp;tatistics</source>
+            <translation>S&amp;tatistiky</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="137" />
+            <source>Games won, scores and records across the kept games</source>
+            <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="164" />
+            <source>the game on the table</source>
+            <translation>hra na stole</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="180" />
+            <source>This game cannot be reviewed.</source>
+            <translation>Tuto hru nelze prohlédnout.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBoard</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/board.py" line="96" />
+            <source>Board at this point of the game</source>
+            <translation>Hrací plocha v tomto okamžiku hry</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="227" />
+            <source>%1: </source>
+            <extracomment>The position shown changed.</extracomment>
+            <translation>%1: </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="240" />
+            <source>To decide next</source>
+            <translation>Rozhoduje jako další</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="288" />
+            <source>Before the first decision</source>
+            <translation>Před prvním rozhodnutím</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="290" />
+            <source>Decision %1 of %2, turn %3</source>
+            <translation>Rozhodnutí %1 z %2, tah %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="297" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="299" />
+            <source>The record could not be followed further: %1</source>
+            <translation>Záznam nebylo možné sledovat dál: %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="301" />
+            <source>The game was not finished.</source>
+            <translation>Hra nebyla dohrána.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="309" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="320" />
+            <source>Export a picture</source>
+            <translation>Exportovat obrázek</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="310" />
+            <source>PNG images (*.png)</source>
+            <translation>Obrázky PNG (*.png)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="321" />
+            <source>The picture could not be written to %1.</source>
+            <translation>Obrázek se nepodařilo zapsat do %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="325" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="339" />
+            <source>Export the game record</source>
+            <translation>Exportovat záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="326" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Uložené hry (*.carc);;Všechny soubory (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="358" />
+            <source>Game review</source>
+            <translation>Prohlídka hry</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="359" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>◀◀ Start</source>
+            <translation>◀◀ Začátek</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>Go to the start of the game (Home)</source>
+            <translation>Na začátek hry (Home)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>◀ Back</source>
+            <translation>◀ Zpět</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>One decision back (Left)</source>
+            <translation>O jedno rozhodnutí zpět (Vlevo)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>Forward ▶</source>
+            <translation>Vpřed ▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>One decision forward (Right)</source>
+            <translation>O jedno rozhodnutí vpřed (Vpravo)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>End ▶▶</source>
+            <translation>Konec ▶▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>Go to the end of the game (End)</source>
+            <translation>Na konec hry (End)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>⇤ Previous scoring</source>
+            <translation>⇤ Předchozí bodování</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>Go back to the previous scoring (P)</source>
+            <translation>Zpět na předchozí bodování (P)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Next scoring ⇥</source>
+            <translation>Další bodování ⇥</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Go to the next scoring (N)</source>
+            <translation>Na další bodování (N)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="374" />
+            <source>Position in the game</source>
+            <translation>Místo ve hře</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Player</source>
+            <translation>Hráč</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Score</source>
+            <translation>Skóre</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Followers</source>
+            <translation>Družiníci</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="376" />
+            <source>Scores at this point</source>
+            <translation>Skóre v tomto okamžiku</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="377" />
+            <source>&amp;Scorings (click one to go there):</source>
+            <translation>&amp;Bodování (kliknutím přejdete tam):</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="378" />
+            <source>Scorings</source>
+            <translation>Bodování</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="379" />
+            <source>Score race</source>
+            <translation>Závod v bodech</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="380" />
+            <source>Points by category</source>
+            <translation>Body podle kategorií</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="381" />
+            <source>S&amp;how:</source>
+            <translation>&amp;Zobrazit:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="385" />
+            <source>All points</source>
+            <translation>Všechny body</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="391" />
+            <source>Export &amp;Picture…</source>
+            <translation>Exportovat &amp;obrázek…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="392" />
+            <source>Export &amp;Record…</source>
+            <translation>Exportovat &amp;záznam…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="393" />
+            <source>&amp;Close</source>
+            <translation>&amp;Zavřít</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
@@ -2545,6 +2867,54 @@
                 <numerusform>%n družiníci</numerusform>
                 <numerusform>%n družiníků</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreRaceChart</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="304" />
+            <source>Turn %1</source>
+            <extracomment>Marker shapes, one per seat (the engine allows six players). The reader clicked a turn: go to this review position. rows[x][player]: the values plotted (x = turns, then the final scoring).</extracomment>
+            <translation>Tah %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="306" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/chart.py" line="314" />
+            <source>… and %n more scoring(s)</source>
+            <translation>
+                <numerusform>… a %n další bodování</numerusform>
+                <numerusform>… a %n další bodování</numerusform>
+                <numerusform>… a %n dalších bodování</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="356" />
+            <source>Final scoring</source>
+            <translation>Závěrečné bodování</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="357" />
+            <source>Start</source>
+            <translation>Začátek</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="358" />
+            <source>Turn</source>
+            <translation>Tah</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="359" />
+            <source>No scores yet</source>
+            <translation>Zatím žádné body</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="360" />
+            <source>Score race</source>
+            <translation>Závod v bodech</translation>
         </message>
     </context>
     <context>
@@ -2767,69 +3137,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Jazyk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Jazyk:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Rychlost animací</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Vypnuto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Rychle</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normálně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Pomalu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animace:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Zobrazit body, které by položení přineslo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Náhled bodů za položení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Najetí na figurku ukáže celé její území a jeho hodnotu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Nápověda k územím při najetí</translation>
         </message>
@@ -2902,24 +3272,24 @@
             <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Tabulka skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Score log</source>
             <translation>Záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="203" />
+            <location filename="../carc_desktop/ui/shell.py" line="220" />
             <source>What to do next</source>
             <translation>Co dělat dál</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="302" />
             <source>There is no game.</source>
             <translation>Neprobíhá žádná hra.</translation>
         </message>
@@ -2974,7 +3344,7 @@ Místo toho byla otevřena záložní kopie.</translation>
             <translation>Uloženo jako %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="407" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2983,25 +3353,142 @@ Plays offline against people at this computer or computer players, with Traders 
 Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hráčům, s rozšířeními Kupci a stavitelé, Lipské trhy, Zeměměřiči a La Porxada. Kartičky kreslí program sám.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="410" />
             <source>About</source>
             <translation>O hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="514" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="516" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Položení sem hned přinese: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="518" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Položení sem hned nic nepřinese.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won / played</source>
+            <translation>Vyhráno / odehráno</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won</source>
+            <translation>Vyhráno</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="70" />
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="79" />
+            <source>People only</source>
+            <translation>Jen lidé</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="86" />
+            <source>Base game</source>
+            <translation>Základní hra</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="93" />
+            <source>Statistics</source>
+            <translation>Statistiky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="95" />
+            <source>%n finished game(s) kept, %1 won.</source>
+            <translation>
+                <numerusform>%n dokončená hra uložena, vyhráno %1.</numerusform>
+                <numerusform>%n dokončené hry uloženy, vyhráno %1.</numerusform>
+                <numerusform>%n dokončených her uloženo, vyhráno %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="98" />
+            <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+            <translation>Zatím není uložena žádná dokončená hra: statistiky vycházejí z uložených her v seznamu nedávných her.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="101" />
+            <source>%n saved game(s) could not be read and are left out.</source>
+            <translation>
+                <numerusform>%n uloženou hru nelze přečíst, je vynechána.</numerusform>
+                <numerusform>%n uložené hry nelze přečíst, jsou vynechány.</numerusform>
+                <numerusform>%n uložených her nelze přečíst, jsou vynechány.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="104" />
+            <source>Mean score:</source>
+            <translation>Průměrné skóre:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="105" />
+            <source>Best score:</source>
+            <translation>Nejlepší skóre:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="106" />
+            <source>Longest road scored:</source>
+            <translation>Nejdelší bodovaná cesta:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="107" />
+            <source>Biggest city scored:</source>
+            <translation>Největší bodované město:</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="111" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="113" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n kartička</numerusform>
+                <numerusform>%n kartičky</numerusform>
+                <numerusform>%n kartiček</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="115" />
+            <source>Against the &amp;computer:</source>
+            <translation>Proti &amp;počítači:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="116" />
+            <source>By &amp;expansions:</source>
+            <translation>Podle &amp;rozšíření:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="117" />
+            <source>Opponents</source>
+            <translation>Soupeři</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="118" />
+            <source>Expansions</source>
+            <translation>Rozšíření</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="121" />
+            <source>Games against each computer level</source>
+            <translation>Hry proti každé úrovni počítače</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="122" />
+            <source>Games with each mix of expansions</source>
+            <translation>Hry s každou kombinací rozšíření</translation>
         </message>
     </context>
     <context>

@@ -46,6 +46,19 @@
         </message>
     </context>
     <context>
+        <name>CategoryBreakdown</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="45" />
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="77" />
+            <source>Points by player and category</source>
+            <translation>Punkte nach Spieler und Kategorie</translation>
+        </message>
+    </context>
+    <context>
         <name>Common</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
@@ -179,75 +192,85 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="205" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="220" />
             <source>Final scoring</source>
             <extracomment>The players want another game with the same setup.</extracomment>
             <translation>Schlusswertung</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="221" />
             <source>Final scoring, step by step:</source>
             <translation>Schlusswertung, Schritt für Schritt:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="222" />
             <source>Final scoring steps</source>
             <translation>Schritte der Schlusswertung</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="223" />
             <source>&amp;Next step</source>
             <translation>&amp;Nächster Schritt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="210" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="224" />
             <source>Show the next final scoring</source>
             <translation>Die nächste Schlusswertung zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="211" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="225" />
             <source>Show &amp;all</source>
             <translation>&amp;Alles zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="226" />
             <source>Show every final scoring and the results</source>
             <translation>Alle Schlusswertungen und das Ergebnis zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="227" />
             <source>Points by player and category</source>
             <translation>Punkte nach Spieler und Kategorie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="228" />
+            <source>&amp;Review the Game…</source>
+            <translation>Partie &amp;nachspielen…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="229" />
+            <source>Step through the game from its start</source>
+            <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="230" />
             <source>&amp;Play again</source>
             <translation>Noch einmal &amp;spielen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="231" />
             <source>Play again with the same players and rules</source>
             <translation>Noch einmal mit denselben Spielern und Regeln spielen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="272" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="289" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="290" />
             <source>Scores so far: %1</source>
             <translation>Bisheriger Punktestand: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="235" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="301" />
             <source>Total</source>
             <translation>Gesamt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="323" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="340" />
             <source>%1 wins with %n point(s)!</source>
             <translation>
                 <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
@@ -255,7 +278,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="325" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="342" />
             <source>%1 share the victory with %n point(s) each!</source>
             <translation>
                 <numerusform>%1 teilen sich den Sieg mit je %n Punkt!</numerusform>
@@ -263,48 +286,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="42" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
             <source>Roads</source>
             <extracomment>Categories in table order. Always shown, even at 0.</extracomment>
             <translation>Straßen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="43" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
             <source>Cities</source>
             <translation>Städte</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="44" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
             <source>Monasteries</source>
             <translation>Klöster</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
             <source>Fields</source>
             <translation>Wiesen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
             <source>Goods</source>
             <translation>Handelswaren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
             <source>Leipzig bonuses</source>
             <translation>Leipzig-Boni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="51" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="52" />
             <source>Land Surveyors</source>
             <translation>Landvermesser</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="53" />
             <source>Other</source>
             <translation>Sonstiges</translation>
         </message>
@@ -2312,6 +2335,305 @@
         </message>
     </context>
     <context>
+        <name>ReviewActions</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="41" />
+            <source>%1 %2</source>
+            <extracomment>The chooser's entry for the game on the table.</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>finished</source>
+            <translation>beendet</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>turn %1</source>
+            <translation>Zug %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="43" />
+            <source>%1 – %2 – %3</source>
+            <translation>%1 – %2 – %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="60" />
+            <source>The game on the table</source>
+            <translation>Die Partie auf dem Tisch</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="94" />
+            <source>Review a saved game</source>
+            <translation>Gespeicherte Partie nachspielen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="95" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="101" />
+            <location filename="../carc_desktop/ui/review/actions.py" line="189" />
+            <source>Review a game</source>
+            <translation>Partie nachspielen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="102" />
+            <source>&amp;Games:</source>
+            <translation>&amp;Partien:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="103" />
+            <source>From a &amp;File…</source>
+            <translation>Aus einer &amp;Datei…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="134" />
+            <source>Re&amp;view…</source>
+            <translation>&amp;Nachspielen…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="135" />
+            <source>Step through a game, its score race and its points by category</source>
+            <translation>Eine Partie Schritt für Schritt, ihr Punkterennen und ihre Punkte nach Kategorie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="136" />
+            <source>S&amp;tatistics</source>
+            <translation>S&amp;tatistik</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="137" />
+            <source>Games won, scores and records across the kept games</source>
+            <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="164" />
+            <source>the game on the table</source>
+            <translation>die Partie auf dem Tisch</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="180" />
+            <source>This game cannot be reviewed.</source>
+            <translation>Diese Partie kann nicht nachgespielt werden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBoard</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/board.py" line="96" />
+            <source>Board at this point of the game</source>
+            <translation>Spielplan an dieser Stelle der Partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="227" />
+            <source>%1: </source>
+            <extracomment>The position shown changed.</extracomment>
+            <translation>%1: </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="240" />
+            <source>To decide next</source>
+            <translation>Entscheidet als Nächstes</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="288" />
+            <source>Before the first decision</source>
+            <translation>Vor der ersten Entscheidung</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="290" />
+            <source>Decision %1 of %2, turn %3</source>
+            <translation>Entscheidung %1 von %2, Zug %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="297" />
+            <source>The game is over.</source>
+            <translation>Die Partie ist zu Ende.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="299" />
+            <source>The record could not be followed further: %1</source>
+            <translation>Der Spielverlauf ließ sich nicht weiter verfolgen: %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="301" />
+            <source>The game was not finished.</source>
+            <translation>Die Partie wurde nicht zu Ende gespielt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="309" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="320" />
+            <source>Export a picture</source>
+            <translation>Bild exportieren</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="310" />
+            <source>PNG images (*.png)</source>
+            <translation>PNG-Bilder (*.png)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="321" />
+            <source>The picture could not be written to %1.</source>
+            <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="325" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="339" />
+            <source>Export the game record</source>
+            <translation>Spielverlauf exportieren</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="326" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="358" />
+            <source>Game review</source>
+            <translation>Partie nachspielen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="359" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>◀◀ Start</source>
+            <translation>◀◀ Anfang</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>Go to the start of the game (Home)</source>
+            <translation>Zum Anfang der Partie (Pos1)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>◀ Back</source>
+            <translation>◀ Zurück</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>One decision back (Left)</source>
+            <translation>Eine Entscheidung zurück (Links)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>Forward ▶</source>
+            <translation>Vor ▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>One decision forward (Right)</source>
+            <translation>Eine Entscheidung vor (Rechts)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>End ▶▶</source>
+            <translation>Ende ▶▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>Go to the end of the game (End)</source>
+            <translation>Zum Ende der Partie (Ende)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>⇤ Previous scoring</source>
+            <translation>⇤ Vorige Wertung</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>Go back to the previous scoring (P)</source>
+            <translation>Zurück zur vorigen Wertung (P)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Next scoring ⇥</source>
+            <translation>Nächste Wertung ⇥</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Go to the next scoring (N)</source>
+            <translation>Zur nächsten Wertung (N)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="374" />
+            <source>Position in the game</source>
+            <translation>Stelle in der Partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Score</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Followers</source>
+            <translation>Gefolgsleute</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="376" />
+            <source>Scores at this point</source>
+            <translation>Punktestand an dieser Stelle</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="377" />
+            <source>&amp;Scorings (click one to go there):</source>
+            <translation>&amp;Wertungen (anklicken, um dorthin zu gehen):</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="378" />
+            <source>Scorings</source>
+            <translation>Wertungen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="379" />
+            <source>Score race</source>
+            <translation>Punkterennen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="380" />
+            <source>Points by category</source>
+            <translation>Punkte nach Kategorie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="381" />
+            <source>S&amp;how:</source>
+            <translation>&amp;Zeigen:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="385" />
+            <source>All points</source>
+            <translation>Alle Punkte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="391" />
+            <source>Export &amp;Picture…</source>
+            <translation>&amp;Bild exportieren…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="392" />
+            <source>Export &amp;Record…</source>
+            <translation>Spiel&amp;verlauf exportieren…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="393" />
+            <source>&amp;Close</source>
+            <translation>&amp;Schließen</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
@@ -2493,6 +2815,53 @@
                 <numerusform>%n Gefolgsmann</numerusform>
                 <numerusform>%n Gefolgsleute</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreRaceChart</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="304" />
+            <source>Turn %1</source>
+            <extracomment>Marker shapes, one per seat (the engine allows six players). The reader clicked a turn: go to this review position. rows[x][player]: the values plotted (x = turns, then the final scoring).</extracomment>
+            <translation>Zug %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="306" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/chart.py" line="314" />
+            <source>… and %n more scoring(s)</source>
+            <translation>
+                <numerusform>… und %n weitere Wertung</numerusform>
+                <numerusform>… und %n weitere Wertungen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="356" />
+            <source>Final scoring</source>
+            <translation>Schlusswertung</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="357" />
+            <source>Start</source>
+            <translation>Anfang</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="358" />
+            <source>Turn</source>
+            <translation>Zug</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="359" />
+            <source>No scores yet</source>
+            <translation>Noch keine Punkte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="360" />
+            <source>Score race</source>
+            <translation>Punkterennen</translation>
         </message>
     </context>
     <context>
@@ -2712,69 +3081,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Sprache:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Animationsgeschwindigkeit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Aus</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animationen:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Zeigen, wie viele Punkte ein Anlegen bringen würde</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Punktevorschau beim Anlegen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Beim Zeigen auf eine Figur ihr ganzes Gebiet und seinen Wert anzeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Gebietshinweise beim Darüberfahren</translation>
         </message>
@@ -2847,24 +3216,24 @@
             <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Punktetafel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Score log</source>
             <translation>Wertungsprotokoll</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="203" />
+            <location filename="../carc_desktop/ui/shell.py" line="220" />
             <source>What to do next</source>
             <translation>Was als Nächstes zu tun ist</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="302" />
             <source>There is no game.</source>
             <translation>Es läuft kein Spiel.</translation>
         </message>
@@ -2919,7 +3288,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
             <translation>Gespeichert als %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="407" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2928,25 +3297,139 @@ Plays offline against people at this computer or computer players, with Traders 
 Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit Händler &amp; Baumeister, Die Märkte von Leipzig, Die Landvermesser und La Porxada. Die Plättchen zeichnet das Programm selbst.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="410" />
             <source>About</source>
             <translation>Über</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="514" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="516" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Hier gelegt bringt es sofort: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="518" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Hier gelegt bringt es sofort nichts.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won / played</source>
+            <translation>Gewonnen / gespielt</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="70" />
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="79" />
+            <source>People only</source>
+            <translation>Nur Menschen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="86" />
+            <source>Base game</source>
+            <translation>Grundspiel</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="93" />
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="95" />
+            <source>%n finished game(s) kept, %1 won.</source>
+            <translation>
+                <numerusform>%n beendete Partie aufbewahrt, %1 gewonnen.</numerusform>
+                <numerusform>%n beendete Partien aufbewahrt, %1 gewonnen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="98" />
+            <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+            <translation>Noch keine beendete Partie aufbewahrt: Die Statistik stammt aus den gespeicherten Partien der Liste der letzten Partien.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="101" />
+            <source>%n saved game(s) could not be read and are left out.</source>
+            <translation>
+                <numerusform>%n gespeicherte Partie war nicht lesbar und bleibt außen vor.</numerusform>
+                <numerusform>%n gespeicherte Partien waren nicht lesbar und bleiben außen vor.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="104" />
+            <source>Mean score:</source>
+            <translation>Durchschnittliche Punkte:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="105" />
+            <source>Best score:</source>
+            <translation>Beste Punktzahl:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="106" />
+            <source>Longest road scored:</source>
+            <translation>Längste gewertete Straße:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="107" />
+            <source>Biggest city scored:</source>
+            <translation>Größte gewertete Stadt:</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="111" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="113" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n Plättchen</numerusform>
+                <numerusform>%n Plättchen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="115" />
+            <source>Against the &amp;computer:</source>
+            <translation>Gegen den &amp;Computer:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="116" />
+            <source>By &amp;expansions:</source>
+            <translation>Nach &amp;Erweiterungen:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="117" />
+            <source>Opponents</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="118" />
+            <source>Expansions</source>
+            <translation>Erweiterungen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="121" />
+            <source>Games against each computer level</source>
+            <translation>Partien gegen jede Computerstufe</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="122" />
+            <source>Games with each mix of expansions</source>
+            <translation>Partien mit jeder Mischung von Erweiterungen</translation>
         </message>
     </context>
     <context>

@@ -46,6 +46,19 @@
         </message>
     </context>
     <context>
+        <name>CategoryBreakdown</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="45" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="77" />
+            <source>Points by player and category</source>
+            <translation>Points par joueur et par catégorie</translation>
+        </message>
+    </context>
+    <context>
         <name>Common</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
@@ -179,75 +192,85 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="205" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="220" />
             <source>Final scoring</source>
             <extracomment>The players want another game with the same setup.</extracomment>
             <translation>Décompte final</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="221" />
             <source>Final scoring, step by step:</source>
             <translation>Décompte final, étape par étape :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="222" />
             <source>Final scoring steps</source>
             <translation>Étapes du décompte final</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="223" />
             <source>&amp;Next step</source>
             <translation>Étape &amp;suivante</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="210" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="224" />
             <source>Show the next final scoring</source>
             <translation>Afficher le décompte final suivant</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="211" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="225" />
             <source>Show &amp;all</source>
             <translation>&amp;Tout afficher</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="226" />
             <source>Show every final scoring and the results</source>
             <translation>Afficher tous les décomptes finaux et les résultats</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="227" />
             <source>Points by player and category</source>
             <translation>Points par joueur et par catégorie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="228" />
+            <source>&amp;Review the Game…</source>
+            <translation>&amp;Revoir la partie…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="229" />
+            <source>Step through the game from its start</source>
+            <translation>Parcourir la partie pas à pas depuis le début</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="230" />
             <source>&amp;Play again</source>
             <translation>&amp;Rejouer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="231" />
             <source>Play again with the same players and rules</source>
             <translation>Rejouer avec les mêmes joueurs et les mêmes règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="272" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="289" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="290" />
             <source>Scores so far: %1</source>
             <translation>Scores actuels : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="235" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="301" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="323" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="340" />
             <source>%1 wins with %n point(s)!</source>
             <translation>
                 <numerusform>%1 gagne avec %n point !</numerusform>
@@ -255,7 +278,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="325" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="342" />
             <source>%1 share the victory with %n point(s) each!</source>
             <translation>
                 <numerusform>%1 se partagent la victoire avec %n point chacun !</numerusform>
@@ -263,48 +286,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="42" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
             <source>Roads</source>
             <extracomment>Categories in table order. Always shown, even at 0.</extracomment>
             <translation>Routes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="43" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
             <source>Cities</source>
             <translation>Villes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="44" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
             <source>Monasteries</source>
             <translation>Abbayes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
             <source>Fields</source>
             <translation>Prés</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
             <source>Goods</source>
             <translation>Marchandises</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
             <source>Leipzig bonuses</source>
             <translation>Bonus de Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="51" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="52" />
             <source>Land Surveyors</source>
             <translation>Arpenteurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="53" />
             <source>Other</source>
             <translation>Autres</translation>
         </message>
@@ -2312,6 +2335,305 @@
         </message>
     </context>
     <context>
+        <name>ReviewActions</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="41" />
+            <source>%1 %2</source>
+            <extracomment>The chooser's entry for the game on the table.</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>finished</source>
+            <translation>terminée</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>turn %1</source>
+            <translation>tour %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="43" />
+            <source>%1 – %2 – %3</source>
+            <translation>%1 – %2 – %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="60" />
+            <source>The game on the table</source>
+            <translation>La partie en cours</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="94" />
+            <source>Review a saved game</source>
+            <translation>Revoir une partie enregistrée</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="95" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Parties enregistrées (*.carc);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="101" />
+            <location filename="../carc_desktop/ui/review/actions.py" line="189" />
+            <source>Review a game</source>
+            <translation>Revoir une partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="102" />
+            <source>&amp;Games:</source>
+            <translation>&amp;Parties :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="103" />
+            <source>From a &amp;File…</source>
+            <translation>Depuis un &amp;fichier…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="134" />
+            <source>Re&amp;view…</source>
+            <translation>Re&amp;voir une partie…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="135" />
+            <source>Step through a game, its score race and its points by category</source>
+            <translation>Parcourir une partie, sa course aux points et ses points par catégorie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="136" />
+            <source>S&amp;tatistics</source>
+            <translation>S&amp;tatistiques</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="137" />
+            <source>Games won, scores and records across the kept games</source>
+            <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="164" />
+            <source>the game on the table</source>
+            <translation>la partie en cours</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="180" />
+            <source>This game cannot be reviewed.</source>
+            <translation>Cette partie ne peut pas être revue.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBoard</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/board.py" line="96" />
+            <source>Board at this point of the game</source>
+            <translation>Le plateau à ce moment de la partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="227" />
+            <source>%1: </source>
+            <extracomment>The position shown changed.</extracomment>
+            <translation>%1 : </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="240" />
+            <source>To decide next</source>
+            <translation>Décide ensuite</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="288" />
+            <source>Before the first decision</source>
+            <translation>Avant la première décision</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="290" />
+            <source>Decision %1 of %2, turn %3</source>
+            <translation>Décision %1 sur %2, tour %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="297" />
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="299" />
+            <source>The record could not be followed further: %1</source>
+            <translation>L'enregistrement n'a pas pu être suivi plus loin : %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="301" />
+            <source>The game was not finished.</source>
+            <translation>La partie n'a pas été terminée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="309" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="320" />
+            <source>Export a picture</source>
+            <translation>Exporter une image</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="310" />
+            <source>PNG images (*.png)</source>
+            <translation>Images PNG (*.png)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="321" />
+            <source>The picture could not be written to %1.</source>
+            <translation>L'image n'a pas pu être écrite dans %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="325" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="339" />
+            <source>Export the game record</source>
+            <translation>Exporter l'enregistrement de la partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="326" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Parties enregistrées (*.carc);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="358" />
+            <source>Game review</source>
+            <translation>Revoir la partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="359" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>◀◀ Start</source>
+            <translation>◀◀ Début</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>Go to the start of the game (Home)</source>
+            <translation>Aller au début de la partie (Origine)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>◀ Back</source>
+            <translation>◀ Reculer</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>One decision back (Left)</source>
+            <translation>Une décision en arrière (Gauche)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>Forward ▶</source>
+            <translation>Avancer ▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>One decision forward (Right)</source>
+            <translation>Une décision en avant (Droite)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>End ▶▶</source>
+            <translation>Fin ▶▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>Go to the end of the game (End)</source>
+            <translation>Aller à la fin de la partie (Fin)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>⇤ Previous scoring</source>
+            <translation>⇤ Évaluation précédente</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>Go back to the previous scoring (P)</source>
+            <translation>Revenir à l'évaluation précédente (P)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Next scoring ⇥</source>
+            <translation>Évaluation suivante ⇥</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Go to the next scoring (N)</source>
+            <translation>Aller à l'évaluation suivante (N)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="374" />
+            <source>Position in the game</source>
+            <translation>Position dans la partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Followers</source>
+            <translation>Figurines</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="376" />
+            <source>Scores at this point</source>
+            <translation>Scores à ce moment</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="377" />
+            <source>&amp;Scorings (click one to go there):</source>
+            <translation>É&amp;valuations (cliquez pour y aller) :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="378" />
+            <source>Scorings</source>
+            <translation>Évaluations</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="379" />
+            <source>Score race</source>
+            <translation>Course aux points</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="380" />
+            <source>Points by category</source>
+            <translation>Points par catégorie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="381" />
+            <source>S&amp;how:</source>
+            <translation>A&amp;fficher :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="385" />
+            <source>All points</source>
+            <translation>Tous les points</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="391" />
+            <source>Export &amp;Picture…</source>
+            <translation>Exporter une &amp;image…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="392" />
+            <source>Export &amp;Record…</source>
+            <translation>Exporter l'&amp;enregistrement…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="393" />
+            <source>&amp;Close</source>
+            <translation>&amp;Fermer</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
@@ -2493,6 +2815,53 @@
                 <numerusform>%n partisan</numerusform>
                 <numerusform>%n partisans</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreRaceChart</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="304" />
+            <source>Turn %1</source>
+            <extracomment>Marker shapes, one per seat (the engine allows six players). The reader clicked a turn: go to this review position. rows[x][player]: the values plotted (x = turns, then the final scoring).</extracomment>
+            <translation>Tour %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="306" />
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/chart.py" line="314" />
+            <source>… and %n more scoring(s)</source>
+            <translation>
+                <numerusform>… et %n autre évaluation</numerusform>
+                <numerusform>… et %n autres évaluations</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="356" />
+            <source>Final scoring</source>
+            <translation>Décompte final</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="357" />
+            <source>Start</source>
+            <translation>Début</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="358" />
+            <source>Turn</source>
+            <translation>Tour</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="359" />
+            <source>No scores yet</source>
+            <translation>Pas encore de points</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="360" />
+            <source>Score race</source>
+            <translation>Course aux points</translation>
         </message>
     </context>
     <context>
@@ -2712,69 +3081,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Paramètres</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Langue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Langue :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Désactivées</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Lente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animations :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Afficher les points que rapporterait une pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Aperçu des points de la pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Le survol d'une figurine montre toute sa zone et sa valeur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Indications de zone au survol</translation>
         </message>
@@ -2847,24 +3216,24 @@
             <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Score log</source>
             <translation>Journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="203" />
+            <location filename="../carc_desktop/ui/shell.py" line="220" />
             <source>What to do next</source>
             <translation>Que faire ensuite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="302" />
             <source>There is no game.</source>
             <translation>Il n'y a pas de partie.</translation>
         </message>
@@ -2919,7 +3288,7 @@ La copie de secours a été ouverte à la place.</translation>
             <translation>Enregistré sous %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="407" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2928,25 +3297,139 @@ Plays offline against people at this computer or computer players, with Traders 
 Se joue hors ligne contre des personnes sur cet ordinateur ou contre l'ordinateur, avec Marchands &amp; Bâtisseurs, Les Marchés de Leipzig, Les Arpenteurs et La Porxada. Les tuiles sont dessinées par le programme lui-même.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="410" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="514" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="516" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Posée ici, elle rapporte aussitôt : %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="518" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Posée ici, elle ne rapporte rien dans l'immédiat.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won / played</source>
+            <translation>Gagnées / jouées</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="70" />
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="79" />
+            <source>People only</source>
+            <translation>Humains seulement</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="86" />
+            <source>Base game</source>
+            <translation>Jeu de base</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="93" />
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="95" />
+            <source>%n finished game(s) kept, %1 won.</source>
+            <translation>
+                <numerusform>%n partie terminée gardée, %1 gagnée(s).</numerusform>
+                <numerusform>%n parties terminées gardées, %1 gagnée(s).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="98" />
+            <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+            <translation>Aucune partie terminée n'est encore gardée : les statistiques viennent des parties enregistrées de la liste des parties récentes.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="101" />
+            <source>%n saved game(s) could not be read and are left out.</source>
+            <translation>
+                <numerusform>%n partie enregistrée n'a pas pu être lue et est laissée de côté.</numerusform>
+                <numerusform>%n parties enregistrées n'ont pas pu être lues et sont laissées de côté.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="104" />
+            <source>Mean score:</source>
+            <translation>Score moyen :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="105" />
+            <source>Best score:</source>
+            <translation>Meilleur score :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="106" />
+            <source>Longest road scored:</source>
+            <translation>Plus longue route évaluée :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="107" />
+            <source>Biggest city scored:</source>
+            <translation>Plus grande ville évaluée :</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="111" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="113" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tuile</numerusform>
+                <numerusform>%n tuiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="115" />
+            <source>Against the &amp;computer:</source>
+            <translation>Contre l'&amp;ordinateur :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="116" />
+            <source>By &amp;expansions:</source>
+            <translation>Par &amp;extensions :</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="117" />
+            <source>Opponents</source>
+            <translation>Adversaires</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="118" />
+            <source>Expansions</source>
+            <translation>Extensions</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="121" />
+            <source>Games against each computer level</source>
+            <translation>Parties contre chaque niveau de l'ordinateur</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="122" />
+            <source>Games with each mix of expansions</source>
+            <translation>Parties avec chaque combinaison d'extensions</translation>
         </message>
     </context>
     <context>

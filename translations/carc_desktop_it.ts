@@ -46,6 +46,19 @@
         </message>
     </context>
     <context>
+        <name>CategoryBreakdown</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="45" />
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/breakdown.py" line="77" />
+            <source>Points by player and category</source>
+            <translation>Punti per giocatore e categoria</translation>
+        </message>
+    </context>
+    <context>
         <name>Common</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/common.py" line="31" />
@@ -179,75 +192,85 @@
     <context>
         <name>EndOfGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="205" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="220" />
             <source>Final scoring</source>
             <extracomment>The players want another game with the same setup.</extracomment>
             <translation>Punteggio finale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="221" />
             <source>Final scoring, step by step:</source>
             <translation>Punteggio finale, passo dopo passo:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="222" />
             <source>Final scoring steps</source>
             <translation>Passi del punteggio finale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="223" />
             <source>&amp;Next step</source>
             <translation>Passo &amp;successivo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="210" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="224" />
             <source>Show the next final scoring</source>
             <translation>Mostra il punteggio finale successivo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="211" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="225" />
             <source>Show &amp;all</source>
             <translation>Mostra &amp;tutto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="212" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="226" />
             <source>Show every final scoring and the results</source>
             <translation>Mostra tutti i punteggi finali e i risultati</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="213" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="227" />
             <source>Points by player and category</source>
             <translation>Punti per giocatore e categoria</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="214" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="228" />
+            <source>&amp;Review the Game…</source>
+            <translation>&amp;Rivedi la partita…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="229" />
+            <source>Step through the game from its start</source>
+            <translation>Ripercorrere la partita passo per passo dall'inizio</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="230" />
             <source>&amp;Play again</source>
             <translation>&amp;Gioca ancora</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="215" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="231" />
             <source>Play again with the same players and rules</source>
             <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="272" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="289" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="273" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="290" />
             <source>Scores so far: %1</source>
             <translation>Punteggi finora: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="219" />
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="284" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="235" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="301" />
             <source>Total</source>
             <translation>Totale</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="323" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="340" />
             <source>%1 wins with %n point(s)!</source>
             <translation>
                 <numerusform>%1 vince con %n punto!</numerusform>
@@ -255,7 +278,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="325" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="342" />
             <source>%1 share the victory with %n point(s) each!</source>
             <translation>
                 <numerusform>%1 condividono la vittoria con %n punto ciascuno!</numerusform>
@@ -263,48 +286,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="42" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
             <source>Roads</source>
             <extracomment>Categories in table order. Always shown, even at 0.</extracomment>
             <translation>Strade</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="43" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
             <source>Cities</source>
             <translation>Città</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="44" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
             <source>Monasteries</source>
             <translation>Monasteri</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
             <source>Fields</source>
             <translation>Prati</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="46" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
             <source>Goods</source>
             <translation>Merci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
             <source>Leipzig bonuses</source>
             <translation>Bonus di Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="48" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="51" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="49" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="52" />
             <source>Land Surveyors</source>
             <translation>Agrimensori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="50" />
+            <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="53" />
             <source>Other</source>
             <translation>Altro</translation>
         </message>
@@ -2312,6 +2335,305 @@
         </message>
     </context>
     <context>
+        <name>ReviewActions</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="41" />
+            <source>%1 %2</source>
+            <extracomment>The chooser's entry for the game on the table.</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>finished</source>
+            <translation>finita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="42" />
+            <source>turn %1</source>
+            <translation>turno %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="43" />
+            <source>%1 – %2 – %3</source>
+            <translation>%1 – %2 – %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="60" />
+            <source>The game on the table</source>
+            <translation>La partita sul tavolo</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="94" />
+            <source>Review a saved game</source>
+            <translation>Rivedi una partita salvata</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="95" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Partite salvate (*.carc);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="101" />
+            <location filename="../carc_desktop/ui/review/actions.py" line="189" />
+            <source>Review a game</source>
+            <translation>Rivedi una partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="102" />
+            <source>&amp;Games:</source>
+            <translation>&amp;Partite:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="103" />
+            <source>From a &amp;File…</source>
+            <translation>Da un &amp;file…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="134" />
+            <source>Re&amp;view…</source>
+            <translation>Ri&amp;vedi…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="135" />
+            <source>Step through a game, its score race and its points by category</source>
+            <translation>Ripercorrere una partita, la corsa ai punti e i punti per categoria</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="136" />
+            <source>S&amp;tatistics</source>
+            <translation>S&amp;tatistiche</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="137" />
+            <source>Games won, scores and records across the kept games</source>
+            <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="164" />
+            <source>the game on the table</source>
+            <translation>la partita sul tavolo</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/actions.py" line="180" />
+            <source>This game cannot be reviewed.</source>
+            <translation>Questa partita non può essere rivista.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBoard</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/board.py" line="96" />
+            <source>Board at this point of the game</source>
+            <translation>Il tavolo a questo punto della partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="227" />
+            <source>%1: </source>
+            <extracomment>The position shown changed.</extracomment>
+            <translation>%1: </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="240" />
+            <source>To decide next</source>
+            <translation>Decide dopo</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="288" />
+            <source>Before the first decision</source>
+            <translation>Prima della prima decisione</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="290" />
+            <source>Decision %1 of %2, turn %3</source>
+            <translation>Decisione %1 di %2, turno %3</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="297" />
+            <source>The game is over.</source>
+            <translation>La partita è finita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="299" />
+            <source>The record could not be followed further: %1</source>
+            <translation>Non è stato possibile seguire la registrazione oltre: %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="301" />
+            <source>The game was not finished.</source>
+            <translation>La partita non è stata finita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="309" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="320" />
+            <source>Export a picture</source>
+            <translation>Esporta un'immagine</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="310" />
+            <source>PNG images (*.png)</source>
+            <translation>Immagini PNG (*.png)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="321" />
+            <source>The picture could not be written to %1.</source>
+            <translation>Non è stato possibile scrivere l'immagine in %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="325" />
+            <location filename="../carc_desktop/ui/review/review_window.py" line="339" />
+            <source>Export the game record</source>
+            <translation>Esporta la registrazione della partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="326" />
+            <source>Saved games (*.carc);;All files (*)</source>
+            <translation>Partite salvate (*.carc);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="358" />
+            <source>Game review</source>
+            <translation>Rivedi la partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="359" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>◀◀ Start</source>
+            <translation>◀◀ Inizio</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="362" />
+            <source>Go to the start of the game (Home)</source>
+            <translation>Vai all'inizio della partita (Home)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>◀ Back</source>
+            <translation>◀ Indietro</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="363" />
+            <source>One decision back (Left)</source>
+            <translation>Una decisione indietro (Sinistra)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>Forward ▶</source>
+            <translation>Avanti ▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="364" />
+            <source>One decision forward (Right)</source>
+            <translation>Una decisione avanti (Destra)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>End ▶▶</source>
+            <translation>Fine ▶▶</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="365" />
+            <source>Go to the end of the game (End)</source>
+            <translation>Vai alla fine della partita (Fine)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>⇤ Previous scoring</source>
+            <translation>⇤ Punteggio precedente</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="366" />
+            <source>Go back to the previous scoring (P)</source>
+            <translation>Torna al punteggio precedente (P)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Next scoring ⇥</source>
+            <translation>Punteggio successivo ⇥</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="367" />
+            <source>Go to the next scoring (N)</source>
+            <translation>Vai al punteggio successivo (N)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="374" />
+            <source>Position in the game</source>
+            <translation>Posizione nella partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Score</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="375" />
+            <source>Followers</source>
+            <translation>Segnalini</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="376" />
+            <source>Scores at this point</source>
+            <translation>Punteggi a questo punto</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="377" />
+            <source>&amp;Scorings (click one to go there):</source>
+            <translation>&amp;Punteggi (clic per andarci):</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="378" />
+            <source>Scorings</source>
+            <translation>Punteggi</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="379" />
+            <source>Score race</source>
+            <translation>Corsa ai punti</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="380" />
+            <source>Points by category</source>
+            <translation>Punti per categoria</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="381" />
+            <source>S&amp;how:</source>
+            <translation>Mo&amp;stra:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="385" />
+            <source>All points</source>
+            <translation>Tutti i punti</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="391" />
+            <source>Export &amp;Picture…</source>
+            <translation>Esporta &amp;immagine…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="392" />
+            <source>Export &amp;Record…</source>
+            <translation>Esporta &amp;registrazione…</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/review_window.py" line="393" />
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
@@ -2493,6 +2815,53 @@
                 <numerusform>%n seguace</numerusform>
                 <numerusform>%n seguaci</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreRaceChart</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="304" />
+            <source>Turn %1</source>
+            <extracomment>Marker shapes, one per seat (the engine allows six players). The reader clicked a turn: go to this review position. rows[x][player]: the values plotted (x = turns, then the final scoring).</extracomment>
+            <translation>Turno %1</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="306" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/chart.py" line="314" />
+            <source>… and %n more scoring(s)</source>
+            <translation>
+                <numerusform>… e %n altro punteggio</numerusform>
+                <numerusform>… e altri %n punteggi</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="356" />
+            <source>Final scoring</source>
+            <translation>Punteggio finale</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="357" />
+            <source>Start</source>
+            <translation>Inizio</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="358" />
+            <source>Turn</source>
+            <translation>Turno</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="359" />
+            <source>No scores yet</source>
+            <translation>Ancora nessun punto</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/chart.py" line="360" />
+            <source>Score race</source>
+            <translation>Corsa ai punti</translation>
         </message>
     </context>
     <context>
@@ -2712,69 +3081,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Impostazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Lingua</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Lingua:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Velocità delle animazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Disattivate</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Veloce</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animazioni:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Mostra i punti che darebbe un piazzamento</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Anteprima dei punti del piazzamento</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Passando sopra una pedina se ne mostrano l'elemento intero e il valore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Suggerimenti sugli elementi al passaggio</translation>
         </message>
@@ -2847,24 +3216,24 @@
             <translation>%1, fai la tua scelta nel pannello sotto il tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="152" />
             <source>Score log</source>
             <translation>Registro dei punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="203" />
+            <location filename="../carc_desktop/ui/shell.py" line="220" />
             <source>What to do next</source>
             <translation>Cosa fare ora</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="302" />
             <source>There is no game.</source>
             <translation>Non c'è nessuna partita.</translation>
         </message>
@@ -2919,7 +3288,7 @@ The backup copy was opened instead.</source>
             <translation>Salvato come %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="407" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2928,25 +3297,139 @@ Plays offline against people at this computer or computer players, with Traders 
 Si gioca offline contro persone a questo computer o contro giocatori computer, con Mercanti &amp; Costruttori, I mercati di Leipzig, Gli Agrimensori e La Porxada. Le tessere sono disegnate dal programma stesso.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="410" />
             <source>About</source>
             <translation>Informazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="514" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="516" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Piazzata qui dà subito: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="518" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Piazzata qui non dà subito punti.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won / played</source>
+            <translation>Vinte / giocate</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="67" />
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="70" />
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="79" />
+            <source>People only</source>
+            <translation>Solo persone</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="86" />
+            <source>Base game</source>
+            <translation>Gioco base</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="93" />
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="95" />
+            <source>%n finished game(s) kept, %1 won.</source>
+            <translation>
+                <numerusform>%n partita finita conservata, %1 vinte.</numerusform>
+                <numerusform>%n partite finite conservate, %1 vinte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="98" />
+            <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+            <translation>Nessuna partita finita è ancora conservata: le statistiche vengono dalle partite salvate nell'elenco delle partite recenti.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="101" />
+            <source>%n saved game(s) could not be read and are left out.</source>
+            <translation>
+                <numerusform>%n partita salvata non è leggibile ed è esclusa.</numerusform>
+                <numerusform>%n partite salvate non sono leggibili e sono escluse.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="104" />
+            <source>Mean score:</source>
+            <translation>Punteggio medio:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="105" />
+            <source>Best score:</source>
+            <translation>Punteggio migliore:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="106" />
+            <source>Longest road scored:</source>
+            <translation>Strada più lunga a punti:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="107" />
+            <source>Biggest city scored:</source>
+            <translation>Città più grande a punti:</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="111" />
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="113" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tessera</numerusform>
+                <numerusform>%n tessere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="115" />
+            <source>Against the &amp;computer:</source>
+            <translation>Contro il &amp;computer:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="116" />
+            <source>By &amp;expansions:</source>
+            <translation>Per &amp;espansioni:</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="117" />
+            <source>Opponents</source>
+            <translation>Avversari</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="118" />
+            <source>Expansions</source>
+            <translation>Espansioni</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="121" />
+            <source>Games against each computer level</source>
+            <translation>Partite contro ogni livello del computer</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="122" />
+            <source>Games with each mix of expansions</source>
+            <translation>Partite con ogni combinazione di espansioni</translation>
         </message>
     </context>
     <context>
