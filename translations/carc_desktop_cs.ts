@@ -43,6 +43,19 @@
     </message>
 </context>
 <context>
+    <name>CategoryBreakdown</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Points by player and category</source>
+        <translation>Body podle hráče a kategorie</translation>
+    </message>
+</context>
+<context>
     <name>Common</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
@@ -175,7 +188,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -216,7 +229,7 @@
         <translation>Body podle hráče a kategorie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Play again</source>
         <translation>Hrát &amp;znovu</translation>
     </message>
@@ -226,7 +239,7 @@
         <translation>Hrát znovu se stejnými hráči a pravidly</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -236,8 +249,8 @@
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+65"/>
+        <location line="-55"/>
+        <location line="+66"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -260,7 +273,7 @@
         </translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-297"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -303,6 +316,16 @@
         <location line="+1"/>
         <source>Other</source>
         <translation>Ostatní</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>&amp;Review the Game…</source>
+        <translation>P&amp;rohlédnout hru…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game from its start</source>
+        <translation>Projít hru krok za krokem od začátku</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2373,303 @@
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>dokončená</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>turn %1</source>
+        <translation>tah %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2 – %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game on the table</source>
+        <translation>Hra na stole</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Review a saved game</source>
+        <translation>Prohlédnout uloženou hru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Uložené hry (*.carc);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+88"/>
+        <source>Review a game</source>
+        <translation>Prohlédnout hru</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Hry:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a &amp;File…</source>
+        <translation>Ze &amp;souboru…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Prohlédnout hru…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a game, its score race and its points by category</source>
+        <translation>Projít hru, její závod v bodech a body podle kategorií</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, scores and records across the kept games</source>
+        <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the game on the table</source>
+        <translation>hra na stole</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This game cannot be reviewed.</source>
+        <translation>Tuto hru nelze prohlédnout.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <source>Board at this point of the game</source>
+        <translation>Hrací plocha v tomto okamžiku hry</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To decide next</source>
+        <translation>Rozhoduje jako další</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Before the first decision</source>
+        <translation>Před prvním rozhodnutím</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision %1 of %2, turn %3</source>
+        <translation>Rozhodnutí %1 z %2, tah %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record could not be followed further: %1</source>
+        <translation>Záznam nebylo možné sledovat dál: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was not finished.</source>
+        <translation>Hra nebyla dohrána.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <source>Export a picture</source>
+        <translation>Exportovat obrázek</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>PNG images (*.png)</source>
+        <translation>Obrázky PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The picture could not be written to %1.</source>
+        <translation>Obrázek se nepodařilo zapsat do %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>Export the game record</source>
+        <translation>Exportovat záznam hry</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Uložené hry (*.carc);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Game review</source>
+        <translation>Prohlídka hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>◀◀ Start</source>
+        <translation>◀◀ Začátek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start of the game (Home)</source>
+        <translation>Na začátek hry (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision back (Left)</source>
+        <translation>O jedno rozhodnutí zpět (Vlevo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Vpřed ▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision forward (Right)</source>
+        <translation>O jedno rozhodnutí vpřed (Vpravo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶▶</source>
+        <translation>Konec ▶▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of the game (End)</source>
+        <translation>Na konec hry (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⇤ Previous scoring</source>
+        <translation>⇤ Předchozí bodování</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go back to the previous scoring (P)</source>
+        <translation>Zpět na předchozí bodování (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next scoring ⇥</source>
+        <translation>Další bodování ⇥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the next scoring (N)</source>
+        <translation>Na další bodování (N)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position in the game</source>
+        <translation>Místo ve hře</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Followers</source>
+        <translation>Družiníci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores at this point</source>
+        <translation>Skóre v tomto okamžiku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Scorings (click one to go there):</source>
+        <translation>&amp;Bodování (kliknutím přejdete tam):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorings</source>
+        <translation>Bodování</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Závod v bodech</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points by category</source>
+        <translation>Body podle kategorií</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;how:</source>
+        <translation>&amp;Zobrazit:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All points</source>
+        <translation>Všechny body</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export &amp;Picture…</source>
+        <translation>Exportovat &amp;obrázek…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Record…</source>
+        <translation>Exportovat &amp;záznam…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
@@ -2531,6 +2851,53 @@
             <numerusform>%n družiníci</numerusform>
             <numerusform>%n družiníků</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreRaceChart</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <source>Turn %1</source>
+        <translation>Tah %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>… and %n more scoring(s)</source>
+        <translation>
+            <numerusform>… a %n další bodování</numerusform>
+            <numerusform>… a %n další bodování</numerusform>
+            <numerusform>… a %n dalších bodování</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Final scoring</source>
+        <translation>Závěrečné bodování</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scores yet</source>
+        <translation>Zatím žádné body</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Závod v bodech</translation>
     </message>
 </context>
 <context>
@@ -2887,7 +3254,7 @@
         <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -2985,6 +3352,123 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <location line="+2"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Položení sem hned nic nepřinese.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <source>Won / played</source>
+        <translation>Vyhráno / odehráno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Vyhráno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>People only</source>
+        <translation>Jen lidé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Základní hra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n finished game(s) kept, %1 won.</source>
+        <translation>
+            <numerusform>%n dokončená hra uložena, vyhráno %1.</numerusform>
+            <numerusform>%n dokončené hry uloženy, vyhráno %1.</numerusform>
+            <numerusform>%n dokončených her uloženo, vyhráno %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+        <translation>Zatím není uložena žádná dokončená hra: statistiky vycházejí z uložených her v seznamu nedávných her.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n uloženou hru nelze přečíst, je vynechána.</numerusform>
+            <numerusform>%n uložené hry nelze přečíst, jsou vynechány.</numerusform>
+            <numerusform>%n uložených her nelze přečíst, jsou vynechány.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mean score:</source>
+        <translation>Průměrné skóre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Nejlepší skóre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest road scored:</source>
+        <translation>Nejdelší bodovaná cesta:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest city scored:</source>
+        <translation>Největší bodované město:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n kartička</numerusform>
+            <numerusform>%n kartičky</numerusform>
+            <numerusform>%n kartiček</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the &amp;computer:</source>
+        <translation>Proti &amp;počítači:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By &amp;expansions:</source>
+        <translation>Podle &amp;rozšíření:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Soupeři</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions</source>
+        <translation>Rozšíření</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games against each computer level</source>
+        <translation>Hry proti každé úrovni počítače</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with each mix of expansions</source>
+        <translation>Hry s každou kombinací rozšíření</translation>
     </message>
 </context>
 <context>

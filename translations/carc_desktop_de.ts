@@ -43,6 +43,19 @@
     </message>
 </context>
 <context>
+    <name>CategoryBreakdown</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Points by player and category</source>
+        <translation>Punkte nach Spieler und Kategorie</translation>
+    </message>
+</context>
+<context>
     <name>Common</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
@@ -174,7 +187,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -215,7 +228,7 @@
         <translation>Punkte nach Spieler und Kategorie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Play again</source>
         <translation>Noch einmal &amp;spielen</translation>
     </message>
@@ -225,7 +238,7 @@
         <translation>Noch einmal mit denselben Spielern und Regeln spielen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -235,8 +248,8 @@
         <translation>Bisheriger Punktestand: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+65"/>
+        <location line="-55"/>
+        <location line="+66"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -257,7 +270,7 @@
         </translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-297"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -300,6 +313,16 @@
         <location line="+1"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>&amp;Review the Game…</source>
+        <translation>Partie &amp;nachspielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game from its start</source>
+        <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2322,303 @@
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2 – %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game on the table</source>
+        <translation>Die Partie auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Review a saved game</source>
+        <translation>Gespeicherte Partie nachspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+88"/>
+        <source>Review a game</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a &amp;File…</source>
+        <translation>Aus einer &amp;Datei…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Nachspielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a game, its score race and its points by category</source>
+        <translation>Eine Partie Schritt für Schritt, ihr Punkterennen und ihre Punkte nach Kategorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, scores and records across the kept games</source>
+        <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the game on the table</source>
+        <translation>die Partie auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This game cannot be reviewed.</source>
+        <translation>Diese Partie kann nicht nachgespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <source>Board at this point of the game</source>
+        <translation>Spielplan an dieser Stelle der Partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To decide next</source>
+        <translation>Entscheidet als Nächstes</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Before the first decision</source>
+        <translation>Vor der ersten Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision %1 of %2, turn %3</source>
+        <translation>Entscheidung %1 von %2, Zug %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record could not be followed further: %1</source>
+        <translation>Der Spielverlauf ließ sich nicht weiter verfolgen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was not finished.</source>
+        <translation>Die Partie wurde nicht zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <source>Export a picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The picture could not be written to %1.</source>
+        <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>Export the game record</source>
+        <translation>Spielverlauf exportieren</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Game review</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>◀◀ Start</source>
+        <translation>◀◀ Anfang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start of the game (Home)</source>
+        <translation>Zum Anfang der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision back (Left)</source>
+        <translation>Eine Entscheidung zurück (Links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision forward (Right)</source>
+        <translation>Eine Entscheidung vor (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶▶</source>
+        <translation>Ende ▶▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of the game (End)</source>
+        <translation>Zum Ende der Partie (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⇤ Previous scoring</source>
+        <translation>⇤ Vorige Wertung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go back to the previous scoring (P)</source>
+        <translation>Zurück zur vorigen Wertung (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next scoring ⇥</source>
+        <translation>Nächste Wertung ⇥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the next scoring (N)</source>
+        <translation>Zur nächsten Wertung (N)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position in the game</source>
+        <translation>Stelle in der Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Followers</source>
+        <translation>Gefolgsleute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores at this point</source>
+        <translation>Punktestand an dieser Stelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Scorings (click one to go there):</source>
+        <translation>&amp;Wertungen (anklicken, um dorthin zu gehen):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorings</source>
+        <translation>Wertungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Punkterennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points by category</source>
+        <translation>Punkte nach Kategorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;how:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All points</source>
+        <translation>Alle Punkte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export &amp;Picture…</source>
+        <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Record…</source>
+        <translation>Spiel&amp;verlauf exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
@@ -2479,6 +2799,52 @@
             <numerusform>%n Gefolgsmann</numerusform>
             <numerusform>%n Gefolgsleute</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreRaceChart</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>… and %n more scoring(s)</source>
+        <translation>
+            <numerusform>… und %n weitere Wertung</numerusform>
+            <numerusform>… und %n weitere Wertungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scores yet</source>
+        <translation>Noch keine Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Punkterennen</translation>
     </message>
 </context>
 <context>
@@ -2832,7 +3198,7 @@
         <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -2930,6 +3296,120 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <location line="+2"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Hier gelegt bringt es sofort nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <source>Won / played</source>
+        <translation>Gewonnen / gespielt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n finished game(s) kept, %1 won.</source>
+        <translation>
+            <numerusform>%n beendete Partie aufbewahrt, %1 gewonnen.</numerusform>
+            <numerusform>%n beendete Partien aufbewahrt, %1 gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+        <translation>Noch keine beendete Partie aufbewahrt: Die Statistik stammt aus den gespeicherten Partien der Liste der letzten Partien.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n gespeicherte Partie war nicht lesbar und bleibt außen vor.</numerusform>
+            <numerusform>%n gespeicherte Partien waren nicht lesbar und bleiben außen vor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mean score:</source>
+        <translation>Durchschnittliche Punkte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Beste Punktzahl:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest road scored:</source>
+        <translation>Längste gewertete Straße:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest city scored:</source>
+        <translation>Größte gewertete Stadt:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the &amp;computer:</source>
+        <translation>Gegen den &amp;Computer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By &amp;expansions:</source>
+        <translation>Nach &amp;Erweiterungen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions</source>
+        <translation>Erweiterungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games against each computer level</source>
+        <translation>Partien gegen jede Computerstufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with each mix of expansions</source>
+        <translation>Partien mit jeder Mischung von Erweiterungen</translation>
     </message>
 </context>
 <context>

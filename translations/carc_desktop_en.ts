@@ -15,7 +15,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+323"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+340"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -445,6 +445,17 @@
     </message>
 </context>
 <context>
+    <name>ScoreRaceChart</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/review/chart.py" line="+314"/>
+        <source>… and %n more scoring(s)</source>
+        <translation>
+            <numerusform>… and %n more scoring</numerusform>
+            <numerusform>… and %n more scorings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+241"/>
@@ -468,6 +479,34 @@
         <translation>
             <numerusform>%n tile left in the bag</numerusform>
             <numerusform>%n tiles left in the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
+        <source>%n finished game(s) kept, %1 won.</source>
+        <translation>
+            <numerusform>%n finished game kept, %1 won.</numerusform>
+            <numerusform>%n finished games kept, %1 won.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n saved game could not be read and is left out.</numerusform>
+            <numerusform>%n saved games could not be read and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
         </translation>
     </message>
 </context>

@@ -43,6 +43,19 @@
     </message>
 </context>
 <context>
+    <name>CategoryBreakdown</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Points by player and category</source>
+        <translation>Points par joueur et par catégorie</translation>
+    </message>
+</context>
+<context>
     <name>Common</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
@@ -174,7 +187,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -215,7 +228,7 @@
         <translation>Points par joueur et par catégorie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -225,7 +238,7 @@
         <translation>Rejouer avec les mêmes joueurs et les mêmes règles</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -235,8 +248,8 @@
         <translation>Scores actuels&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+65"/>
+        <location line="-55"/>
+        <location line="+66"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -257,7 +270,7 @@
         </translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-297"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -300,6 +313,16 @@
         <location line="+1"/>
         <source>Other</source>
         <translation>Autres</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>&amp;Review the Game…</source>
+        <translation>&amp;Revoir la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game from its start</source>
+        <translation>Parcourir la partie pas à pas depuis le début</translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2322,303 @@
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2 – %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game on the table</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Review a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Parties enregistrées (*.carc);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+88"/>
+        <source>Review a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a &amp;File…</source>
+        <translation>Depuis un &amp;fichier…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Re&amp;view…</source>
+        <translation>Re&amp;voir une partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a game, its score race and its points by category</source>
+        <translation>Parcourir une partie, sa course aux points et ses points par catégorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, scores and records across the kept games</source>
+        <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the game on the table</source>
+        <translation>la partie en cours</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This game cannot be reviewed.</source>
+        <translation>Cette partie ne peut pas être revue.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <source>Board at this point of the game</source>
+        <translation>Le plateau à ce moment de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <source>%1: </source>
+        <translation>%1&#xa0;: </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To decide next</source>
+        <translation>Décide ensuite</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Before the first decision</source>
+        <translation>Avant la première décision</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision %1 of %2, turn %3</source>
+        <translation>Décision %1 sur %2, tour %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record could not be followed further: %1</source>
+        <translation>L&apos;enregistrement n&apos;a pas pu être suivi plus loin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was not finished.</source>
+        <translation>La partie n&apos;a pas été terminée.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <source>Export a picture</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The picture could not be written to %1.</source>
+        <translation>L&apos;image n&apos;a pas pu être écrite dans %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>Export the game record</source>
+        <translation>Exporter l&apos;enregistrement de la partie</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Parties enregistrées (*.carc);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Game review</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>◀◀ Start</source>
+        <translation>◀◀ Début</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start of the game (Home)</source>
+        <translation>Aller au début de la partie (Origine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Reculer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision back (Left)</source>
+        <translation>Une décision en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Avancer ▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision forward (Right)</source>
+        <translation>Une décision en avant (Droite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶▶</source>
+        <translation>Fin ▶▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of the game (End)</source>
+        <translation>Aller à la fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⇤ Previous scoring</source>
+        <translation>⇤ Évaluation précédente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go back to the previous scoring (P)</source>
+        <translation>Revenir à l&apos;évaluation précédente (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next scoring ⇥</source>
+        <translation>Évaluation suivante ⇥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the next scoring (N)</source>
+        <translation>Aller à l&apos;évaluation suivante (N)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Followers</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores at this point</source>
+        <translation>Scores à ce moment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Scorings (click one to go there):</source>
+        <translation>É&amp;valuations (cliquez pour y aller)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorings</source>
+        <translation>Évaluations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Course aux points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points by category</source>
+        <translation>Points par catégorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;how:</source>
+        <translation>A&amp;fficher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All points</source>
+        <translation>Tous les points</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export &amp;Picture…</source>
+        <translation>Exporter une &amp;image…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Record…</source>
+        <translation>Exporter l&apos;&amp;enregistrement…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
@@ -2479,6 +2799,52 @@
             <numerusform>%n partisan</numerusform>
             <numerusform>%n partisans</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreRaceChart</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>… and %n more scoring(s)</source>
+        <translation>
+            <numerusform>… et %n autre évaluation</numerusform>
+            <numerusform>… et %n autres évaluations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Final scoring</source>
+        <translation>Décompte final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scores yet</source>
+        <translation>Pas encore de points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Course aux points</translation>
     </message>
 </context>
 <context>
@@ -2832,7 +3198,7 @@
         <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -2930,6 +3296,120 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <location line="+2"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Posée ici, elle ne rapporte rien dans l&apos;immédiat.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <source>Won / played</source>
+        <translation>Gagnées / jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>People only</source>
+        <translation>Humains seulement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n finished game(s) kept, %1 won.</source>
+        <translation>
+            <numerusform>%n partie terminée gardée, %1 gagnée(s).</numerusform>
+            <numerusform>%n parties terminées gardées, %1 gagnée(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+        <translation>Aucune partie terminée n&apos;est encore gardée&#xa0;: les statistiques viennent des parties enregistrées de la liste des parties récentes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n partie enregistrée n&apos;a pas pu être lue et est laissée de côté.</numerusform>
+            <numerusform>%n parties enregistrées n&apos;ont pas pu être lues et sont laissées de côté.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mean score:</source>
+        <translation>Score moyen&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Meilleur score&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest road scored:</source>
+        <translation>Plus longue route évaluée&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest city scored:</source>
+        <translation>Plus grande ville évaluée&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the &amp;computer:</source>
+        <translation>Contre l&apos;&amp;ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By &amp;expansions:</source>
+        <translation>Par &amp;extensions&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions</source>
+        <translation>Extensions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games against each computer level</source>
+        <translation>Parties contre chaque niveau de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with each mix of expansions</source>
+        <translation>Parties avec chaque combinaison d&apos;extensions</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,19 @@
     </message>
 </context>
 <context>
+    <name>CategoryBreakdown</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Points by player and category</source>
+        <translation>Punti per giocatore e categoria</translation>
+    </message>
+</context>
+<context>
     <name>Common</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
@@ -174,7 +187,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -215,7 +228,7 @@
         <translation>Punti per giocatore e categoria</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
@@ -225,7 +238,7 @@
         <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -235,8 +248,8 @@
         <translation>Punteggi finora: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+65"/>
+        <location line="-55"/>
+        <location line="+66"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -257,7 +270,7 @@
         </translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-297"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -300,6 +313,16 @@
         <location line="+1"/>
         <source>Other</source>
         <translation>Altro</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>&amp;Review the Game…</source>
+        <translation>&amp;Rivedi la partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game from its start</source>
+        <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2322,303 @@
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2 – %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game on the table</source>
+        <translation>La partita sul tavolo</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Review a saved game</source>
+        <translation>Rivedi una partita salvata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Partite salvate (*.carc);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+88"/>
+        <source>Review a game</source>
+        <translation>Rivedi una partita</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partite:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a &amp;File…</source>
+        <translation>Da un &amp;file…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Re&amp;view…</source>
+        <translation>Ri&amp;vedi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a game, its score race and its points by category</source>
+        <translation>Ripercorrere una partita, la corsa ai punti e i punti per categoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, scores and records across the kept games</source>
+        <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the game on the table</source>
+        <translation>la partita sul tavolo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This game cannot be reviewed.</source>
+        <translation>Questa partita non può essere rivista.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <source>Board at this point of the game</source>
+        <translation>Il tavolo a questo punto della partita</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To decide next</source>
+        <translation>Decide dopo</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Before the first decision</source>
+        <translation>Prima della prima decisione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision %1 of %2, turn %3</source>
+        <translation>Decisione %1 di %2, turno %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record could not be followed further: %1</source>
+        <translation>Non è stato possibile seguire la registrazione oltre: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was not finished.</source>
+        <translation>La partita non è stata finita.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <source>Export a picture</source>
+        <translation>Esporta un&apos;immagine</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The picture could not be written to %1.</source>
+        <translation>Non è stato possibile scrivere l&apos;immagine in %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>Export the game record</source>
+        <translation>Esporta la registrazione della partita</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Saved games (*.carc);;All files (*)</source>
+        <translation>Partite salvate (*.carc);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Game review</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>◀◀ Start</source>
+        <translation>◀◀ Inizio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start of the game (Home)</source>
+        <translation>Vai all&apos;inizio della partita (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision back (Left)</source>
+        <translation>Una decisione indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One decision forward (Right)</source>
+        <translation>Una decisione avanti (Destra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶▶</source>
+        <translation>Fine ▶▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of the game (End)</source>
+        <translation>Vai alla fine della partita (Fine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⇤ Previous scoring</source>
+        <translation>⇤ Punteggio precedente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go back to the previous scoring (P)</source>
+        <translation>Torna al punteggio precedente (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next scoring ⇥</source>
+        <translation>Punteggio successivo ⇥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the next scoring (N)</source>
+        <translation>Vai al punteggio successivo (N)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position in the game</source>
+        <translation>Posizione nella partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Followers</source>
+        <translation>Segnalini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores at this point</source>
+        <translation>Punteggi a questo punto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Scorings (click one to go there):</source>
+        <translation>&amp;Punteggi (clic per andarci):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorings</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Corsa ai punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points by category</source>
+        <translation>Punti per categoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;how:</source>
+        <translation>Mo&amp;stra:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All points</source>
+        <translation>Tutti i punti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export &amp;Picture…</source>
+        <translation>Esporta &amp;immagine…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Record…</source>
+        <translation>Esporta &amp;registrazione…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
@@ -2479,6 +2799,52 @@
             <numerusform>%n seguace</numerusform>
             <numerusform>%n seguaci</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreRaceChart</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>… and %n more scoring(s)</source>
+        <translation>
+            <numerusform>… e %n altro punteggio</numerusform>
+            <numerusform>… e altri %n punteggi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scores yet</source>
+        <translation>Ancora nessun punto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score race</source>
+        <translation>Corsa ai punti</translation>
     </message>
 </context>
 <context>
@@ -2832,7 +3198,7 @@
         <translation>%1, fai la tua scelta nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -2930,6 +3296,120 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <location line="+2"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Piazzata qui non dà subito punti.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <source>Won / played</source>
+        <translation>Vinte / giocate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>People only</source>
+        <translation>Solo persone</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Gioco base</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n finished game(s) kept, %1 won.</source>
+        <translation>
+            <numerusform>%n partita finita conservata, %1 vinte.</numerusform>
+            <numerusform>%n partite finite conservate, %1 vinte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
+        <translation>Nessuna partita finita è ancora conservata: le statistiche vengono dalle partite salvate nell&apos;elenco delle partite recenti.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n partita salvata non è leggibile ed è esclusa.</numerusform>
+            <numerusform>%n partite salvate non sono leggibili e sono escluse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mean score:</source>
+        <translation>Punteggio medio:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score:</source>
+        <translation>Punteggio migliore:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest road scored:</source>
+        <translation>Strada più lunga a punti:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest city scored:</source>
+        <translation>Città più grande a punti:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tessera</numerusform>
+            <numerusform>%n tessere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the &amp;computer:</source>
+        <translation>Contro il &amp;computer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By &amp;expansions:</source>
+        <translation>Per &amp;espansioni:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions</source>
+        <translation>Espansioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games against each computer level</source>
+        <translation>Partite contro ogni livello del computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with each mix of expansions</source>
+        <translation>Partite con ogni combinazione di espansioni</translation>
     </message>
 </context>
 <context>

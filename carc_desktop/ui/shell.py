@@ -108,6 +108,9 @@ class AroundBoard(QObject):
         self.actions = GameActions(window)
         self._install_menus()
         self.files = FileActions(window, controller, self.actions, self.dialogs, self.message, storage)
+        from .review.actions import install_review_actions  # Game > Review… and Statistics (issue 21)
+        self.review_actions = install_review_actions(window, controller, self.actions.menus["game"],
+                                                     self.files.storage)
         self._install_status()
         self._connect()
         self.apply_settings()
