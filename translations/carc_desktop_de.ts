@@ -2410,7 +2410,7 @@
     <message>
         <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
         <source>Board at this point of the game</source>
-        <translation>Spielplan an dieser Stelle der Partie</translation>
+        <translation>Spielfeld an dieser Stelle der Partie</translation>
     </message>
 </context>
 <context>

@@ -2565,7 +2565,7 @@
     <message>
         <location line="+0"/>
         <source>Followers</source>
-        <translation>Figurines</translation>
+        <translation>Partisans</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2575,7 +2575,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Scorings (click one to go there):</source>
-        <translation>É&amp;valuations (cliquez pour y aller)&#xa0;:</translation>
+        <translation>&amp;Évaluations (cliquez pour y aller) :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2824,7 +2824,7 @@
     <message>
         <location line="+42"/>
         <source>Final scoring</source>
-        <translation>Décompte final</translation>
+        <translation>Évaluation finale</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2346,7 +2346,7 @@
     <message>
         <location line="+17"/>
         <source>The game on the table</source>
-        <translation>La partita sul tavolo</translation>
+        <translation>La partita sul tabellone</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -2397,7 +2397,7 @@
     <message>
         <location line="+27"/>
         <source>the game on the table</source>
-        <translation>la partita sul tavolo</translation>
+        <translation>la partita sul tabellone</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2410,7 +2410,7 @@
     <message>
         <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
         <source>Board at this point of the game</source>
-        <translation>Il tavolo a questo punto della partita</translation>
+        <translation>Il tabellone a questo punto della partita</translation>
     </message>
 </context>
 <context>
@@ -2565,7 +2565,7 @@
     <message>
         <location line="+0"/>
         <source>Followers</source>
-        <translation>Segnalini</translation>
+        <translation>Seguaci</translation>
     </message>
     <message>
         <location line="+1"/>
