@@ -18,7 +18,7 @@ from .geometry import RING, Position, facing_half
 from .journal import Journal
 from .moves import Deploy, IllegalMoveError, Move, PlaceTile, ScoreFirst, Skip
 from .reasons import CodedError
-from .rules import CORE_OPTIONS, EDITIONS, RuleSet
+from .rules import CORE_OPTIONS, EDITIONS, RuleSet, option_problem
 from .scoring import Event, ScoringContext, base_context
 from .tileset import CITY, FIELD, MONASTERY, ROAD, Catalogue, TileType, load_catalogue
 
@@ -134,6 +134,9 @@ class Game:
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}", "option_value",
                                  name=str(name), value=repr(value))
+            problem = option_problem(name, value)  # a value outside the option's choices
+            if problem:
+                raise SetupError(problem, "option_value", name=str(name), value=repr(value))
             out[name] = value
         for name, (_, default) in spec.items():
             out.setdefault(name, default)
