@@ -52,6 +52,8 @@ class RuleOption:
     date: str = ""
     #: Value for a record that does not name the option (see the module docstring).
     legacy: Any = field(default=_SAME)
+    #: Other expansions without which the option changes nothing (it is then not offered).
+    needs: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.source not in SOURCES:
@@ -98,7 +100,7 @@ def declare_options(*options: RuleOption) -> dict[str, tuple[type, Any]]:
 CORE_OPTIONS: dict[str, tuple[type, Any]] = declare_options(
     # None = 7, plus whatever the enabled expansions add (Leipzig: one more).
     RuleOption("followers", CORE, int, None, SOURCE_RULE, "Followers per player",
-               "How many followers each player has; automatic means 7, plus one with The Markets of Leipzig."),
+               "How many followers each player has; automatic means 7, plus one for each expansion that adds one."),
 )
 
 CLARIFICATIONS: dict[str, Clarification] = {c.key: c for c in (
@@ -108,16 +110,18 @@ CLARIFICATIONS: dict[str, Clarification] = {c.key: c for c in (
 
 
 def options_for(expansions: Iterable[str]) -> list[RuleOption]:
-    """The options of these expansions (core options excluded), grouped by expansion in the
-    order given, each group in declaration order."""
+    """The options of these expansions (core options excluded) that matter with them (see
+    ``needs``), grouped by expansion in the order given, each group in declaration order."""
     from .expansions import load_all
 
     registry = load_all()
+    names = tuple(expansions)
     out: list[RuleOption] = []
-    for name in expansions:
+    for name in names:
         cls = registry.get(name)
         if cls is not None:
-            out.extend(OPTIONS[o] for o in cls.options if o in OPTIONS)
+            out.extend(OPTIONS[o] for o in cls.options
+                       if o in OPTIONS and all(n in names for n in OPTIONS[o].needs))
     return out
 
 

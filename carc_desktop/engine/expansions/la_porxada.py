@@ -144,10 +144,11 @@ class LaPorxadaExpansion(Expansion):
     options = declare_options(
         RuleOption(OPT_COINERS, NAME, bool, True, SOURCE_COMMUNITY, "Coiners in the La Porxada bonus",
                    "A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of "
-                   "arms when La Porxada's bonus scores his unfinished city as completed.", legacy=False),
+                   "arms when La Porxada's bonus scores his unfinished city as completed.", legacy=False,
+                   needs=("markets_of_leipzig",)),
         RuleOption(OPT_SURVEYOR, NAME, bool, True, SOURCE_COMMUNITY, "Surveyor tile in the La Porxada bonus",
                    "The active Land Surveyors city tile changes the cities that La Porxada's bonus scores as "
-                   "completed at the end.", legacy=False),
+                   "completed at the end.", legacy=False, needs=("the_land_surveyors",)),
         RuleOption(OPT_DECLINE, NAME, bool, True, SOURCE_COMMUNITY, "Swap chosen, nothing swapped",
                    "A player who chose the swap may then swap nothing, which throws the tile's effect "
                    "away; off, choosing the swap means naming two followers.", legacy=False),

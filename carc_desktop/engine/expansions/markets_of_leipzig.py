@@ -299,7 +299,7 @@ class MarketsOfLeipzig(Expansion):
 
     def _wainwrights(self, game: "Game", ctx: "ScoringContext", held: tuple[tuple[str, ...], ...]) -> None:
         opts = self.rules.options
-        sent = {n["player"] for code, n in ctx.notes if code == "leipzig_send"}
+        sent = {n["player"]: n["quarter"] for code, n in ctx.notes if code == "leipzig_send"}
         holders = [p for p in ctx.majority if "wainwrights" in held[p]]
         tiles, rules_used = ctx.tiles, []
         length = next((n for code, n in ctx.notes if code == "leipzig_road_length"), None)
@@ -312,7 +312,8 @@ class MarketsOfLeipzig(Expansion):
             if p in sent and p not in ctx.scorers:  # sent his only meeple: the option decides
                 rules_used.append([OPT_ON_SEND, bool(opts.get(OPT_ON_SEND, True))])
                 times = 1 if opts.get(OPT_ON_SEND, True) else 0
-            elif p in sent:  # sent one meeple and scores with another
+            elif sent.get(p, "wainwrights") != "wainwrights":
+                # Sent one meeple (elsewhere: he held the Wainwrights before) and scores with another.
                 rules_used.append([OPT_PER_SCORING, bool(opts.get(OPT_PER_SCORING, False))])
                 times = 2 if opts.get(OPT_PER_SCORING, False) else 1
             points = WAINWRIGHTS_PER_TILE * tiles * times

@@ -131,7 +131,7 @@ class LandSurveyorsExpansion(Expansion):
         RuleOption(HERMIT_LEIPZIG_OPTION, NAME, bool, False, SOURCE_PROJECT,
                    "Hermit Monastery counts Leipzig",
                    "The Hermit Monastery also takes 1 point for each Leipzig quarter square around the "
-                   "monastery; off, only ordinary city segments count."),
+                   "monastery; off, only ordinary city segments count.", needs=("markets_of_leipzig",)),
     )
 
     # --- setup ----------------------------------------------------------------------
