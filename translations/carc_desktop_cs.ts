@@ -445,47 +445,62 @@
             <translation>Takový družiník na hrací ploše není.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/ui/error_text.py" line="98" />
+            <source>There is no tile on that cell.</source>
+            <translation>Na tomto políčku neleží žádná kartička.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="100" />
+            <source>That tile has no such feature on that cell.</source>
+            <translation>Tato kartička nemá na tomto políčku takové území.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That feature is not one of those to score now.</source>
+            <translation>Toto území nepatří k těm, která se nyní bodují.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="103" />
             <source>That choice is not allowed now.</source>
             <translation>Tato volba teď není povolena.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Hra potřebuje 2 až 6 hráčů, ne %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Neznámé vydání pravidel „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/ui/error_text.py" line="116" />
             <source>Unknown expansion “%1”.</source>
             <translation>Neznámé rozšíření „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/ui/error_text.py" line="118" />
             <source>Unknown rule option “%1”.</source>
             <translation>Neznámá volba pravidel „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/ui/error_text.py" line="120" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>Volba pravidel „%1“ má neplatnou hodnotu (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Každý hráč potřebuje 1 až 20 družiníků, ne %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>Kartička „%1“ (tah %2) nepatří do zvolených sad kartiček.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/ui/error_text.py" line="129" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>Krabice obsahuje jen %n kartičku „%1“; tah %2 je navíc.</numerusform>
@@ -494,122 +509,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/ui/error_text.py" line="132" />
+            <source>The Leipzig start arrangement must name each of %1 once.</source>
+            <translation>Počáteční rozložení Lipska musí každou z %1 uvést právě jednou.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="133" />
             <source>These settings cannot start a game.</source>
             <translation>S tímto nastavením nelze začít hru.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Soubor neexistuje; možná byl přesunut nebo smazán.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>That is a folder, not a saved game.</source>
             <translation>To je složka, ne uložená hra.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/ui/error_text.py" line="155" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Soubor nelze přečíst (chybí oprávnění, nebo chyba disku).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Soubor má %1 MB, mnohem víc než jakákoli uložená hra (limit je %2 MB), proto nebyl načten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is empty.</source>
             <translation>Soubor je prázdný.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Soubor není text (neplatný bajt na pozici %1): není to uložená hra, nebo je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Soubor je useknutý: končí uprostřed záznamu hry, nejspíš proto, že nebyl zapsán celý.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/ui/error_text.py" line="168" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Soubor není uložená hra (není to platný JSON).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Soubor byl z bezpečnostních důvodů odmítnut: jeho obsah daleko přesahuje to, co uložená hra obsahuje.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="173" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Soubor je JSON, ale ne záznam hry carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="175" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Soubor byl uložen novější verzí carc-desktop (verze záznamu %1; tato verze čte verzi %2). Pro otevření aktualizujte carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Soubor uvádí neznámou kartičku „%1“: soubor je poškozený, nebo pochází z novější verze.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>Záznam hry nemá platné číslo verze (tato verze čte verzi %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/ui/error_text.py" line="185" />
             <source>The game record is damaged.</source>
             <translation>Záznam hry je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/ui/error_text.py" line="189" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>Rozhodnutí %1 z %2 v záznamu hry je chybně zapsané: soubor je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/ui/error_text.py" line="191" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>Rozhodnutí %1 z %2 v záznamu hry porušuje pravidla: soubor je poškozený, nebo byl upraven.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/ui/error_text.py" line="198" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>Hru se kvůli chybě v carc-desktop nepodařilo přehrát.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/ui/error_text.py" line="200" />
             <source>The file cannot be opened.</source>
             <translation>Soubor nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open “%1”.</source>
             <translation>„%1“ nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open this game.</source>
             <translation>Tuto hru nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/ui/error_text.py" line="234" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>„%1“ nelze uložit: hru se nepodařilo zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/ui/error_text.py" line="237" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>„%1“ nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/ui/error_text.py" line="239" />
             <source>The game could not be saved.</source>
             <translation>Hru se nepodařilo uložit.</translation>
         </message>
@@ -1134,7 +1154,7 @@
             <translation>Koželuhové na této louce počítají %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/ui/event_text.py" line="351" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 má nejvíce žetonů %2 a získává %n bod.</numerusform>
@@ -1143,7 +1163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/ui/event_text.py" line="353" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 mají shodně nejvíce žetonů %2 a každý získává %n bod.</numerusform>
@@ -1152,17 +1172,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/ui/event_text.py" line="356" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Žetony %1 nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
             <source>Nobody scores %1.</source>
             <translation>Za %1 nikdo nezískává body.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="362" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 získává %n bod za %2.</numerusform>
@@ -1171,7 +1191,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 získávají každý %n bod za %2.</numerusform>
@@ -1180,12 +1200,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/ui/event_text.py" line="390" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/ui/event_text.py" line="393" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Hra skončila: %1 vítězí s %n bodem.</numerusform>
@@ -1194,7 +1214,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/ui/event_text.py" line="395" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>Hra skončila: %1 se dělí o vítězství, každý s %n bodem.</numerusform>
@@ -1203,108 +1223,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/ui/event_text.py" line="407" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 bere z dokončeného města %2.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/ui/event_text.py" line="414" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Stavitel hráče %1 mu v tomto tahu přináší druhou kartičku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/ui/event_text.py" line="416" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 odmítá druhou kartičku stavitele.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/ui/event_text.py" line="421" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 si bere zpět figurku (%2): nezůstal u ní žádný jeho družiník.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/ui/event_text.py" line="426" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>Kartičku %1 nelze nikam přiložit: vrací se do krabice a %2 táhne znovu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/ui/event_text.py" line="435" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) a cestu přesto boduje s ostatními.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/ui/event_text.py" line="437" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) místo bodování cesty.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/ui/event_text.py" line="442" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 nechává meepla na cestě a boduje ji obvyklým způsobem.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/ui/event_text.py" line="448" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nové kartičky zeměměřičů: %1 pro města, %2 pro cesty, %3 pro kláštery.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/ui/event_text.py" line="458" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 volí bodový bonus La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
+            <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+            <translation>%1 volí u La Porxady výměnu, ale nic nevymění.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="461" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 žádá hráče %2 o výměnu dvou družiníků (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 souhlasí: oba družiníci si vymění místa.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/ui/event_text.py" line="469" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 výměnu odmítá a musí se vzdát jednoho družiníka.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka ze zásoby.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/ui/event_text.py" line="476" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka z hrací plochy.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/ui/event_text.py" line="482" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>Město s La Porxadou je dokončeno bez rytířů: žeton nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 získává žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/ui/event_text.py" line="485" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 získávají každý žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/ui/event_text.py" line="491" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/ui/event_text.py" line="493" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/ui/event_text.py" line="496" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n bod.</numerusform>
@@ -1975,112 +2000,117 @@
             <translation>Vzít bonusový žeton Porxady</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <source>Choose the swap and swap nothing</source>
+            <translation>Zvolit výměnu a nic nevyměnit</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/move_labels.py" line="115" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Vyměnit svého družiníka (%1) za družiníka hráče %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
             <source>Accept the swap</source>
             <translation>Přijmout výměnu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
             <source>Refuse (and lose a follower)</source>
             <translation>Odmítnout (a přijít o družiníka)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="130" />
             <source>Remove a follower from your supply</source>
             <translation>Vyřadit družiníka ze zásoby</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
             <source>Remove your follower on %1</source>
             <translation>Vyřadit svého družiníka (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="136" />
             <source>Take the builder's second tile</source>
             <translation>Vzít druhou kartičku stavitele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="137" />
             <source>Decline the second tile</source>
             <translation>Odmítnout druhou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>no</source>
             <translation>ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, place your tile</source>
             <translation>%1, položte svou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, place a figure?</source>
             <translation>%1, umístit figurku?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, which feature scores first?</source>
             <translation>%1, které území se boduje jako první?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, poslat meepla do Lipska?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada: zvolte možnost</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, odpovězte na výměnu Porxady</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="186" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, který družiník opustí hru?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, take a second tile?</source>
             <translation>%1, vzít druhou kartičku?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="189" />
             <source>%1, decide: %2</source>
             <translation>%1, rozhodněte: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="195" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Přetáhněte kartičku na zvýrazněné políčko, nebo klikněte na políčko a stiskněte Enter. R ji otočí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Klikněte na značku na právě položené kartičce, nebo nepokládejte žádnou figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="200" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Dokončená cesta vede do Lipska: pošlete z ní jednoho svého meepla do některé čtvrti, nebo nechte cestu bodovat obvyklým způsobem.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="203" />
             <source>Several features were completed and the order matters.</source>
             <translation>Bylo dokončeno více území a na pořadí záleží.</translation>
         </message>
@@ -2088,228 +2118,203 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="70" />
             <source>Followers per player</source>
             <translation>Družiníků na hráče</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
-            <source>Ask before taking the builder's second tile</source>
-            <translation>Zeptat se před vzetím druhé kartičky stavitele</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
-            <source>One extra follower for every player</source>
-            <translation>Jeden družiník navíc pro každého hráče</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
-            <source>Wainwrights' bonus even when a player sent his only meeple</source>
-            <translation>Bonus Kolářské čtvrti, i když hráč poslal svého jediného meepla</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
-            <source>Road Wealth/Poverty tile</source>
-            <translation>Kartička Bohatství/Chudoba pro cesty</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
-            <source>Monastery Wealth/Poverty tile</source>
-            <translation>Kartička Bohatství/Chudoba pro kláštery</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Wealth: +3 points</source>
-            <translation>Bohatství: +3 body</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Poverty: -3 points</source>
-            <translation>Chudoba: −3 body</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="123" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automaticky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="164" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="196" />
             <source>Player %1 colour</source>
             <translation>Barva hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="168" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="197" />
             <source>Player %1 name</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="171" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="198" />
             <source>Person</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="172" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="199" />
             <source>Computer</source>
             <translation>Počítač</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="200" />
             <source>Player %1 is played by</source>
             <translation>Hráče %1 ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Player %1 computer level</source>
             <translation>Úroveň počítače hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="244" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="372" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="245" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="264" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="267" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="271" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
             <source>Number of players</source>
             <translation>Počet hráčů</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Played by</source>
             <translation>Ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Level</source>
             <translation>Úroveň</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="291" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="385" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>2nd edition (C2)</source>
             <translation>2. edice (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>3rd edition (C3)</source>
             <translation>3. edice (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="298" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="390" />
             <source>Edition</source>
             <translation>Edice</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="299" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="391" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edice:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="317" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="394" />
             <source>Expansions</source>
             <translation>Rozšíření</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>random</source>
             <translation>náhodně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="334" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Seed (empty for a random game)</source>
             <translation>Semínko (prázdné pro náhodnou hru)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="335" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="350" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>&amp;Start game</source>
             <translation>&amp;Začít hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>&amp;Defaults</source>
             <translation>&amp;Výchozí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="403" />
             <source>Restore the default setup</source>
             <translation>Obnovit výchozí nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <source>&amp;Game</source>
+            <translation>&amp;Hra</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <source>R&amp;ule choices</source>
+            <translation>Vol&amp;ba pravidel</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="432" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="475" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="503" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Dva hráči mají stejné jméno; dejte prosím každému jiné jméno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="507" />
             <source>These rules cannot start a game: %1</source>
             <translation>S těmito pravidly nelze začít hru: %1</translation>
         </message>
@@ -2363,127 +2368,366 @@
         </message>
     </context>
     <context>
+        <name>RuleChoicesPage</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="147" />
+            <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+            <translation>Kde pravidla nechávají otázku otevřenou, zvolte, jak hrát. Výchozí hodnoty se řídí pravidly; každý řádek uvádí, odkud jeho výchozí hodnota pochází.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
+            <source>The chosen expansions leave no rule open.</source>
+            <translation>Zvolená rozšíření nenechávají otevřené žádné pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="150" />
+            <source>&amp;Reset to the rules</source>
+            <translation>&amp;Obnovit podle pravidel</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
+            <source>Reset every rule choice to its default</source>
+            <translation>Vrátit každou volbu pravidel na výchozí hodnotu</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleTexts</name>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="25" />
+            <source>Followers per player</source>
+            <translation>Družiníků na hráče</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="26" />
+            <source>Builder's second tile is optional</source>
+            <translation>Druhá kartička stavitele je nepovinná</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="27" />
+            <source>A tie at zero goods wins</source>
+            <translation>Remíza s nulou zboží vyhrává</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="28" />
+            <source>One extra follower</source>
+            <translation>Jeden družiník navíc</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="29" />
+            <source>Wainwrights after sending the only meeple</source>
+            <translation>Kolářská čtvrť po vyslání jediného družiníka</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="30" />
+            <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+            <translation>Kolářská čtvrť počítá lipskou cestu jako 2 kartičky (C2)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="32" />
+            <source>Wainwrights twice for send and score</source>
+            <translation>Kolářská čtvrť dvakrát za vyslání i bodování</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="33" />
+            <source>Leipzig start arrangement</source>
+            <translation>Počáteční rozložení Lipska</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="34" />
+            <source>Road Wealth/Poverty tile</source>
+            <translation>Kartička Bohatství/Chudoba pro cesty</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="35" />
+            <source>Monastery Wealth/Poverty tile</source>
+            <translation>Kartička Bohatství/Chudoba pro kláštery</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="36" />
+            <source>Hermit Monastery counts Leipzig</source>
+            <translation>Poustevna počítá Lipsko</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="37" />
+            <source>Coiners in the La Porxada bonus</source>
+            <translation>Mincířská čtvrť v bonusu La Porxady</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="38" />
+            <source>Surveyor tile in the La Porxada bonus</source>
+            <translation>Kartička zeměměřičů v bonusu La Porxady</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="39" />
+            <source>Swap chosen, nothing swapped</source>
+            <translation>Výměna zvolena, nic nevyměněno</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="43" />
+            <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+            <translation>Kolik družiníků má každý hráč; automaticky znamená 7 a jeden navíc za každé rozšíření, které ho přidává.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="45" />
+            <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+            <translation>Hráč smí odmítnout druhou kartičku, kterou mu získá stavitel; vypnuto: vždy si ji vezme.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="47" />
+            <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+            <translation>Když nikdo nemá žeton některého druhu, remizují všichni o nejvíc a získají 10 bodů; vypnuto: druh, který nikdo nesbíral, nic nepřinese.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="50" />
+            <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+            <translation>Každý hráč dostane o jednoho družiníka víc (8 místo 7), jak doporučují pravidla.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="52" />
+            <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+            <translation>Hráč s převahou, který z cesty vyšle svého jediného družiníka, přesto získá za tuto cestu bonus Kolářské čtvrti, protože vyslání se počítá jako jeho bodování.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="55" />
+            <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+            <translation>S pravidly 2. edice počítá bonus Kolářské čtvrti dlouhou cestu lipské kartičky jako 2 kartičky; vypnuto: počítá ji jako bodování cesty (1 kartička).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="58" />
+            <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+            <translation>Hráč, který z cesty vyšle jednoho družiníka a s dalším ji boduje, získá bonus Kolářské čtvrti dvakrát (za každé jednou); vypnuto: jednou za cestu.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="61" />
+            <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+            <translation>Kde na začátku leží čtyři lipské kartičky: podle směrovek (západ, sever, východ, jih), nebo zamíchané.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="64" />
+            <source>Whether the road stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Zda kartička Bohatství/Chudoba v balíčku cest dává každému bodujícímu +3 (bohatství), nebo −3 (chudoba); její tištěná strana není známa.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="67" />
+            <source>Whether the monastery stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Zda kartička Bohatství/Chudoba v balíčku klášterů dává každému bodujícímu +3 (bohatství), nebo −3 (chudoba); její tištěná strana není známa.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="70" />
+            <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+            <translation>Poustevna odečte 1 bod i za každé políčko lipské čtvrti kolem kláštera; vypnuto: počítají se jen obyčejné části města.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="73" />
+            <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada's bonus scores his unfinished city as completed.</source>
+            <translation>Držitel žetonu s družiníkem v Mincířské čtvrti získá i její 3 body za erb, když bonus La Porxady boduje jeho nedokončené město jako dokončené.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="76" />
+            <source>The active Land Surveyors city tile changes the cities that La Porxada's bonus scores as completed at the end.</source>
+            <translation>Aktivní městská kartička zeměměřičů mění města, která bonus La Porxady na konci boduje jako dokončená.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="79" />
+            <source>A player who chose the swap may then swap nothing, which throws the tile's effect away; off, choosing the swap means naming two followers.</source>
+            <translation>Kdo zvolil výměnu, smí pak nic nevyměnit, čímž účinek kartičky propadne; vypnuto: zvolit výměnu znamená určit dva družiníky.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="86" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="88" />
+            <source>Wealth: +3 points</source>
+            <extracomment>(option, value) -&gt; label, for options whose values are not yes/no.</extracomment>
+            <translation>Bohatství: +3 body</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="87" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="89" />
+            <source>Poverty: -3 points</source>
+            <translation>Chudoba: −3 body</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="90" />
+            <source>As the signposts point</source>
+            <translation>Podle směrovek</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="91" />
+            <source>Shuffled</source>
+            <translation>Zamíchané</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="95" />
+            <source>A quarter's bonus counts from the moment the meeple arrives, in the same turn too.</source>
+            <translation>Bonus čtvrti platí od okamžiku, kdy družiník dorazí, i ve stejném tahu.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="117" />
+            <source>on</source>
+            <translation>zapnuto</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="118" />
+            <source>off</source>
+            <translation>vypnuto</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="120" />
+            <source>automatic</source>
+            <translation>automaticky</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="127" />
+            <source>Rule text</source>
+            <translation>Text pravidel</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="129" />
+            <source>Official clarification (%1)</source>
+            <translation>Oficiální upřesnění (%1)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="131" />
+            <source>Community reading</source>
+            <translation>Výklad komunity</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="133" />
+            <source>Project decision</source>
+            <translation>Rozhodnutí projektu</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="139" />
+            <source>Default: %1 (%2).</source>
+            <translation>Výchozí: %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="149" />
+            <source>Rule choice “%1”: %2 (%3).</source>
+            <translation>Volba pravidla „%1“: %2 (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="153" />
+            <source>Official clarification (%1): %2</source>
+            <translation>Oficiální upřesnění (%1): %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="160" />
+            <source>%1 (default)</source>
+            <translation>%1 (výchozí)</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="148" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="137" />
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="150" />
             <source>Rules summary</source>
             <translation>Shrnutí pravidel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="20" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
             <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
             <translation>Ve svém tahu si vezměte kartičku a přiložte ji ke krajině tak, aby se alespoň jedním okrajem dotýkala už položené kartičky a všechny dotýkající se okraje navazovaly: město na město, cesta na cestu, louka na louku. Kartička, kterou nelze nikam přiložit, se vrací do krabice a táhnete znovu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="28" />
             <source>Then you may put one follower from your supply on a road, city, monastery or field of that tile, unless the whole road, city or field it belongs to already holds a follower.</source>
             <translation>Pak můžete umístit jednoho družiníka ze své zásoby na cestu, město, klášter nebo louku této kartičky, pokud celá cesta, město nebo louka, k níž patří, ještě družiníka nemá.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="27" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
             <source>A completed feature scores at once and its followers go back to their owners: a road 1 point per tile, a city 2 points per tile and per coat of arms, a monastery surrounded by eight tiles 9 points. The player(s) with the most followers in a feature score it; tied players all score in full.</source>
             <translation>Dokončené území se hned boduje a jeho družiníci se vracejí majitelům: cesta 1 bod za kartičku, město 2 body za kartičku a za erb, klášter obklopený osmi kartičkami 9 bodů. Body získává hráč (či hráči) s nejvíce družiníky na území; při shodě získají všichni plný počet bodů.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="35" />
             <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
             <translation>Po položení poslední kartičky přinášejí nedokončené cesty a města 1 bod za kartičku a za erb, nedokončené kláštery 1 bod za sebe a za každého souseda a každá louka 3 body za každé dokončené město, se kterým sousedí. Vítězí nejvyšší skóre.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="41" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
             <source>Builder: instead of a follower, put your builder on a road or city of the tile just placed that already holds one of your followers. Whenever you later extend that road or city, you play a second tile in the same turn (never a third).</source>
             <translation>Stavitel: místo družiníka umístěte svého stavitele na cestu nebo do města právě položené kartičky, kde už stojí některý z vašich družiníků. Kdykoli pak tuto cestu nebo město prodloužíte, zahrajete ve stejném tahu druhou kartičku (nikdy třetí).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="49" />
             <source>Pig: put it in a field that holds one of your farmers. If you score that field at the end, each completed city is worth 4 points to you instead of 3.</source>
             <translation>Selátko: umístěte ho na louku, kde leží některý z vašich sedláků. Pokud tuto louku na konci bodujete, má pro vás každé dokončené město hodnotu 4 bodů místo 3.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="51" />
             <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
             <translation>Zboží: kdo dokončí město, vezme si žeton za každý symbol vína, obilí nebo látky v něm, i když tam nemá rytíře. Na konci získá nejvíce žetonů každého druhu 10 bodů (při shodě je získají všichni).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="53" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="57" />
             <source>The four Leipzig tiles replace the start tile and form the city of Leipzig in the middle. Nobody can place a follower in Leipzig by the normal rules.</source>
             <translation>Čtyři lipské kartičky nahrazují startovní kartičku a uprostřed tvoří město Lipsko. Podle běžných pravidel nemůže nikdo umístit družiníka do Lipska.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
             <source>When a road connected to Leipzig (directly, or through crossroads) is completed, each player with the majority on it may send one of his followers from it into a free quarter of his choice instead of scoring; with a second follower on the road he still scores. Followers in Leipzig stay there.</source>
             <translation>Když je dokončena cesta spojená s Lipskem (přímo nebo přes křižovatky), může každý hráč, který na ní má převahu, místo bodování poslat jednoho svého družiníka z ní do volné čtvrti podle své volby; s druhým družiníkem na cestě přesto boduje. Družiníci v Lipsku tam zůstávají.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="63" />
             <source>Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 for every completed monastery, Tanners +2 per farmhouse and shed in the fields you win at the end.</source>
             <translation>Bonusy čtvrtí při dalších bodováních: Koláři +1 za kartičku cest, které vyhrajete, Mincíři +3 za erb ve městech, kde máte rytíře, Knihaři +4 za každý dokončený klášter, Koželuhové +2 za statek a chlév na loukách, které na konci vyhrajete.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="66" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="70" />
             <source>Three stacks of scoring tiles (city, road, monastery) lie open; the top tile of each changes how completed features of its kind score during the game (for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles).</source>
             <translation>Tři balíčky bodovacích kartiček (město, cesta, klášter) leží lícem nahoru; vrchní kartička každého z nich mění bodování dokončených území svého druhu během hry (například Obléhání: +1 za erb; Dálnice: cesta se počítá jako 5 kartiček).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="69" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="73" />
             <source>After every turn in which something was scored, all three top tiles go under their stacks and the next ones apply. The final scoring ignores them. The scoreboard shows the active tiles and their effects.</source>
             <translation>Po každém tahu, ve kterém se bodovalo, se všechny tři vrchní kartičky vrátí pod své balíčky a platí další. Závěrečné bodování je nebere v úvahu. Tabulka skóre ukazuje aktivní kartičky a jejich účinky.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="79" />
             <source>Whoever places La Porxada chooses at once: either swap one of his followers on the board with another player's follower (who may refuse, and then loses one of his followers for good), or the scoring bonus.</source>
             <translation>Kdo položí La Porxadu, hned si vybere: buď vymění jednoho svého družiníka na hrací ploše za družiníka jiného hráče (ten může odmítnout, ale pak natrvalo přijde o jednoho svého družiníka), nebo bodový bonus.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="82" />
             <source>Scoring bonus: when La Porxada's city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
             <translation>Bodový bonus: když je dokončeno město s La Porxadou, každý hráč, který v něm má rytíře, získá žeton. Na konci boduje držitel žetonu svá nedokončená města, jako by byla dokončená (2 body za kartičku a za erb).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>yes</source>
-            <translation>ano</translation>
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="124" />
+            <source>Rule choices of this game</source>
+            <translation>Volby pravidel této hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>no</source>
-            <translation>ne</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="96" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
             <source>2nd edition rules (C2)</source>
             <translation>Pravidla 2. edice (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
             <source>3rd edition rules (C3)</source>
             <translation>Pravidla 3. edice (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="117" />
             <source>The base game</source>
             <translation>Základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="119" />
             <source>No summary of this expansion yet.</source>
             <translation>Shrnutí tohoto rozšíření zatím není k dispozici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="104" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="122" />
             <source>No expansion is in play.</source>
             <translation>Hraje se bez rozšíření.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="112" />
-            <source>Rule options of this game</source>
-            <translation>Volby pravidel této hry</translation>
         </message>
     </context>
     <context>
@@ -2767,69 +3011,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Jazyk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Jazyk:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Rychlost animací</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Vypnuto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Rychle</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normálně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Pomalu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animace:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Zobrazit body, které by položení přineslo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Náhled bodů za položení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Najetí na figurku ukáže celé její území a jeho hodnotu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Nápověda k územím při najetí</translation>
         </message>

@@ -442,47 +442,62 @@
             <translation>Diesen Gefolgsmann gibt es auf dem Spielplan nicht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/ui/error_text.py" line="98" />
+            <source>There is no tile on that cell.</source>
+            <translation>Auf diesem Feld liegt kein Plättchen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="100" />
+            <source>That tile has no such feature on that cell.</source>
+            <translation>Dieses Plättchen hat auf diesem Feld kein solches Gebiet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That feature is not one of those to score now.</source>
+            <translation>Dieses Gebiet gehört nicht zu denen, die jetzt gewertet werden.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="103" />
             <source>That choice is not allowed now.</source>
             <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Ein Spiel braucht 2 bis 6 Spieler, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Unbekannte Regelausgabe „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/ui/error_text.py" line="116" />
             <source>Unknown expansion “%1”.</source>
             <translation>Unbekannte Erweiterung „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/ui/error_text.py" line="118" />
             <source>Unknown rule option “%1”.</source>
             <translation>Unbekannte Regeloption „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/ui/error_text.py" line="120" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>Die Regeloption „%1“ hat einen ungültigen Wert (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Jeder Spieler braucht 1 bis 20 Gefolgsleute, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>Das Plättchen „%1“ (Ziehung %2) gehört zu keinem gewählten Plättchensatz.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/ui/error_text.py" line="129" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>Die Schachtel enthält nur %n Plättchen „%1“; Ziehung %2 ist eins zu viel.</numerusform>
@@ -490,122 +505,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/ui/error_text.py" line="132" />
+            <source>The Leipzig start arrangement must name each of %1 once.</source>
+            <translation>Die Startaufstellung von Leipzig muss jedes von %1 genau einmal nennen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="133" />
             <source>These settings cannot start a game.</source>
             <translation>Mit diesen Einstellungen kann kein Spiel beginnen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Die Datei existiert nicht; vielleicht wurde sie verschoben oder gelöscht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>That is a folder, not a saved game.</source>
             <translation>Das ist ein Ordner, kein gespeichertes Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/ui/error_text.py" line="155" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Die Datei kann nicht gelesen werden (keine Berechtigung oder ein Datenträgerfehler).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Die Datei ist %1 MB groß, viel größer als jedes gespeicherte Spiel (die Grenze liegt bei %2 MB), daher wurde sie nicht gelesen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is empty.</source>
             <translation>Die Datei ist leer.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Die Datei ist kein Text (ungültiges Byte an Position %1): Sie ist kein gespeichertes Spiel oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Die Datei ist abgeschnitten: Sie endet mitten im Spielprotokoll, wahrscheinlich weil sie nicht vollständig geschrieben wurde.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/ui/error_text.py" line="168" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Die Datei ist kein gespeichertes Spiel (kein gültiges JSON).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Die Datei wurde aus Sicherheitsgründen abgelehnt: Ihr Inhalt liegt weit außerhalb dessen, was ein gespeichertes Spiel enthält.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="173" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Die Datei ist JSON, aber kein Spielprotokoll von carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="175" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Die Datei wurde mit einer neueren Version von carc-desktop gespeichert (Protokollversion %1; diese Version liest Version %2). Aktualisiere carc-desktop, um sie zu öffnen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Die Datei nennt ein unbekanntes Plättchen „%1“: Die Datei ist beschädigt oder stammt von einer neueren Version.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>Das Spielprotokoll hat keine gültige Versionsnummer (diese Version liest Version %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/ui/error_text.py" line="185" />
             <source>The game record is damaged.</source>
             <translation>Das Spielprotokoll ist beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/ui/error_text.py" line="189" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>Entscheidung %1 von %2 im Spielprotokoll ist fehlerhaft: Die Datei ist beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/ui/error_text.py" line="191" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>Entscheidung %1 von %2 im Spielprotokoll verstößt gegen die Regeln: Die Datei ist beschädigt oder wurde bearbeitet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/ui/error_text.py" line="198" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>Das Spiel konnte wegen eines Fehlers in carc-desktop nicht nachgespielt werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/ui/error_text.py" line="200" />
             <source>The file cannot be opened.</source>
             <translation>Die Datei kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open “%1”.</source>
             <translation>„%1“ kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open this game.</source>
             <translation>Dieses Spiel kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/ui/error_text.py" line="234" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>„%1“ kann nicht gespeichert werden: Das Spiel ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/ui/error_text.py" line="237" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>„%1“ kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/ui/error_text.py" line="239" />
             <source>The game could not be saved.</source>
             <translation>Das Spiel konnte nicht gespeichert werden.</translation>
         </message>
@@ -1102,7 +1122,7 @@
             <translation>Die Gerber zählen %1 auf dieser Wiese.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/ui/event_text.py" line="351" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 hat die meisten Plättchen mit %2 und erhält %n Punkt.</numerusform>
@@ -1110,7 +1130,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/ui/event_text.py" line="353" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 haben gleich viele Plättchen mit %2 und erhalten je %n Punkt.</numerusform>
@@ -1118,17 +1138,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/ui/event_text.py" line="356" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Für %1 erhält niemand Punkte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
             <source>Nobody scores %1.</source>
             <translation>Niemand erhält Punkte für %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="362" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt für %2.</numerusform>
@@ -1136,7 +1156,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 erhalten je %n Punkt für %2.</numerusform>
@@ -1144,12 +1164,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/ui/event_text.py" line="390" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/ui/event_text.py" line="393" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Das Spiel ist zu Ende: %1 gewinnt mit %n Punkt.</numerusform>
@@ -1157,7 +1177,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/ui/event_text.py" line="395" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>Das Spiel ist zu Ende: %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -1165,108 +1185,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/ui/event_text.py" line="407" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 nimmt %2 aus der abgeschlossenen Stadt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/ui/event_text.py" line="414" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Der Baumeister von %1 bringt in diesem Zug ein zweites Plättchen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/ui/event_text.py" line="416" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 verzichtet auf das zweite Plättchen des Baumeisters.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/ui/event_text.py" line="421" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 nimmt die Figur zurück (%2): Dort steht kein eigener Gefolgsmann mehr.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/ui/event_text.py" line="426" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>Plättchen %1 passt nirgends: Es kommt zurück in die Schachtel und %2 zieht erneut.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/ui/event_text.py" line="435" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2 und wertet die Straße trotzdem mit den anderen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/ui/event_text.py" line="437" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2, statt sie zu werten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/ui/event_text.py" line="442" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 lässt den Meeple auf der Straße und wertet sie normal.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/ui/event_text.py" line="448" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Neue Landvermesser-Plättchen: %1 für Städte, %2 für Straßen, %3 für Klöster.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/ui/event_text.py" line="458" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 wählt den Wertungsbonus von La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
+            <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+            <translation>%1 wählt bei La Porxada den Tausch, tauscht aber nichts.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="461" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 bittet %2, zwei Gefolgsleute zu tauschen (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 nimmt an: Die beiden Gefolgsleute tauschen die Plätze.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/ui/event_text.py" line="469" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 lehnt den Tausch ab und muss einen Gefolgsmann abgeben.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 entfernt einen Gefolgsmann aus dem Vorrat endgültig aus dem Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/ui/event_text.py" line="476" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 entfernt einen Gefolgsmann vom Spielfeld endgültig aus dem Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/ui/event_text.py" line="482" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>Die Stadt von La Porxada ist ohne Ritter abgeschlossen: Niemand erhält einen Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 erhält einen La-Porxada-Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/ui/event_text.py" line="485" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 erhalten je einen La-Porxada-Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/ui/event_text.py" line="491" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/ui/event_text.py" line="493" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/ui/event_text.py" line="496" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n Punkt.</numerusform>
@@ -1926,112 +1951,117 @@
             <translation>Den Porxada-Bonusmarker nehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <source>Choose the swap and swap nothing</source>
+            <translation>Tausch wählen und nichts tauschen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/move_labels.py" line="115" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
             <source>Accept the swap</source>
             <translation>Tausch annehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
             <source>Refuse (and lose a follower)</source>
             <translation>Ablehnen (und einen Gefolgsmann verlieren)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="130" />
             <source>Remove a follower from your supply</source>
             <translation>Einen Gefolgsmann aus deinem Vorrat entfernen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
             <source>Remove your follower on %1</source>
             <translation>Deinen Gefolgsmann entfernen (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="136" />
             <source>Take the builder's second tile</source>
             <translation>Das zweite Plättchen des Baumeisters nehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="137" />
             <source>Decline the second tile</source>
             <translation>Auf das zweite Plättchen verzichten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>no</source>
             <translation>nein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, place your tile</source>
             <translation>%1, lege dein Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, place a figure?</source>
             <translation>%1, eine Figur einsetzen?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, which feature scores first?</source>
             <translation>%1, welches Gebiet wird zuerst gewertet?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, einen Meeple nach Leipzig schicken?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada: Wähle eine Möglichkeit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, antworte auf den Porxada-Tausch</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="186" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, welcher Gefolgsmann verlässt das Spiel?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, take a second tile?</source>
             <translation>%1, ein zweites Plättchen nehmen?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="189" />
             <source>%1, decide: %2</source>
             <translation>%1, entscheide: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="195" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Ziehe das Plättchen auf ein hervorgehobenes Feld oder klicke ein Feld an und drücke Enter. R dreht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Klicke auf eine Markierung auf dem eben gelegten Plättchen oder setze keine Figur ein.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="200" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Eine abgeschlossene Straße führt nach Leipzig: Schicke einen deiner Meeple von ihr in ein Viertel oder lass die Straße normal werten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="203" />
             <source>Several features were completed and the order matters.</source>
             <translation>Mehrere Gebiete wurden abgeschlossen, und die Reihenfolge zählt.</translation>
         </message>
@@ -2039,228 +2069,203 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="70" />
             <source>Followers per player</source>
             <translation>Gefolgsleute pro Spieler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
-            <source>Ask before taking the builder's second tile</source>
-            <translation>Vor dem zweiten Plättchen des Baumeisters fragen</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
-            <source>One extra follower for every player</source>
-            <translation>Ein zusätzlicher Gefolgsmann für jeden Spieler</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
-            <source>Wainwrights' bonus even when a player sent his only meeple</source>
-            <translation>Stellmacher-Bonus auch, wenn ein Spieler seinen einzigen Meeple geschickt hat</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
-            <source>Road Wealth/Poverty tile</source>
-            <translation>Straßenplättchen Wohlstand/Armut</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
-            <source>Monastery Wealth/Poverty tile</source>
-            <translation>Klosterplättchen Wohlstand/Armut</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Wealth: +3 points</source>
-            <translation>Wohlstand: +3 Punkte</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Poverty: -3 points</source>
-            <translation>Armut: −3 Punkte</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="123" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatisch</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="164" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="196" />
             <source>Player %1 colour</source>
             <translation>Farbe von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="168" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="197" />
             <source>Player %1 name</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="171" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="198" />
             <source>Person</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="172" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="199" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="200" />
             <source>Player %1 is played by</source>
             <translation>Spieler %1 wird gespielt von</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Player %1 computer level</source>
             <translation>Computerstärke von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="244" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="372" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="245" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="264" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="267" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Anzahl der Spieler:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="271" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
             <source>Number of players</source>
             <translation>Anzahl der Spieler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Colour</source>
             <translation>Farbe</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Played by</source>
             <translation>Gespielt von</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Level</source>
             <translation>Stärke</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="291" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="385" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>2nd edition (C2)</source>
             <translation>2. Edition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>3rd edition (C3)</source>
             <translation>3. Edition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="298" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="390" />
             <source>Edition</source>
             <translation>Edition</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="299" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="391" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edition:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="317" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="394" />
             <source>Expansions</source>
             <translation>Erweiterungen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="334" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Seed (empty for a random game)</source>
             <translation>Startwert (leer für ein zufälliges Spiel)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="335" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Seed:</source>
             <translation>S&amp;tartwert:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="350" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>&amp;Start game</source>
             <translation>Spiel &amp;starten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>&amp;Defaults</source>
             <translation>Stan&amp;dard</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="403" />
             <source>Restore the default setup</source>
             <translation>Die Standardeinstellungen wiederherstellen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <source>&amp;Game</source>
+            <translation>S&amp;piel</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <source>R&amp;ule choices</source>
+            <translation>Regel&amp;wahl</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="432" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="475" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="503" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Zwei Spieler haben denselben Namen; bitte gib jedem einen anderen Namen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="507" />
             <source>These rules cannot start a game: %1</source>
             <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
         </message>
@@ -2312,127 +2317,366 @@
         </message>
     </context>
     <context>
+        <name>RuleChoicesPage</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="147" />
+            <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+            <translation>Wo die Regeln eine Frage offenlassen, wählt ihr, wie ihr spielt. Die Vorgaben folgen den Regeln; jede Zeile sagt, woher ihre Vorgabe stammt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
+            <source>The chosen expansions leave no rule open.</source>
+            <translation>Die gewählten Erweiterungen lassen keine Regel offen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="150" />
+            <source>&amp;Reset to the rules</source>
+            <translation>Auf die &amp;Regeln zurücksetzen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
+            <source>Reset every rule choice to its default</source>
+            <translation>Jede Regelwahl auf ihre Vorgabe zurücksetzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleTexts</name>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="25" />
+            <source>Followers per player</source>
+            <translation>Gefolgsleute pro Spieler</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="26" />
+            <source>Builder's second tile is optional</source>
+            <translation>Zweites Plättchen des Baumeisters ist freiwillig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="27" />
+            <source>A tie at zero goods wins</source>
+            <translation>Gleichstand bei null Waren gewinnt</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="28" />
+            <source>One extra follower</source>
+            <translation>Ein zusätzlicher Gefolgsmann</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="29" />
+            <source>Wainwrights after sending the only meeple</source>
+            <translation>Stellmacher nach Entsenden des einzigen Gefolgsmanns</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="30" />
+            <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+            <translation>Stellmacher zählen die Leipziger Straße als 2 Plättchen (C2)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="32" />
+            <source>Wainwrights twice for send and score</source>
+            <translation>Stellmacher doppelt bei Entsenden und Werten</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="33" />
+            <source>Leipzig start arrangement</source>
+            <translation>Startaufstellung von Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="34" />
+            <source>Road Wealth/Poverty tile</source>
+            <translation>Straßenplättchen Wohlstand/Armut</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="35" />
+            <source>Monastery Wealth/Poverty tile</source>
+            <translation>Klosterplättchen Wohlstand/Armut</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="36" />
+            <source>Hermit Monastery counts Leipzig</source>
+            <translation>Einsiedlerkloster zählt Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="37" />
+            <source>Coiners in the La Porxada bonus</source>
+            <translation>Münzpräger im La-Porxada-Bonus</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="38" />
+            <source>Surveyor tile in the La Porxada bonus</source>
+            <translation>Landvermesser-Plättchen im La-Porxada-Bonus</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="39" />
+            <source>Swap chosen, nothing swapped</source>
+            <translation>Tausch gewählt, nichts getauscht</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="43" />
+            <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+            <translation>Wie viele Gefolgsleute jeder Spieler hat; automatisch heißt 7, plus einer für jede Erweiterung, die einen hinzufügt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="45" />
+            <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+            <translation>Der Spieler darf das zweite Plättchen, das sein Baumeister ihm bringt, ablehnen; aus: er nimmt es immer.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="47" />
+            <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+            <translation>Hat niemand ein Plättchen einer Warensorte, liegen alle gleichauf vorn und erhalten 10 Punkte; aus: eine Sorte, die niemand gesammelt hat, bringt nichts.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="50" />
+            <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+            <translation>Jeder Spieler erhält einen Gefolgsmann mehr (8 statt 7), wie es die Spielregel empfiehlt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="52" />
+            <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+            <translation>Ein Spieler mit Mehrheit, der seinen einzigen Gefolgsmann von einer Straße nach Leipzig schickt, erhält trotzdem den Stellmacher-Bonus für diese Straße, denn das Entsenden gilt als seine Wertung.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="55" />
+            <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+            <translation>Mit den Regeln der 2. Edition zählt der Stellmacher-Bonus die lange Straße eines Leipziger Plättchens als 2 Plättchen; aus: er zählt sie wie die Straßenwertung (1 Plättchen).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="58" />
+            <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+            <translation>Ein Spieler, der einen Gefolgsmann von einer Straße entsendet und sie mit einem anderen wertet, erhält den Stellmacher-Bonus zweimal (für beides einmal); aus: einmal pro Straße.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="61" />
+            <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+            <translation>Wo die vier Leipziger Plättchen zu Beginn liegen: wie die Wegweiser zeigen (Westen, Norden, Osten, Süden) oder gemischt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="64" />
+            <source>Whether the road stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Ob das Wohlstand/Armut-Plättchen des Straßenstapels jedem Wertenden +3 (Wohlstand) oder −3 (Armut) gibt; seine gedruckte Seite ist nicht bekannt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="67" />
+            <source>Whether the monastery stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Ob das Wohlstand/Armut-Plättchen des Klosterstapels jedem Wertenden +3 (Wohlstand) oder −3 (Armut) gibt; seine gedruckte Seite ist nicht bekannt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="70" />
+            <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+            <translation>Das Einsiedlerkloster zieht auch für jedes Feld eines Leipziger Viertels um das Kloster 1 Punkt ab; aus: nur gewöhnliche Stadtteile zählen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="73" />
+            <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada's bonus scores his unfinished city as completed.</source>
+            <translation>Ein Besitzer eines La-Porxada-Plättchens mit einem Gefolgsmann im Münzprägerviertel erhält auch dessen 3 Punkte pro Wappen, wenn der Bonus seine unfertige Stadt wie abgeschlossen wertet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="76" />
+            <source>The active Land Surveyors city tile changes the cities that La Porxada's bonus scores as completed at the end.</source>
+            <translation>Das aktive Stadt-Plättchen der Landvermesser verändert die Städte, die der La-Porxada-Bonus am Ende wie abgeschlossen wertet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="79" />
+            <source>A player who chose the swap may then swap nothing, which throws the tile's effect away; off, choosing the swap means naming two followers.</source>
+            <translation>Wer den Tausch gewählt hat, darf danach nichts tauschen und verschenkt so die Wirkung des Plättchens; aus: wer tauscht, nennt zwei Gefolgsleute.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="86" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="88" />
+            <source>Wealth: +3 points</source>
+            <extracomment>(option, value) -&gt; label, for options whose values are not yes/no.</extracomment>
+            <translation>Wohlstand: +3 Punkte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="87" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="89" />
+            <source>Poverty: -3 points</source>
+            <translation>Armut: −3 Punkte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="90" />
+            <source>As the signposts point</source>
+            <translation>Wie die Wegweiser zeigen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="91" />
+            <source>Shuffled</source>
+            <translation>Gemischt</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="95" />
+            <source>A quarter's bonus counts from the moment the meeple arrives, in the same turn too.</source>
+            <translation>Der Bonus eines Viertels gilt ab dem Moment, in dem der Gefolgsmann ankommt, auch im selben Zug.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="117" />
+            <source>on</source>
+            <translation>an</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="118" />
+            <source>off</source>
+            <translation>aus</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="120" />
+            <source>automatic</source>
+            <translation>automatisch</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="127" />
+            <source>Rule text</source>
+            <translation>Regeltext</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="129" />
+            <source>Official clarification (%1)</source>
+            <translation>Offizielle Klarstellung (%1)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="131" />
+            <source>Community reading</source>
+            <translation>Lesart der Community</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="133" />
+            <source>Project decision</source>
+            <translation>Entscheidung des Projekts</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="139" />
+            <source>Default: %1 (%2).</source>
+            <translation>Vorgabe: %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="149" />
+            <source>Rule choice “%1”: %2 (%3).</source>
+            <translation>Regelwahl „%1“: %2 (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="153" />
+            <source>Official clarification (%1): %2</source>
+            <translation>Offizielle Klarstellung (%1): %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="160" />
+            <source>%1 (default)</source>
+            <translation>%1 (Vorgabe)</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="148" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="137" />
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="150" />
             <source>Rules summary</source>
             <translation>Regelübersicht</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="20" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
             <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
             <translation>Ziehe in deinem Zug ein Plättchen und lege es so an die Landschaft an, dass es mit mindestens einer Kante an ein ausliegendes Plättchen grenzt und alle angrenzenden Kanten passen: Stadt an Stadt, Straße an Straße, Wiese an Wiese. Ein Plättchen, das nirgends passt, kommt zurück in die Schachtel, und du ziehst erneut.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="28" />
             <source>Then you may put one follower from your supply on a road, city, monastery or field of that tile, unless the whole road, city or field it belongs to already holds a follower.</source>
             <translation>Danach darfst du einen Gefolgsmann aus deinem Vorrat auf eine Straße, eine Stadt, ein Kloster oder eine Wiese dieses Plättchens setzen, sofern auf der ganzen zugehörigen Straße, Stadt oder Wiese noch kein Gefolgsmann steht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="27" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
             <source>A completed feature scores at once and its followers go back to their owners: a road 1 point per tile, a city 2 points per tile and per coat of arms, a monastery surrounded by eight tiles 9 points. The player(s) with the most followers in a feature score it; tied players all score in full.</source>
             <translation>Ein abgeschlossenes Gebiet wird sofort gewertet, und seine Gefolgsleute gehen an ihre Besitzer zurück: eine Straße 1 Punkt pro Plättchen, eine Stadt 2 Punkte pro Plättchen und Wappen, ein von acht Plättchen umgebenes Kloster 9 Punkte. Wer die meisten Gefolgsleute in einem Gebiet hat, erhält die Punkte; bei Gleichstand erhalten alle Beteiligten die vollen Punkte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="35" />
             <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
             <translation>Nach dem letzten Plättchen zählen unfertige Straßen und Städte 1 Punkt pro Plättchen und Wappen, unfertige Klöster 1 Punkt für sich und jedes Nachbarplättchen und jede Wiese 3 Punkte pro angrenzender abgeschlossener Stadt. Die höchste Punktzahl gewinnt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="41" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
             <source>Builder: instead of a follower, put your builder on a road or city of the tile just placed that already holds one of your followers. Whenever you later extend that road or city, you play a second tile in the same turn (never a third).</source>
             <translation>Baumeister: Statt eines Gefolgsmanns setzt du deinen Baumeister auf eine Straße oder Stadt des eben gelegten Plättchens, auf der schon einer deiner Gefolgsleute steht. Immer wenn du diese Straße oder Stadt später erweiterst, legst du im selben Zug ein zweites Plättchen (nie ein drittes).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="49" />
             <source>Pig: put it in a field that holds one of your farmers. If you score that field at the end, each completed city is worth 4 points to you instead of 3.</source>
             <translation>Schwein: Setze es auf eine Wiese, auf der einer deiner Bauern liegt. Wertest du diese Wiese am Ende, ist jede abgeschlossene Stadt für dich 4 statt 3 Punkte wert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="51" />
             <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
             <translation>Handelswaren: Wer eine Stadt abschließt, nimmt für jedes Wein-, Getreide- oder Stoffsymbol darin ein Plättchen, auch ohne eigenen Ritter dort. Am Ende bringen die meisten Plättchen jeder Sorte 10 Punkte (bei Gleichstand erhalten alle die Punkte).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="53" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="57" />
             <source>The four Leipzig tiles replace the start tile and form the city of Leipzig in the middle. Nobody can place a follower in Leipzig by the normal rules.</source>
             <translation>Die vier Leipzig-Plättchen ersetzen das Startplättchen und bilden in der Mitte die Stadt Leipzig. Nach den normalen Regeln kann niemand einen Gefolgsmann in Leipzig einsetzen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
             <source>When a road connected to Leipzig (directly, or through crossroads) is completed, each player with the majority on it may send one of his followers from it into a free quarter of his choice instead of scoring; with a second follower on the road he still scores. Followers in Leipzig stay there.</source>
             <translation>Wird eine mit Leipzig verbundene Straße (direkt oder über Kreuzungen) abgeschlossen, darf jeder Spieler mit der Mehrheit auf ihr einen seiner Gefolgsleute von ihr in ein freies Viertel seiner Wahl schicken, statt zu werten; mit einem zweiten Gefolgsmann auf der Straße wertet er trotzdem. Gefolgsleute in Leipzig bleiben dort.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="63" />
             <source>Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 for every completed monastery, Tanners +2 per farmhouse and shed in the fields you win at the end.</source>
             <translation>Boni der Viertel bei späteren Wertungen: Stellmacher +1 pro Plättchen der Straßen, die du gewinnst, Münzpräger +3 pro Wappen in Städten, in denen du einen Ritter hast, Buchbinder +4 für jedes abgeschlossene Kloster, Gerber +2 pro Bauernhof und Stall auf den Wiesen, die du am Ende gewinnst.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="66" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="70" />
             <source>Three stacks of scoring tiles (city, road, monastery) lie open; the top tile of each changes how completed features of its kind score during the game (for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles).</source>
             <translation>Drei Stapel Wertungsplättchen (Stadt, Straße, Kloster) liegen offen aus; das oberste Plättchen jedes Stapels ändert, wie abgeschlossene Gebiete seiner Art während des Spiels gewertet werden (zum Beispiel Belagerung: +1 pro Wappen; Schnellstraße: eine Straße zählt wie 5 Plättchen).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="69" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="73" />
             <source>After every turn in which something was scored, all three top tiles go under their stacks and the next ones apply. The final scoring ignores them. The scoreboard shows the active tiles and their effects.</source>
             <translation>Nach jedem Zug mit einer Wertung kommen alle drei obersten Plättchen unter ihre Stapel, und die nächsten gelten. Die Schlusswertung beachtet sie nicht. Die Punktetafel zeigt die aktiven Plättchen und ihre Wirkung.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="79" />
             <source>Whoever places La Porxada chooses at once: either swap one of his followers on the board with another player's follower (who may refuse, and then loses one of his followers for good), or the scoring bonus.</source>
             <translation>Wer La Porxada legt, wählt sofort: entweder einen seiner Gefolgsleute auf dem Spielfeld mit dem Gefolgsmann eines anderen Spielers tauschen (der ablehnen darf und dann einen seiner Gefolgsleute endgültig verliert) oder den Wertungsbonus.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="82" />
             <source>Scoring bonus: when La Porxada's city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
             <translation>Wertungsbonus: Wird die Stadt von La Porxada abgeschlossen, erhält jeder Spieler mit einem Ritter darin einen Marker. Am Ende wertet ein Markerbesitzer seine unfertigen Städte wie abgeschlossene (2 Punkte pro Plättchen und Wappen).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>yes</source>
-            <translation>ja</translation>
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="124" />
+            <source>Rule choices of this game</source>
+            <translation>Regelwahl dieser Partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="96" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
             <source>2nd edition rules (C2)</source>
             <translation>Regeln der 2. Edition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
             <source>3rd edition rules (C3)</source>
             <translation>Regeln der 3. Edition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="117" />
             <source>The base game</source>
             <translation>Das Grundspiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="119" />
             <source>No summary of this expansion yet.</source>
             <translation>Für diese Erweiterung gibt es noch keine Zusammenfassung.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="104" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="122" />
             <source>No expansion is in play.</source>
             <translation>Es wird ohne Erweiterung gespielt.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="112" />
-            <source>Rule options of this game</source>
-            <translation>Regeloptionen dieses Spiels</translation>
         </message>
     </context>
     <context>
@@ -2712,69 +2956,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Sprache:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Animationsgeschwindigkeit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Aus</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animationen:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Zeigen, wie viele Punkte ein Anlegen bringen würde</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Punktevorschau beim Anlegen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Beim Zeigen auf eine Figur ihr ganzes Gebiet und seinen Wert anzeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Gebietshinweise beim Darüberfahren</translation>
         </message>

@@ -34,7 +34,7 @@
     <context>
         <name>ErrorText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/ui/error_text.py" line="129" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
@@ -269,7 +269,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/ui/event_text.py" line="351" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 has the most %2 tokens and scores %n point.</numerusform>
@@ -277,7 +277,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/ui/event_text.py" line="353" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 share the most %2 tokens and score %n point each.</numerusform>
@@ -285,7 +285,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="362" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 scores %n point for %2.</numerusform>
@@ -293,7 +293,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 score %n point each for %2.</numerusform>
@@ -301,7 +301,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/ui/event_text.py" line="393" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>The game is over: %1 wins with %n point.</numerusform>
@@ -309,7 +309,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/ui/event_text.py" line="395" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>The game is over: %1 share the victory with %n point each.</numerusform>
@@ -317,7 +317,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/ui/event_text.py" line="496" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n point.</numerusform>

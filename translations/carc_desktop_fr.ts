@@ -442,47 +442,62 @@
             <translation>Ce partisan n'est pas sur le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/ui/error_text.py" line="98" />
+            <source>There is no tile on that cell.</source>
+            <translation>Il n'y a pas de tuile sur cette case.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="100" />
+            <source>That tile has no such feature on that cell.</source>
+            <translation>Cette tuile n'a pas cette zone sur cette case.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That feature is not one of those to score now.</source>
+            <translation>Cette zone ne fait pas partie de celles à évaluer maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="103" />
             <source>That choice is not allowed now.</source>
             <translation>Ce choix n'est pas permis maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Une partie se joue à 2 à 6 joueurs, pas à %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Édition des règles inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/ui/error_text.py" line="116" />
             <source>Unknown expansion “%1”.</source>
             <translation>Extension inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/ui/error_text.py" line="118" />
             <source>Unknown rule option “%1”.</source>
             <translation>Option de règle inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/ui/error_text.py" line="120" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>L'option de règle « %1 » a une valeur non valable (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Chaque joueur doit avoir de 1 à 20 partisans, pas %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>La tuile « %1 » (tirage %2) ne fait pas partie des jeux de tuiles choisis.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/ui/error_text.py" line="129" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>La boîte ne contient que %n tuile « %1 » ; le tirage %2 est de trop.</numerusform>
@@ -490,122 +505,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/ui/error_text.py" line="132" />
+            <source>The Leipzig start arrangement must name each of %1 once.</source>
+            <translation>La disposition de départ de Leipzig doit nommer une fois chacune de ces tuiles : %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="133" />
             <source>These settings cannot start a game.</source>
             <translation>Ces réglages ne permettent pas de commencer une partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Le fichier n'existe pas ; il a peut-être été déplacé ou supprimé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>That is a folder, not a saved game.</source>
             <translation>C'est un dossier, pas une partie enregistrée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/ui/error_text.py" line="155" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Le fichier ne peut pas être lu (pas d'autorisation, ou erreur de disque).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (la limite est de %2 Mo) ; il n'a donc pas été lu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is empty.</source>
             <translation>Le fichier est vide.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Le fichier n'est pas du texte (octet non valable à la position %1) : ce n'est pas une partie enregistrée, ou il est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Le fichier est tronqué : il s'arrête au milieu de l'enregistrement de la partie, sans doute parce qu'il n'a pas été écrit entièrement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/ui/error_text.py" line="168" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Le fichier n'est pas une partie enregistrée (ce n'est pas du JSON valable).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Le fichier a été refusé par sécurité : son contenu sort largement de ce que contient une partie enregistrée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="173" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Le fichier est du JSON, mais pas un enregistrement de partie de carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="175" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Le fichier a été enregistré par une version plus récente de carc-desktop (version d'enregistrement %1 ; cette version lit la version %2). Mettez carc-desktop à jour pour l'ouvrir.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Le fichier mentionne une tuile inconnue « %1 » : le fichier est endommagé ou vient d'une version plus récente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>L'enregistrement de la partie n'a pas de numéro de version valable (cette version lit la version %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/ui/error_text.py" line="185" />
             <source>The game record is damaged.</source>
             <translation>L'enregistrement de la partie est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/ui/error_text.py" line="189" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>La décision %1 sur %2 de l'enregistrement est mal formée : le fichier est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/ui/error_text.py" line="191" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>La décision %1 sur %2 de l'enregistrement enfreint les règles : le fichier est endommagé ou a été modifié.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/ui/error_text.py" line="198" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>La partie n'a pas pu être rejouée à cause d'une erreur dans carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/ui/error_text.py" line="200" />
             <source>The file cannot be opened.</source>
             <translation>Le fichier ne peut pas être ouvert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open “%1”.</source>
             <translation>Impossible d'ouvrir « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open this game.</source>
             <translation>Impossible d'ouvrir cette partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/ui/error_text.py" line="234" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>Impossible d'enregistrer « %1 » : la partie n'a pas pu être écrite sous forme d'enregistrement. Le fichier précédent est intact.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/ui/error_text.py" line="237" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>Impossible d'enregistrer « %1 » : le fichier n'a pas pu être écrit. Le fichier précédent est intact.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/ui/error_text.py" line="239" />
             <source>The game could not be saved.</source>
             <translation>La partie n'a pas pu être enregistrée.</translation>
         </message>
@@ -1102,7 +1122,7 @@
             <translation>Les tanneurs comptent %1 dans ce pré.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/ui/event_text.py" line="351" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 a le plus de jetons de %2 et marque %n point.</numerusform>
@@ -1110,7 +1130,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/ui/event_text.py" line="353" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 ont autant de jetons de %2 et marquent %n point chacun.</numerusform>
@@ -1118,17 +1138,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/ui/event_text.py" line="356" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Personne ne remporte les jetons de %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
             <source>Nobody scores %1.</source>
             <translation>Personne ne marque de points pour %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="362" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 marque %n point pour %2.</numerusform>
@@ -1136,7 +1156,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 marquent %n point chacun pour %2.</numerusform>
@@ -1144,12 +1164,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/ui/event_text.py" line="390" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/ui/event_text.py" line="393" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>La partie est terminée : %1 gagne avec %n point.</numerusform>
@@ -1157,7 +1177,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/ui/event_text.py" line="395" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>La partie est terminée : %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -1165,108 +1185,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/ui/event_text.py" line="407" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 prend %2 dans la ville achevée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/ui/event_text.py" line="414" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Le bâtisseur de %1 lui vaut une deuxième tuile ce tour-ci.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/ui/event_text.py" line="416" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 renonce à la deuxième tuile du bâtisseur.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/ui/event_text.py" line="421" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 reprend son %2 : aucun de ses partisans n'y reste.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/ui/event_text.py" line="426" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>La tuile %1 ne peut être posée nulle part : elle retourne dans la boîte et %2 pioche à nouveau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/ui/event_text.py" line="435" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 et marque quand même la route avec les autres.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/ui/event_text.py" line="437" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 au lieu de la marquer.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/ui/event_text.py" line="442" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 laisse le meeple sur la route et la marque normalement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/ui/event_text.py" line="448" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nouvelles tuiles Arpenteurs : %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/ui/event_text.py" line="458" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 choisit le bonus de décompte de La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
+            <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+            <translation>%1 choisit l'échange de La Porxada mais n'échange rien.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="461" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 demande à %2 d'échanger deux partisans (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 accepte : les deux partisans échangent leurs places.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/ui/event_text.py" line="469" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 refuse l'échange et doit renoncer à un partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 retire définitivement un partisan de sa réserve.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/ui/event_text.py" line="476" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 retire définitivement un partisan du plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/ui/event_text.py" line="482" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>La ville de La Porxada est achevée sans chevalier : personne ne prend de jeton.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 prend un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/ui/event_text.py" line="485" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 prennent chacun un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/ui/event_text.py" line="491" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/ui/event_text.py" line="493" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/ui/event_text.py" line="496" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1 : %n point.</numerusform>
@@ -1926,112 +1951,117 @@
             <translation>Prendre le jeton bonus de la Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <source>Choose the swap and swap nothing</source>
+            <translation>Choisir l'échange et ne rien échanger</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/move_labels.py" line="115" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
             <source>Accept the swap</source>
             <translation>Accepter l'échange</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
             <source>Refuse (and lose a follower)</source>
             <translation>Refuser (et perdre un partisan)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="130" />
             <source>Remove a follower from your supply</source>
             <translation>Retirer un partisan de votre réserve</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
             <source>Remove your follower on %1</source>
             <translation>Retirer votre partisan (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="136" />
             <source>Take the builder's second tile</source>
             <translation>Prendre la deuxième tuile du bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="137" />
             <source>Decline the second tile</source>
             <translation>Renoncer à la deuxième tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>no</source>
             <translation>non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, place your tile</source>
             <translation>%1, posez votre tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, place a figure?</source>
             <translation>%1, poser une figurine ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, which feature scores first?</source>
             <translation>%1, quelle zone est marquée en premier ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, envoyer un meeple à Leipzig ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada : choisissez une option</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, répondez à l'échange de la Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="186" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, quel partisan quitte la partie ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, take a second tile?</source>
             <translation>%1, prendre une deuxième tuile ?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="189" />
             <source>%1, decide: %2</source>
             <translation>%1, décidez : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="195" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Faites glisser la tuile sur une case en surbrillance, ou cliquez sur une case et appuyez sur Entrée. R la tourne.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Cliquez sur un repère de la tuile que vous venez de poser, ou ne posez aucune figurine.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="200" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Une route achevée mène à Leipzig : envoyez l'un de vos meeples de cette route dans un quartier, ou laissez la route être marquée normalement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="203" />
             <source>Several features were completed and the order matters.</source>
             <translation>Plusieurs zones ont été achevées et l'ordre compte.</translation>
         </message>
@@ -2039,228 +2069,203 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="70" />
             <source>Followers per player</source>
             <translation>Partisans par joueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
-            <source>Ask before taking the builder's second tile</source>
-            <translation>Demander avant de prendre la deuxième tuile du bâtisseur</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
-            <source>One extra follower for every player</source>
-            <translation>Un partisan supplémentaire pour chaque joueur</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
-            <source>Wainwrights' bonus even when a player sent his only meeple</source>
-            <translation>Bonus des fabricants de chariots même si le joueur a envoyé son seul meeple</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
-            <source>Road Wealth/Poverty tile</source>
-            <translation>Tuile Richesse/Pauvreté des routes</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
-            <source>Monastery Wealth/Poverty tile</source>
-            <translation>Tuile Richesse/Pauvreté des abbayes</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Wealth: +3 points</source>
-            <translation>Richesse : +3 points</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Poverty: -3 points</source>
-            <translation>Pauvreté : −3 points</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="123" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatique</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="164" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="196" />
             <source>Player %1 colour</source>
             <translation>Couleur du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="168" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="197" />
             <source>Player %1 name</source>
             <translation>Nom du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="171" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="198" />
             <source>Person</source>
             <translation>Humain</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="172" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="199" />
             <source>Computer</source>
             <translation>Ordinateur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="200" />
             <source>Player %1 is played by</source>
             <translation>Le joueur %1 est joué par</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Player %1 computer level</source>
             <translation>Niveau de l'ordinateur du joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="244" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="372" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="245" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="264" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="267" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Nombre de joueurs :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="271" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
             <source>Number of players</source>
             <translation>Nombre de joueurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Colour</source>
             <translation>Couleur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Name</source>
             <translation>Nom</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Played by</source>
             <translation>Joué par</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Level</source>
             <translation>Niveau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="291" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="385" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>2nd edition (C2)</source>
             <translation>2ᵉ édition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>3rd edition (C3)</source>
             <translation>3ᵉ édition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="298" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="390" />
             <source>Edition</source>
             <translation>Édition</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="299" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="391" />
             <source>&amp;Edition:</source>
             <translation>&amp;Édition :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="317" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="394" />
             <source>Expansions</source>
             <translation>Extensions</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>random</source>
             <translation>aléatoire</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="334" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Seed (empty for a random game)</source>
             <translation>Graine (vide pour une partie aléatoire)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="335" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Seed:</source>
             <translation>&amp;Graine :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="350" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>&amp;Start game</source>
             <translation>&amp;Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>&amp;Defaults</source>
             <translation>Par &amp;défaut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="403" />
             <source>Restore the default setup</source>
             <translation>Rétablir la configuration par défaut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <source>&amp;Game</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <source>R&amp;ule choices</source>
+            <translation>Choix de &amp;règles</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="432" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="475" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="503" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Deux joueurs ont le même nom ; donnez à chacun un nom différent.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="507" />
             <source>These rules cannot start a game: %1</source>
             <translation>Ces règles ne permettent pas de commencer une partie : %1</translation>
         </message>
@@ -2312,127 +2317,366 @@
         </message>
     </context>
     <context>
+        <name>RuleChoicesPage</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="147" />
+            <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+            <translation>Là où les règles laissent une question ouverte, choisissez comment jouer. Les valeurs par défaut suivent les règles ; chaque ligne indique d'où vient la sienne.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
+            <source>The chosen expansions leave no rule open.</source>
+            <translation>Les extensions choisies ne laissent aucune règle ouverte.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="150" />
+            <source>&amp;Reset to the rules</source>
+            <translation>Re&amp;venir aux règles</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
+            <source>Reset every rule choice to its default</source>
+            <translation>Remettre chaque choix de règle à sa valeur par défaut</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleTexts</name>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="25" />
+            <source>Followers per player</source>
+            <translation>Figurines par joueur</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="26" />
+            <source>Builder's second tile is optional</source>
+            <translation>La deuxième tuile du bâtisseur est facultative</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="27" />
+            <source>A tie at zero goods wins</source>
+            <translation>Une égalité à zéro marchandise l'emporte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="28" />
+            <source>One extra follower</source>
+            <translation>Une figurine supplémentaire</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="29" />
+            <source>Wainwrights after sending the only meeple</source>
+            <translation>Fabricants de chariots après l'envoi de la seule figurine</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="30" />
+            <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+            <translation>Les fabricants de chariots comptent la route de Leipzig pour 2 tuiles (C2)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="32" />
+            <source>Wainwrights twice for send and score</source>
+            <translation>Fabricants de chariots deux fois pour envoi et évaluation</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="33" />
+            <source>Leipzig start arrangement</source>
+            <translation>Disposition de départ de Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="34" />
+            <source>Road Wealth/Poverty tile</source>
+            <translation>Tuile Richesse/Pauvreté des routes</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="35" />
+            <source>Monastery Wealth/Poverty tile</source>
+            <translation>Tuile Richesse/Pauvreté des abbayes</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="36" />
+            <source>Hermit Monastery counts Leipzig</source>
+            <translation>L'Ermitage compte Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="37" />
+            <source>Coiners in the La Porxada bonus</source>
+            <translation>Monnayeurs dans le bonus de La Porxada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="38" />
+            <source>Surveyor tile in the La Porxada bonus</source>
+            <translation>Tuile d'arpenteur dans le bonus de La Porxada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="39" />
+            <source>Swap chosen, nothing swapped</source>
+            <translation>Échange choisi, rien échangé</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="43" />
+            <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+            <translation>Nombre de figurines de chaque joueur ; automatique signifie 7, plus une pour chaque extension qui en ajoute une.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="45" />
+            <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+            <translation>Le joueur peut refuser la deuxième tuile que lui vaut son bâtisseur ; désactivé, il la prend toujours.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="47" />
+            <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+            <translation>Si personne n'a de jeton d'une sorte, tous sont à égalité en tête et marquent 10 points ; désactivé, une sorte que personne n'a collectée ne rapporte rien.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="50" />
+            <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+            <translation>Chaque joueur reçoit une figurine de plus (8 au lieu de 7), comme le recommande la règle.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="52" />
+            <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+            <translation>Un joueur majoritaire qui envoie sa seule figurine depuis une route reçoit quand même le bonus des fabricants de chariots pour cette route, car l'envoi compte comme son évaluation.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="55" />
+            <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+            <translation>Avec les règles de la 2e édition, le bonus des fabricants de chariots compte la longue route d'une tuile de Leipzig pour 2 tuiles ; désactivé, il la compte comme l'évaluation de la route (1 tuile).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="58" />
+            <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+            <translation>Un joueur qui envoie une figurine depuis une route et l'évalue avec une autre reçoit deux fois le bonus des fabricants de chariots (une fois pour chaque) ; désactivé, une fois par route.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="61" />
+            <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+            <translation>Où se trouvent les quatre tuiles de Leipzig au départ : comme l'indiquent les panneaux (ouest, nord, est, sud), ou mélangées.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="64" />
+            <source>Whether the road stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Si la tuile Richesse/Pauvreté de la pile des routes donne +3 (Richesse) ou −3 (Pauvreté) à chaque joueur qui marque ; sa face imprimée n'est pas connue.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="67" />
+            <source>Whether the monastery stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Si la tuile Richesse/Pauvreté de la pile des abbayes donne +3 (Richesse) ou −3 (Pauvreté) à chaque joueur qui marque ; sa face imprimée n'est pas connue.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="70" />
+            <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+            <translation>L'Ermitage retire aussi 1 point pour chaque case d'un quartier de Leipzig autour de l'abbaye ; désactivé, seules les parties de ville ordinaires comptent.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="73" />
+            <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada's bonus scores his unfinished city as completed.</source>
+            <translation>Un détenteur de jeton ayant une figurine dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville inachevée comme achevée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="76" />
+            <source>The active Land Surveyors city tile changes the cities that La Porxada's bonus scores as completed at the end.</source>
+            <translation>La tuile de ville active des Arpenteurs modifie les villes que le bonus de La Porxada évalue comme achevées à la fin.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="79" />
+            <source>A player who chose the swap may then swap nothing, which throws the tile's effect away; off, choosing the swap means naming two followers.</source>
+            <translation>Le joueur qui a choisi l'échange peut ensuite ne rien échanger, ce qui perd l'effet de la tuile ; désactivé, choisir l'échange oblige à désigner deux figurines.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="86" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="88" />
+            <source>Wealth: +3 points</source>
+            <extracomment>(option, value) -&gt; label, for options whose values are not yes/no.</extracomment>
+            <translation>Richesse : +3 points</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="87" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="89" />
+            <source>Poverty: -3 points</source>
+            <translation>Pauvreté : −3 points</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="90" />
+            <source>As the signposts point</source>
+            <translation>Comme l'indiquent les panneaux</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="91" />
+            <source>Shuffled</source>
+            <translation>Mélangées</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="95" />
+            <source>A quarter's bonus counts from the moment the meeple arrives, in the same turn too.</source>
+            <translation>Le bonus d'un quartier compte dès l'arrivée de la figurine, y compris pendant le même tour.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="117" />
+            <source>on</source>
+            <translation>activé</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="118" />
+            <source>off</source>
+            <translation>désactivé</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="120" />
+            <source>automatic</source>
+            <translation>automatique</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="127" />
+            <source>Rule text</source>
+            <translation>Texte de la règle</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="129" />
+            <source>Official clarification (%1)</source>
+            <translation>Clarification officielle (%1)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="131" />
+            <source>Community reading</source>
+            <translation>Lecture de la communauté</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="133" />
+            <source>Project decision</source>
+            <translation>Décision du projet</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="139" />
+            <source>Default: %1 (%2).</source>
+            <translation>Par défaut : %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="149" />
+            <source>Rule choice “%1”: %2 (%3).</source>
+            <translation>Choix de règle « %1 » : %2 (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="153" />
+            <source>Official clarification (%1): %2</source>
+            <translation>Clarification officielle (%1) : %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="160" />
+            <source>%1 (default)</source>
+            <translation>%1 (par défaut)</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="148" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="137" />
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="150" />
             <source>Rules summary</source>
             <translation>Résumé des règles</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="20" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
             <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
             <translation>À votre tour, piochez une tuile et ajoutez-la au paysage de sorte qu'elle touche par au moins un bord une tuile déjà posée, et que chaque bord en contact corresponde : ville contre ville, route contre route, pré contre pré. Une tuile qui ne peut être posée nulle part retourne dans la boîte et vous piochez à nouveau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="28" />
             <source>Then you may put one follower from your supply on a road, city, monastery or field of that tile, unless the whole road, city or field it belongs to already holds a follower.</source>
             <translation>Vous pouvez ensuite poser un partisan de votre réserve sur une route, une ville, une abbaye ou un pré de cette tuile, à moins que la route, la ville ou le pré entier auquel il appartient n'ait déjà un partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="27" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
             <source>A completed feature scores at once and its followers go back to their owners: a road 1 point per tile, a city 2 points per tile and per coat of arms, a monastery surrounded by eight tiles 9 points. The player(s) with the most followers in a feature score it; tied players all score in full.</source>
             <translation>Une zone achevée est marquée aussitôt et ses partisans reviennent à leurs propriétaires : une route 1 point par tuile, une ville 2 points par tuile et par blason, une abbaye entourée de huit tuiles 9 points. Le ou les joueurs ayant le plus de partisans dans la zone la marquent ; en cas d'égalité, tous marquent la totalité des points.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="35" />
             <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
             <translation>Une fois la dernière tuile posée, les routes et villes inachevées rapportent 1 point par tuile et par blason, les abbayes inachevées 1 point pour elles-mêmes et pour chaque voisine, et chaque pré 3 points par ville achevée qu'il touche. Le plus haut score l'emporte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="41" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
             <source>Builder: instead of a follower, put your builder on a road or city of the tile just placed that already holds one of your followers. Whenever you later extend that road or city, you play a second tile in the same turn (never a third).</source>
             <translation>Bâtisseur : au lieu d'un partisan, posez votre bâtisseur sur une route ou une ville de la tuile que vous venez de poser où se trouve déjà l'un de vos partisans. Chaque fois que vous prolongez ensuite cette route ou cette ville, vous jouez une deuxième tuile dans le même tour (jamais une troisième).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="49" />
             <source>Pig: put it in a field that holds one of your farmers. If you score that field at the end, each completed city is worth 4 points to you instead of 3.</source>
             <translation>Cochon : posez-le dans un pré où se trouve l'un de vos paysans. Si vous marquez ce pré à la fin, chaque ville achevée vous rapporte 4 points au lieu de 3.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="51" />
             <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
             <translation>Marchandises : quiconque achève une ville prend un jeton pour chaque symbole de vin, de blé ou de tissu qu'elle contient, même sans y avoir de chevalier. À la fin, le plus grand nombre de jetons de chaque sorte rapporte 10 points (en cas d'égalité, tous marquent).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="53" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="57" />
             <source>The four Leipzig tiles replace the start tile and form the city of Leipzig in the middle. Nobody can place a follower in Leipzig by the normal rules.</source>
             <translation>Les quatre tuiles de Leipzig remplacent la tuile de départ et forment la ville de Leipzig au centre. Personne ne peut poser de partisan à Leipzig selon les règles normales.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
             <source>When a road connected to Leipzig (directly, or through crossroads) is completed, each player with the majority on it may send one of his followers from it into a free quarter of his choice instead of scoring; with a second follower on the road he still scores. Followers in Leipzig stay there.</source>
             <translation>Quand une route reliée à Leipzig (directement ou par des carrefours) est achevée, chaque joueur majoritaire sur cette route peut envoyer l'un de ses partisans de la route dans un quartier libre de son choix au lieu de marquer ; avec un deuxième partisan sur la route, il marque quand même. Les partisans à Leipzig y restent.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="63" />
             <source>Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 for every completed monastery, Tanners +2 per farmhouse and shed in the fields you win at the end.</source>
             <translation>Bonus des quartiers lors des décomptes suivants : fabricants de chariots +1 par tuile des routes que vous remportez, monnayeurs +3 par blason des villes où vous avez un chevalier, relieurs +4 pour chaque abbaye achevée, tanneurs +2 par ferme et étable des prés que vous remportez à la fin.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="66" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="70" />
             <source>Three stacks of scoring tiles (city, road, monastery) lie open; the top tile of each changes how completed features of its kind score during the game (for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles).</source>
             <translation>Trois piles de tuiles de décompte (ville, route, abbaye) sont visibles ; la tuile du dessus de chacune modifie le décompte des zones achevées de son type pendant la partie (par exemple Siège : +1 par blason ; Voie rapide : une route compte comme 5 tuiles).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="69" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="73" />
             <source>After every turn in which something was scored, all three top tiles go under their stacks and the next ones apply. The final scoring ignores them. The scoreboard shows the active tiles and their effects.</source>
             <translation>Après chaque tour où quelque chose a été marqué, les trois tuiles du dessus passent sous leur pile et les suivantes s'appliquent. Le décompte final les ignore. Le tableau des scores montre les tuiles actives et leurs effets.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="79" />
             <source>Whoever places La Porxada chooses at once: either swap one of his followers on the board with another player's follower (who may refuse, and then loses one of his followers for good), or the scoring bonus.</source>
             <translation>Celui qui pose La Porxada choisit aussitôt : soit échanger l'un de ses partisans sur le plateau contre le partisan d'un autre joueur (qui peut refuser, et perd alors définitivement l'un de ses partisans), soit le bonus de décompte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="82" />
             <source>Scoring bonus: when La Porxada's city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
             <translation>Bonus de décompte : quand la ville de La Porxada est achevée, chaque joueur qui y a un chevalier prend un jeton. À la fin, un détenteur de jeton marque ses villes inachevées comme si elles étaient achevées (2 points par tuile et par blason).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>yes</source>
-            <translation>oui</translation>
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="124" />
+            <source>Rule choices of this game</source>
+            <translation>Choix de règles de cette partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>no</source>
-            <translation>non</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="96" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
             <source>2nd edition rules (C2)</source>
             <translation>Règles de la 2ᵉ édition (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
             <source>3rd edition rules (C3)</source>
             <translation>Règles de la 3ᵉ édition (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="117" />
             <source>The base game</source>
             <translation>Le jeu de base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="119" />
             <source>No summary of this expansion yet.</source>
             <translation>Pas encore de résumé pour cette extension.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="104" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="122" />
             <source>No expansion is in play.</source>
             <translation>Aucune extension n'est en jeu.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="112" />
-            <source>Rule options of this game</source>
-            <translation>Options de règles de cette partie</translation>
         </message>
     </context>
     <context>
@@ -2712,69 +2956,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Paramètres</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Langue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Langue :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Désactivées</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Lente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animations :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Afficher les points que rapporterait une pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Aperçu des points de la pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Le survol d'une figurine montre toute sa zone et sa valeur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Indications de zone au survol</translation>
         </message>

@@ -442,47 +442,62 @@
             <translation>Questo seguace non è sul tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/ui/error_text.py" line="98" />
+            <source>There is no tile on that cell.</source>
+            <translation>Su quella casella non c'è alcuna tessera.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="100" />
+            <source>That tile has no such feature on that cell.</source>
+            <translation>Quella tessera non ha questa zona su quella casella.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="102" />
+            <source>That feature is not one of those to score now.</source>
+            <translation>Quella zona non è tra quelle da valutare ora.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="103" />
             <source>That choice is not allowed now.</source>
             <translation>Questa scelta ora non è consentita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/ui/error_text.py" line="112" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Una partita richiede da 2 a 6 giocatori, non %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/ui/error_text.py" line="114" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Edizione delle regole sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/ui/error_text.py" line="116" />
             <source>Unknown expansion “%1”.</source>
             <translation>Espansione sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/ui/error_text.py" line="118" />
             <source>Unknown rule option “%1”.</source>
             <translation>Opzione di regola sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/ui/error_text.py" line="120" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>L'opzione di regola «%1» ha un valore non valido (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/ui/error_text.py" line="123" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Ogni giocatore deve avere da 1 a 20 seguaci, non %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/ui/error_text.py" line="125" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>La tessera «%1» (estrazione %2) non fa parte dei set di tessere scelti.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/ui/error_text.py" line="129" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>La scatola contiene solo %n tessera «%1»; l'estrazione %2 è di troppo.</numerusform>
@@ -490,122 +505,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/ui/error_text.py" line="132" />
+            <source>The Leipzig start arrangement must name each of %1 once.</source>
+            <translation>La disposizione iniziale di Leipzig deve nominare una volta ciascuna di %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/error_text.py" line="133" />
             <source>These settings cannot start a game.</source>
             <translation>Con queste impostazioni non si può iniziare una partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/ui/error_text.py" line="151" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Il file non esiste; forse è stato spostato o eliminato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/ui/error_text.py" line="154" />
             <source>That is a folder, not a saved game.</source>
             <translation>È una cartella, non una partita salvata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/ui/error_text.py" line="155" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Il file non può essere letto (permessi mancanti o errore del disco).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/ui/error_text.py" line="157" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Il file è di %1 MB, molto più grande di qualsiasi partita salvata (il limite è %2 MB), quindi non è stato letto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/ui/error_text.py" line="160" />
             <source>The file is empty.</source>
             <translation>Il file è vuoto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/ui/error_text.py" line="162" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Il file non è testo (byte non valido alla posizione %1): non è una partita salvata, oppure è danneggiato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/ui/error_text.py" line="165" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Il file è troncato: finisce a metà della registrazione della partita, probabilmente perché non è stato scritto per intero.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/ui/error_text.py" line="168" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Il file non è una partita salvata (non è JSON valido).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/ui/error_text.py" line="170" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Il file è stato rifiutato per sicurezza: il suo contenuto va ben oltre ciò che contiene una partita salvata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/ui/error_text.py" line="173" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Il file è JSON, ma non una registrazione di partita di carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/ui/error_text.py" line="175" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Il file è stato salvato da una versione più recente di carc-desktop (versione della registrazione %1; questa versione legge la versione %2). Aggiorna carc-desktop per aprirlo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/ui/error_text.py" line="182" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Il file nomina una tessera sconosciuta «%1»: il file è danneggiato o è stato creato da una versione più recente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/ui/error_text.py" line="179" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>La registrazione della partita non ha un numero di versione valido (questa versione legge la versione %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/ui/error_text.py" line="185" />
             <source>The game record is damaged.</source>
             <translation>La registrazione della partita è danneggiata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/ui/error_text.py" line="189" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>La decisione %1 di %2 nella registrazione è malformata: il file è danneggiato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/ui/error_text.py" line="191" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>La decisione %1 di %2 nella registrazione viola le regole: il file è danneggiato o è stato modificato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/ui/error_text.py" line="198" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>La partita non è stata ricostruita a causa di un errore in carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/ui/error_text.py" line="200" />
             <source>The file cannot be opened.</source>
             <translation>Il file non può essere aperto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open “%1”.</source>
             <translation>Impossibile aprire «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/ui/error_text.py" line="218" />
             <source>Cannot open this game.</source>
             <translation>Impossibile aprire questa partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/ui/error_text.py" line="234" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>Impossibile salvare «%1»: la partita non è stata scritta come registrazione. Il file precedente è invariato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/ui/error_text.py" line="237" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>Impossibile salvare «%1»: il file non è stato scritto. Il file precedente è invariato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/ui/error_text.py" line="239" />
             <source>The game could not be saved.</source>
             <translation>Non è stato possibile salvare la partita.</translation>
         </message>
@@ -1102,7 +1122,7 @@
             <translation>I Conciatori contano %1 in questo prato.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/ui/event_text.py" line="351" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 ha più segnalini %2 di tutti e ottiene %n punto.</numerusform>
@@ -1110,7 +1130,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/ui/event_text.py" line="353" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 hanno lo stesso numero massimo di segnalini %2 e ottengono %n punto ciascuno.</numerusform>
@@ -1118,17 +1138,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/ui/event_text.py" line="356" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Nessuno vince i segnalini %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/ui/event_text.py" line="360" />
             <source>Nobody scores %1.</source>
             <translation>Nessuno ottiene punti per %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/ui/event_text.py" line="362" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 ottiene %n punto per %2.</numerusform>
@@ -1136,7 +1156,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/ui/event_text.py" line="364" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 ottengono %n punto ciascuno per %2.</numerusform>
@@ -1144,12 +1164,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/ui/event_text.py" line="390" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/ui/event_text.py" line="393" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>La partita è finita: %1 vince con %n punto.</numerusform>
@@ -1157,7 +1177,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/ui/event_text.py" line="395" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>La partita è finita: %1 condividono la vittoria con %n punto ciascuno.</numerusform>
@@ -1165,108 +1185,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/ui/event_text.py" line="407" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 prende %2 dalla città completata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/ui/event_text.py" line="414" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Il costruttore di %1 gli fa giocare una seconda tessera in questo turno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/ui/event_text.py" line="416" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 rinuncia alla seconda tessera del costruttore.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/ui/event_text.py" line="421" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 riprende il suo %2: nessun suo seguace vi rimane.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/ui/event_text.py" line="426" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>La tessera %1 non si può piazzare da nessuna parte: torna nella scatola e %2 pesca di nuovo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/ui/event_text.py" line="435" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 manda un meeple dalla strada completata nel %2 e ottiene comunque i punti della strada con gli altri.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/ui/event_text.py" line="437" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 manda un meeple dalla strada completata nel %2 invece di ottenerne i punti.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/ui/event_text.py" line="442" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 lascia il meeple sulla strada e ne ottiene i punti normalmente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/ui/event_text.py" line="448" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nuove tessere Agrimensori: %1 per le città, %2 per le strade, %3 per i monasteri.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/ui/event_text.py" line="458" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 sceglie il bonus di punteggio di La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/ui/event_text.py" line="460" />
+            <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+            <translation>%1 sceglie lo scambio di La Porxada ma non scambia nulla.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/event_text.py" line="461" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 chiede a %2 di scambiare due seguaci (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/ui/event_text.py" line="468" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 accetta: i due seguaci si scambiano di posto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/ui/event_text.py" line="469" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 rifiuta lo scambio e deve rinunciare a un seguace.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/ui/event_text.py" line="475" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 toglie definitivamente un seguace dalla sua riserva.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/ui/event_text.py" line="476" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 toglie definitivamente un seguace dal tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/ui/event_text.py" line="482" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>La città di La Porxada è completata senza cavalieri: nessuno prende un segnalino.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/ui/event_text.py" line="484" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 prende un segnalino La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/ui/event_text.py" line="485" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 prendono ciascuno un segnalino La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/ui/event_text.py" line="491" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/ui/event_text.py" line="493" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/ui/event_text.py" line="496" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n punto.</numerusform>
@@ -1926,112 +1951,117 @@
             <translation>Prendi il segnalino bonus della Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="104" />
+            <source>Choose the swap and swap nothing</source>
+            <translation>Scegliere lo scambio e non scambiare nulla</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/move_labels.py" line="115" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="123" />
             <source>Accept the swap</source>
             <translation>Accetta lo scambio</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="124" />
             <source>Refuse (and lose a follower)</source>
             <translation>Rifiuta (e perdi un seguace)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="130" />
             <source>Remove a follower from your supply</source>
             <translation>Togli un seguace dalla tua riserva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="131" />
             <source>Remove your follower on %1</source>
             <translation>Togli il tuo seguace (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="136" />
             <source>Take the builder's second tile</source>
             <translation>Prendi la seconda tessera del costruttore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="137" />
             <source>Decline the second tile</source>
             <translation>Rinuncia alla seconda tessera</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>yes</source>
             <translation>sì</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="147" />
             <source>no</source>
             <translation>no</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
             <source>%1, place your tile</source>
             <translation>%1, piazza la tua tessera</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
             <source>%1, place a figure?</source>
             <translation>%1, piazzi una pedina?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
             <source>%1, which feature scores first?</source>
             <translation>%1, quale elemento conta per primo?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
             <source>%1, send a meeple to Leipzig?</source>
             <translation>%1, mandi un meeple a Leipzig?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
             <source>%1, La Porxada: choose an option</source>
             <translation>%1, La Porxada: scegli un'opzione</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
             <source>%1, answer the Porxada swap</source>
             <translation>%1, rispondi allo scambio della Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="186" />
             <source>%1, which follower leaves the game?</source>
             <translation>%1, quale seguace lascia la partita?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
             <source>%1, take a second tile?</source>
             <translation>%1, prendi una seconda tessera?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="189" />
             <source>%1, decide: %2</source>
             <translation>%1, decidi: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="195" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Trascina la tessera su una casella evidenziata, oppure fai clic su una casella e premi Invio. R la ruota.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Fai clic su un indicatore della tessera appena piazzata, oppure non piazzare alcuna pedina.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="200" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Una strada completata porta a Leipzig: manda uno dei tuoi meeple da quella strada in un quartiere, oppure lascia che la strada dia punti normalmente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="203" />
             <source>Several features were completed and the order matters.</source>
             <translation>Sono stati completati più elementi e l'ordine conta.</translation>
         </message>
@@ -2039,228 +2069,203 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="70" />
             <source>Followers per player</source>
             <translation>Seguaci per giocatore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="72" />
-            <source>Ask before taking the builder's second tile</source>
-            <translation>Chiedi prima di prendere la seconda tessera del costruttore</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="73" />
-            <source>One extra follower for every player</source>
-            <translation>Un seguace in più per ogni giocatore</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="74" />
-            <source>Wainwrights' bonus even when a player sent his only meeple</source>
-            <translation>Bonus dei Carradori anche se il giocatore ha mandato il suo unico meeple</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="75" />
-            <source>Road Wealth/Poverty tile</source>
-            <translation>Tessera Ricchezza/Povertà delle strade</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="76" />
-            <source>Monastery Wealth/Poverty tile</source>
-            <translation>Tessera Ricchezza/Povertà dei monasteri</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Wealth: +3 points</source>
-            <translation>Ricchezza: +3 punti</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="83" />
-            <source>Poverty: -3 points</source>
-            <translation>Povertà: −3 punti</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="106" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="132" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="123" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatico</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="205" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="164" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="196" />
             <source>Player %1 colour</source>
             <translation>Colore del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="206" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="168" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="197" />
             <source>Player %1 name</source>
             <translation>Nome del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="207" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="171" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="198" />
             <source>Person</source>
             <translation>Persona</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="181" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="172" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="199" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="182" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="209" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="200" />
             <source>Player %1 is played by</source>
             <translation>Il giocatore %1 è giocato da</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="189" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="217" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
             <source>Player %1 computer level</source>
             <translation>Livello del computer del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="253" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="396" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="244" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="372" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="254" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="397" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="245" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
             <source>New game</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="269" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="264" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="272" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="267" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Numero di giocatori:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="276" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="271" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
             <source>Number of players</source>
             <translation>Numero di giocatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Colour</source>
             <translation>Colore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Played by</source>
             <translation>Giocato da</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="284" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>Level</source>
             <translation>Livello</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="407" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="291" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="385" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>2nd edition (C2)</source>
             <translation>2ª edizione (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="300" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="408" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
             <source>3rd edition (C3)</source>
             <translation>3ª edizione (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="303" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="412" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="298" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="390" />
             <source>Edition</source>
             <translation>Edizione</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="304" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="413" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="299" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="391" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edizione:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="323" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="416" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="317" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="394" />
             <source>Expansions</source>
             <translation>Espansioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="420" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
             <source>random</source>
             <translation>casuale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="421" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="334" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
             <source>Seed (empty for a random game)</source>
             <translation>Seme (vuoto per una partita casuale)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="359" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="422" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="335" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seme:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="423" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="350" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
             <source>&amp;Start game</source>
             <translation>&amp;Inizia la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="424" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
             <source>&amp;Defaults</source>
             <translation>&amp;Predefiniti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="425" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="403" />
             <source>Restore the default setup</source>
             <translation>Ripristina la configurazione predefinita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="498" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <source>&amp;Game</source>
+            <translation>P&amp;artita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <source>R&amp;ule choices</source>
+            <translation>Scelte di re&amp;gole</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="432" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="475" />
             <source>Player %1</source>
             <translation>Giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="526" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="503" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Due giocatori hanno lo stesso nome; dai a ciascuno un nome diverso.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="530" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="507" />
             <source>These rules cannot start a game: %1</source>
             <translation>Con queste regole non si può iniziare una partita: %1</translation>
         </message>
@@ -2312,127 +2317,366 @@
         </message>
     </context>
     <context>
+        <name>RuleChoicesPage</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="147" />
+            <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+            <translation>Dove le regole lasciano una questione aperta, scegliete come giocarla. I valori predefiniti seguono le regole; ogni riga dice da dove viene il suo.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
+            <source>The chosen expansions leave no rule open.</source>
+            <translation>Le espansioni scelte non lasciano aperta alcuna regola.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="150" />
+            <source>&amp;Reset to the rules</source>
+            <translation>&amp;Ripristina le regole</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
+            <source>Reset every rule choice to its default</source>
+            <translation>Riporta ogni scelta di regola al suo valore predefinito</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleTexts</name>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="25" />
+            <source>Followers per player</source>
+            <translation>Segnalini per giocatore</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="26" />
+            <source>Builder's second tile is optional</source>
+            <translation>La seconda tessera del costruttore è facoltativa</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="27" />
+            <source>A tie at zero goods wins</source>
+            <translation>Un pareggio a zero merci vince</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="28" />
+            <source>One extra follower</source>
+            <translation>Un segnalino in più</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="29" />
+            <source>Wainwrights after sending the only meeple</source>
+            <translation>Carradori dopo aver mandato l'unico segnalino</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="30" />
+            <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+            <translation>I Carradori contano la strada di Leipzig come 2 tessere (C2)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="32" />
+            <source>Wainwrights twice for send and score</source>
+            <translation>Carradori due volte per invio e valutazione</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="33" />
+            <source>Leipzig start arrangement</source>
+            <translation>Disposizione iniziale di Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="34" />
+            <source>Road Wealth/Poverty tile</source>
+            <translation>Tessera Ricchezza/Povertà delle strade</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="35" />
+            <source>Monastery Wealth/Poverty tile</source>
+            <translation>Tessera Ricchezza/Povertà dei monasteri</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="36" />
+            <source>Hermit Monastery counts Leipzig</source>
+            <translation>L'Eremo conta Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="37" />
+            <source>Coiners in the La Porxada bonus</source>
+            <translation>Coniatori nel bonus di La Porxada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="38" />
+            <source>Surveyor tile in the La Porxada bonus</source>
+            <translation>Tessera degli Agrimensori nel bonus di La Porxada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="39" />
+            <source>Swap chosen, nothing swapped</source>
+            <translation>Scambio scelto, niente scambiato</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="43" />
+            <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+            <translation>Quanti segnalini ha ogni giocatore; automatico significa 7, più uno per ogni espansione che ne aggiunge uno.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="45" />
+            <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+            <translation>Il giocatore può rifiutare la seconda tessera che gli procura il costruttore; disattivato, la prende sempre.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="47" />
+            <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+            <translation>Se nessuno ha un gettone di un tipo, tutti sono pari in testa e ottengono 10 punti; disattivato, un tipo che nessuno ha raccolto non vale nulla.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="50" />
+            <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+            <translation>Ogni giocatore riceve un segnalino in più (8 invece di 7), come raccomanda il regolamento.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="52" />
+            <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+            <translation>Un giocatore in maggioranza che manda il suo unico segnalino da una strada riceve comunque il bonus dei Carradori per quella strada, perché l'invio conta come la sua valutazione.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="55" />
+            <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+            <translation>Con le regole della 2ª edizione, il bonus dei Carradori conta la strada lunga di una tessera di Leipzig come 2 tessere; disattivato, la conta come la valutazione della strada (1 tessera).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="58" />
+            <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+            <translation>Un giocatore che manda un segnalino da una strada e la valuta con un altro riceve il bonus dei Carradori due volte (una per ciascuno); disattivato, una volta per strada.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="61" />
+            <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+            <translation>Dove si trovano le quattro tessere di Leipzig all'inizio: come indicano i cartelli (ovest, nord, est, sud) o mescolate.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="64" />
+            <source>Whether the road stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Se la tessera Ricchezza/Povertà del mazzo delle strade dà +3 (Ricchezza) o −3 (Povertà) a ogni giocatore che prende punti; il lato stampato non è noto.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="67" />
+            <source>Whether the monastery stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+            <translation>Se la tessera Ricchezza/Povertà del mazzo dei monasteri dà +3 (Ricchezza) o −3 (Povertà) a ogni giocatore che prende punti; il lato stampato non è noto.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="70" />
+            <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+            <translation>L'Eremo toglie 1 punto anche per ogni casella di un quartiere di Leipzig intorno al monastero; disattivato, contano solo le normali parti di città.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="73" />
+            <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada's bonus scores his unfinished city as completed.</source>
+            <translation>Chi ha un gettone e un segnalino nel quartiere dei Coniatori riceve anche i suoi 3 punti per stemma quando il bonus di La Porxada valuta la sua città incompleta come completata.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="76" />
+            <source>The active Land Surveyors city tile changes the cities that La Porxada's bonus scores as completed at the end.</source>
+            <translation>La tessera città attiva degli Agrimensori modifica le città che il bonus di La Porxada valuta come completate alla fine.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="79" />
+            <source>A player who chose the swap may then swap nothing, which throws the tile's effect away; off, choosing the swap means naming two followers.</source>
+            <translation>Chi ha scelto lo scambio può poi non scambiare nulla, perdendo l'effetto della tessera; disattivato, scegliere lo scambio significa indicare due segnalini.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="86" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="88" />
+            <source>Wealth: +3 points</source>
+            <extracomment>(option, value) -&gt; label, for options whose values are not yes/no.</extracomment>
+            <translation>Ricchezza: +3 punti</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="87" />
+            <location filename="../carc_desktop/ui/rule_texts.py" line="89" />
+            <source>Poverty: -3 points</source>
+            <translation>Povertà: −3 punti</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="90" />
+            <source>As the signposts point</source>
+            <translation>Come indicano i cartelli</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="91" />
+            <source>Shuffled</source>
+            <translation>Mescolate</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="95" />
+            <source>A quarter's bonus counts from the moment the meeple arrives, in the same turn too.</source>
+            <translation>Il bonus di un quartiere vale dal momento in cui arriva il segnalino, anche nello stesso turno.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="117" />
+            <source>on</source>
+            <translation>attivo</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="118" />
+            <source>off</source>
+            <translation>disattivato</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="120" />
+            <source>automatic</source>
+            <translation>automatico</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="127" />
+            <source>Rule text</source>
+            <translation>Testo delle regole</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="129" />
+            <source>Official clarification (%1)</source>
+            <translation>Chiarimento ufficiale (%1)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="131" />
+            <source>Community reading</source>
+            <translation>Interpretazione della comunità</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="133" />
+            <source>Project decision</source>
+            <translation>Decisione del progetto</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="139" />
+            <source>Default: %1 (%2).</source>
+            <translation>Predefinito: %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="149" />
+            <source>Rule choice “%1”: %2 (%3).</source>
+            <translation>Scelta di regola «%1»: %2 (%3).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="153" />
+            <source>Official clarification (%1): %2</source>
+            <translation>Chiarimento ufficiale (%1): %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/rule_texts.py" line="160" />
+            <source>%1 (default)</source>
+            <translation>%1 (predefinito)</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="136" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="148" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="137" />
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="138" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="150" />
             <source>Rules summary</source>
             <translation>Riassunto delle regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="20" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
             <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
             <translation>Nel tuo turno pesca una tessera e aggiungila al paesaggio in modo che tocchi con almeno un lato una tessera già presente e che ogni lato a contatto combaci: città con città, strada con strada, prato con prato. Una tessera che non si può piazzare da nessuna parte torna nella scatola e peschi di nuovo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="24" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="28" />
             <source>Then you may put one follower from your supply on a road, city, monastery or field of that tile, unless the whole road, city or field it belongs to already holds a follower.</source>
             <translation>Poi puoi piazzare un seguace dalla tua riserva su una strada, una città, un monastero o un prato di quella tessera, a meno che l'intera strada, città o prato a cui appartiene non abbia già un seguace.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="27" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
             <source>A completed feature scores at once and its followers go back to their owners: a road 1 point per tile, a city 2 points per tile and per coat of arms, a monastery surrounded by eight tiles 9 points. The player(s) with the most followers in a feature score it; tied players all score in full.</source>
             <translation>Un elemento completato dà subito punti e i suoi seguaci tornano ai proprietari: una strada 1 punto per tessera, una città 2 punti per tessera e per stemma, un monastero circondato da otto tessere 9 punti. Il giocatore o i giocatori con più seguaci nell'elemento ne ottengono i punti; in caso di parità tutti ottengono i punti pieni.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="31" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="35" />
             <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
             <translation>Dopo l'ultima tessera, strade e città incomplete valgono 1 punto per tessera e per stemma, i monasteri incompleti 1 punto per sé e per ogni tessera vicina e ogni prato 3 punti per ogni città completata che tocca. Vince il punteggio più alto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="41" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
             <source>Builder: instead of a follower, put your builder on a road or city of the tile just placed that already holds one of your followers. Whenever you later extend that road or city, you play a second tile in the same turn (never a third).</source>
             <translation>Costruttore: invece di un seguace, piazza il tuo costruttore su una strada o città della tessera appena piazzata dove c'è già uno dei tuoi seguaci. Ogni volta che in seguito estendi quella strada o città, giochi una seconda tessera nello stesso turno (mai una terza).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="45" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="49" />
             <source>Pig: put it in a field that holds one of your farmers. If you score that field at the end, each completed city is worth 4 points to you instead of 3.</source>
             <translation>Maiale: piazzalo in un prato dove c'è uno dei tuoi contadini. Se alla fine ottieni i punti di quel prato, ogni città completata ti vale 4 punti invece di 3.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="47" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="51" />
             <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
             <translation>Merci: chi completa una città prende un segnalino per ogni simbolo di vino, grano o stoffa che contiene, anche senza avervi un cavaliere. Alla fine, chi ha più segnalini di ogni tipo ottiene 10 punti (in caso di parità li ottengono tutti).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="53" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="57" />
             <source>The four Leipzig tiles replace the start tile and form the city of Leipzig in the middle. Nobody can place a follower in Leipzig by the normal rules.</source>
             <translation>Le quattro tessere di Leipzig sostituiscono la tessera iniziale e formano al centro la città di Leipzig. Nessuno può piazzare un seguace a Leipzig con le regole normali.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="55" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
             <source>When a road connected to Leipzig (directly, or through crossroads) is completed, each player with the majority on it may send one of his followers from it into a free quarter of his choice instead of scoring; with a second follower on the road he still scores. Followers in Leipzig stay there.</source>
             <translation>Quando si completa una strada collegata a Leipzig (direttamente o attraverso incroci), ogni giocatore con la maggioranza su di essa può mandare uno dei suoi seguaci da quella strada in un quartiere libero a sua scelta invece di ottenere i punti; con un secondo seguace sulla strada ottiene comunque i punti. I seguaci a Leipzig vi restano.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="59" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="63" />
             <source>Quarter bonuses for later scorings: Wainwrights +1 per tile of roads you win, Coiners +3 per coat of arms in cities where you have a knight, Bookbinders +4 for every completed monastery, Tanners +2 per farmhouse and shed in the fields you win at the end.</source>
             <translation>Bonus dei quartieri nei punteggi successivi: Carradori +1 per tessera delle strade che vinci, Coniatori +3 per stemma nelle città dove hai un cavaliere, Rilegatori +4 per ogni monastero completato, Conciatori +2 per fattoria e stalla nei prati che vinci alla fine.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="66" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="70" />
             <source>Three stacks of scoring tiles (city, road, monastery) lie open; the top tile of each changes how completed features of its kind score during the game (for instance Siege: +1 per coat of arms; Highway: a road scores as 5 tiles).</source>
             <translation>Tre pile di tessere punteggio (città, strada, monastero) sono scoperte; la tessera in cima a ciascuna cambia il modo in cui gli elementi completati del suo tipo danno punti durante la partita (per esempio Assedio: +1 per stemma; Superstrada: una strada conta come 5 tessere).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="69" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="73" />
             <source>After every turn in which something was scored, all three top tiles go under their stacks and the next ones apply. The final scoring ignores them. The scoreboard shows the active tiles and their effects.</source>
             <translation>Dopo ogni turno in cui si sono ottenuti punti, le tre tessere in cima vanno sotto le rispettive pile e si applicano le successive. Il punteggio finale le ignora. Il segnapunti mostra le tessere attive e i loro effetti.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="75" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="79" />
             <source>Whoever places La Porxada chooses at once: either swap one of his followers on the board with another player's follower (who may refuse, and then loses one of his followers for good), or the scoring bonus.</source>
             <translation>Chi piazza La Porxada sceglie subito: o scambiare uno dei suoi seguaci sul tabellone con il seguace di un altro giocatore (che può rifiutare, perdendo però definitivamente uno dei suoi seguaci), oppure il bonus di punteggio.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="78" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="82" />
             <source>Scoring bonus: when La Porxada's city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
             <translation>Bonus di punteggio: quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino. Alla fine, chi ha un segnalino conta le sue città incomplete come se fossero completate (2 punti per tessera e per stemma).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>yes</source>
-            <translation>sì</translation>
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="124" />
+            <source>Rule choices of this game</source>
+            <translation>Scelte di regola di questa partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="87" />
-            <source>no</source>
-            <translation>no</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="96" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
             <source>2nd edition rules (C2)</source>
             <translation>Regole della 2ª edizione (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="97" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
             <source>3rd edition rules (C3)</source>
             <translation>Regole della 3ª edizione (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="99" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="117" />
             <source>The base game</source>
             <translation>Il gioco base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="101" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="119" />
             <source>No summary of this expansion yet.</source>
             <translation>Non c'è ancora un riassunto di questa espansione.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="104" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="122" />
             <source>No expansion is in play.</source>
             <translation>Nessuna espansione è in gioco.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="112" />
-            <source>Rule options of this game</source>
-            <translation>Opzioni di regola di questa partita</translation>
         </message>
     </context>
     <context>
@@ -2712,69 +2956,69 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Impostazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Lingua</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Lingua:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Velocità delle animazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Disattivate</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Veloce</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animazioni:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Mostra i punti che darebbe un piazzamento</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Anteprima dei punti del piazzamento</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Passando sopra una pedina se ne mostrano l'elemento intero e il valore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Suggerimenti sugli elementi al passaggio</translation>
         </message>
