@@ -55,7 +55,9 @@ class ChoiceEditor:
         self.source = QLabel(self.box)
         self.source.setWordWrap(True)
         self.source.setObjectName(f"source_{opt.name}")
-        self.source.setStyleSheet("color: palette(mid);")
+        font = self.source.font()
+        font.setItalic(True)  # set apart from the sentence without losing contrast
+        self.source.setFont(font)
         for label in (self.effect, self.source):
             label.setContentsMargins(24, 0, 0, 0)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
