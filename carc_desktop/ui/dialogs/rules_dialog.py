@@ -98,8 +98,9 @@ def _choices_html(rules: "RuleSet") -> str:
     parts = []
     if "followers" in OPTIONS:
         parts.append(f"<ul>{item('followers')}</ul>")
+    offered = options_for(rules.expansions)
     for name in rules.expansions:
-        opts = options_for([name])
+        opts = [o for o in offered if o.expansion == name]
         if opts:
             items = "".join(item(o.name) for o in opts)
             parts.append(f"<p><b>{html.escape(expansion_name(name))}</b></p><ul>{items}</ul>")
