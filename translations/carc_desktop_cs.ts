@@ -2123,198 +2123,198 @@
             <translation>Družiníků na hráče</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="97" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="123" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="87" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automaticky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="164" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="196" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="143" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="175" />
             <source>Player %1 colour</source>
             <translation>Barva hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="168" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="197" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="147" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="176" />
             <source>Player %1 name</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="171" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="198" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="150" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
             <source>Person</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="172" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="199" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="151" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
             <source>Computer</source>
             <translation>Počítač</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="200" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="152" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="179" />
             <source>Player %1 is played by</source>
             <translation>Hráče %1 ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="159" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="187" />
             <source>Player %1 computer level</source>
             <translation>Úroveň počítače hráče %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="244" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="372" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="223" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="351" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="245" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="224" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="264" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="243" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="355" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="267" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="246" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="271" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="250" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
             <source>Number of players</source>
             <translation>Počet hráčů</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Played by</source>
             <translation>Ovládá</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Level</source>
             <translation>Úroveň</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="291" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="385" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="364" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="274" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="365" />
             <source>2nd edition (C2)</source>
             <translation>2. edice (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="274" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="365" />
             <source>3rd edition (C3)</source>
             <translation>3. edice (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="298" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="390" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="369" />
             <source>Edition</source>
             <translation>Edice</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="299" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="391" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="278" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="370" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edice:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="317" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="394" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
             <source>Expansions</source>
             <translation>Rozšíření</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="311" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
             <source>random</source>
             <translation>náhodně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="334" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="313" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
             <source>Seed (empty for a random game)</source>
             <translation>Semínko (prázdné pro náhodnou hru)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="335" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="314" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="350" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="329" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="380" />
             <source>&amp;Start game</source>
             <translation>&amp;Začít hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="331" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="381" />
             <source>&amp;Defaults</source>
             <translation>&amp;Výchozí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="403" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="382" />
             <source>Restore the default setup</source>
             <translation>Obnovit výchozí nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="354" />
             <source>R&amp;ule choices</source>
             <translation>Vol&amp;ba pravidel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="432" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="475" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="411" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="503" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="482" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Dva hráči mají stejné jméno; dejte prosím každému jiné jméno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="507" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="486" />
             <source>These rules cannot start a game: %1</source>
             <translation>S těmito pravidly nelze začít hru: %1</translation>
         </message>
@@ -2370,22 +2370,22 @@
     <context>
         <name>RuleChoicesPage</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="147" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
             <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
             <translation>Kde pravidla nechávají otázku otevřenou, zvolte, jak hrát. Výchozí hodnoty se řídí pravidly; každý řádek uvádí, odkud jeho výchozí hodnota pochází.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
             <source>The chosen expansions leave no rule open.</source>
             <translation>Zvolená rozšíření nenechávají otevřené žádné pravidlo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="150" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="152" />
             <source>&amp;Reset to the rules</source>
             <translation>&amp;Obnovit podle pravidel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="153" />
             <source>Reset every rule choice to its default</source>
             <translation>Vrátit každou volbu pravidel na výchozí hodnotu</translation>
         </message>
@@ -2619,13 +2619,13 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="148" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
             <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="150" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="151" />
             <source>Rules summary</source>
             <translation>Shrnutí pravidel</translation>
         </message>
@@ -2700,32 +2700,32 @@
             <translation>Bodový bonus: když je dokončeno město s La Porxadou, každý hráč, který v něm má rytíře, získá žeton. Na konci boduje držitel žetonu svá nedokončená města, jako by byla dokončená (2 body za kartičku a za erb).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="124" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="125" />
             <source>Rule choices of this game</source>
             <translation>Volby pravidel této hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
             <source>2nd edition rules (C2)</source>
             <translation>Pravidla 2. edice (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="116" />
             <source>3rd edition rules (C3)</source>
             <translation>Pravidla 3. edice (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="117" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="118" />
             <source>The base game</source>
             <translation>Základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="119" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="120" />
             <source>No summary of this expansion yet.</source>
             <translation>Shrnutí tohoto rozšíření zatím není k dispozici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="122" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="123" />
             <source>No expansion is in play.</source>
             <translation>Hraje se bez rozšíření.</translation>
         </message>

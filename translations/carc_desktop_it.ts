@@ -2074,198 +2074,198 @@
             <translation>Seguaci per giocatore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="97" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="123" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="87" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="107" />
             <source>Automatic</source>
             <extracomment>The QLabel in front of the editor in its form (None for a check box).</extracomment>
             <translation>Automatico</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="164" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="196" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="143" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="175" />
             <source>Player %1 colour</source>
             <translation>Colore del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="168" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="197" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="147" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="176" />
             <source>Player %1 name</source>
             <translation>Nome del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="171" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="198" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="150" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="177" />
             <source>Person</source>
             <translation>Persona</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="172" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="199" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="151" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="178" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="173" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="200" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="152" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="179" />
             <source>Player %1 is played by</source>
             <translation>Il giocatore %1 è giocato da</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="180" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="208" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="159" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="187" />
             <source>Player %1 computer level</source>
             <translation>Livello del computer del giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="244" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="372" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="223" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="351" />
             <source>New Game</source>
             <extracomment>Emitted on accept with the chosen :class:`GameSetup`.</extracomment>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="245" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="224" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
             <source>New game</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="264" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="376" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="243" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="355" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="267" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="246" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="356" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Numero di giocatori:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="271" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="250" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="357" />
             <source>Number of players</source>
             <translation>Numero di giocatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Colour</source>
             <translation>Colore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Played by</source>
             <translation>Giocato da</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="279" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="258" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="358" />
             <source>Level</source>
             <translation>Livello</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="291" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="385" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="270" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="364" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="274" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="365" />
             <source>2nd edition (C2)</source>
             <translation>2ª edizione (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="295" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="386" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="274" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="365" />
             <source>3rd edition (C3)</source>
             <translation>3ª edizione (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="298" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="390" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="277" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="369" />
             <source>Edition</source>
             <translation>Edizione</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="299" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="391" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="278" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="370" />
             <source>&amp;Edition:</source>
             <translation>&amp;Edizione:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="317" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="394" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="296" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="373" />
             <source>Expansions</source>
             <translation>Espansioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="398" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="311" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="377" />
             <source>random</source>
             <translation>casuale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="334" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="399" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="313" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="378" />
             <source>Seed (empty for a random game)</source>
             <translation>Seme (vuoto per una partita casuale)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="335" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="400" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="314" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="379" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seme:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="350" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="401" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="329" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="380" />
             <source>&amp;Start game</source>
             <translation>&amp;Inizia la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="352" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="402" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="331" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="381" />
             <source>&amp;Defaults</source>
             <translation>&amp;Predefiniti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="403" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="332" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="382" />
             <source>Restore the default setup</source>
             <translation>Ripristina la configurazione predefinita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="374" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="353" />
             <source>&amp;Game</source>
             <translation>P&amp;artita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="375" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="354" />
             <source>R&amp;ule choices</source>
             <translation>Scelte di re&amp;gole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="432" />
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="475" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="411" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="454" />
             <source>Player %1</source>
             <translation>Giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="503" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="482" />
             <source>Two players have the same name; please give each a different name.</source>
             <translation>Due giocatori hanno lo stesso nome; dai a ciascuno un nome diverso.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="507" />
+            <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="486" />
             <source>These rules cannot start a game: %1</source>
             <translation>Con queste regole non si può iniziare una partita: %1</translation>
         </message>
@@ -2319,22 +2319,22 @@
     <context>
         <name>RuleChoicesPage</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="147" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
             <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
             <translation>Dove le regole lasciano una questione aperta, scegliete come giocarla. I valori predefiniti seguono le regole; ogni riga dice da dove viene il suo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="149" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
             <source>The chosen expansions leave no rule open.</source>
             <translation>Le espansioni scelte non lasciano aperta alcuna regola.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="150" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="152" />
             <source>&amp;Reset to the rules</source>
             <translation>&amp;Ripristina le regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="151" />
+            <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="153" />
             <source>Reset every rule choice to its default</source>
             <translation>Riporta ogni scelta di regola al suo valore predefinito</translation>
         </message>
@@ -2568,13 +2568,13 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="148" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="149" />
             <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="150" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="151" />
             <source>Rules summary</source>
             <translation>Riassunto delle regole</translation>
         </message>
@@ -2649,32 +2649,32 @@
             <translation>Bonus di punteggio: quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino. Alla fine, chi ha un segnalino conta le sue città incomplete come se fossero completate (2 punti per tessera e per stemma).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="124" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="125" />
             <source>Rule choices of this game</source>
             <translation>Scelte di regola di questa partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="114" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
             <source>2nd edition rules (C2)</source>
             <translation>Regole della 2ª edizione (C2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="115" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="116" />
             <source>3rd edition rules (C3)</source>
             <translation>Regole della 3ª edizione (C3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="117" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="118" />
             <source>The base game</source>
             <translation>Il gioco base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="119" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="120" />
             <source>No summary of this expansion yet.</source>
             <translation>Non c'è ancora un riassunto di questa espansione.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="122" />
+            <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="123" />
             <source>No expansion is in play.</source>
             <translation>Nessuna espansione è in gioco.</translation>
         </message>

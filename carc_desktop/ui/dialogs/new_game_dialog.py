@@ -71,24 +71,14 @@ def option_label(name: str) -> str:
     return labels.get(name, name.replace("_", " ").capitalize())
 
 
-def option_choices(name: str) -> list[tuple[Any, str]] | None:
-    return None
-
-
 class _OptionEditor:
     """One rule option's editor, generic by type."""
 
     def __init__(self, owner: str, name: str, kind: type, default: Any, parent: QWidget) -> None:
         self.owner, self.name, self.kind, self.default = owner, name, kind, default
-        choices = option_choices(name)
         label = option_label(name)
         self.widget: QWidget
-        if choices is not None:
-            combo = QComboBox(parent)
-            for value, text in choices:
-                combo.addItem(text, value)
-            self.widget = combo
-        elif kind is bool:
+        if kind is bool:
             self.widget = QCheckBox(label, parent)
         elif kind is int:
             spin = QSpinBox(parent)
@@ -108,16 +98,10 @@ class _OptionEditor:
         self.set_value(default)
 
     def retranslate(self) -> None:
-        """The label, the choices and the texts again in the current language."""
+        """The label and the texts again in the current language."""
         self.label = label = option_label(self.name)
         w = self.widget
-        choices = option_choices(self.name)
-        if isinstance(w, QComboBox) and choices is not None:
-            texts = dict(choices)
-            for i in range(w.count()):
-                if w.itemData(i) in texts:
-                    w.setItemText(i, texts[w.itemData(i)])
-        elif isinstance(w, QCheckBox):
+        if isinstance(w, QCheckBox):
             w.setText(label)
         elif isinstance(w, QSpinBox) and self.default is None:
             w.setSpecialValueText(NewGameDialog.tr("Automatic"))
@@ -127,8 +111,6 @@ class _OptionEditor:
 
     def value(self) -> Any:
         w = self.widget
-        if isinstance(w, QComboBox):
-            return w.currentData()
         if isinstance(w, QCheckBox):
             return w.isChecked()
         if isinstance(w, QSpinBox):
@@ -140,10 +122,7 @@ class _OptionEditor:
 
     def set_value(self, value: Any) -> None:
         w = self.widget
-        if isinstance(w, QComboBox):
-            i = w.findData(value)
-            w.setCurrentIndex(i if i >= 0 else 0)
-        elif isinstance(w, QCheckBox):
+        if isinstance(w, QCheckBox):
             w.setChecked(bool(value))
         elif isinstance(w, QSpinBox):
             if value is None or isinstance(value, bool) or not isinstance(value, int):
