@@ -461,7 +461,7 @@
         <translation>Takový družiník na hrací ploše není.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>That choice is not allowed now.</source>
         <translation>Tato volba teď není povolena.</translation>
     </message>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>These settings cannot start a game.</source>
         <translation>S tímto nastavením nelze začít hru.</translation>
     </message>
@@ -628,6 +628,26 @@
         <location line="+2"/>
         <source>The game could not be saved.</source>
         <translation>Hru se nepodařilo uložit.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>There is no tile on that cell.</source>
+        <translation>Na tomto políčku neleží žádná kartička.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That tile has no such feature on that cell.</source>
+        <translation>Tato kartička nemá na tomto políčku takové území.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That feature is not one of those to score now.</source>
+        <translation>Toto území nepatří k těm, která se nyní bodují.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The Leipzig start arrangement must name each of %1 once.</source>
+        <translation>Počáteční rozložení Lipska musí každou z %1 uvést právě jednou.</translation>
     </message>
 </context>
 <context>
@@ -1150,7 +1170,7 @@
         <translation>Koželuhové na této louce počítají %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 má nejvíce žetonů %2 a získává %n bod.</numerusform>
@@ -1270,7 +1290,7 @@
         <translation>%1 volí bodový bonus La Porxada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 asks %2 to swap two followers (La Porxada).</source>
         <translation>%1 žádá hráče %2 o výměnu dvou družiníků (La Porxada).</translation>
     </message>
@@ -1327,6 +1347,11 @@
             <numerusform>%1: %n body.</numerusform>
             <numerusform>%1: %n bodů.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+        <translation>%1 volí u La Porxady výměnu, ale nic nevymění.</translation>
     </message>
 </context>
 <context>
@@ -1987,7 +2012,7 @@
         <translation>Vzít bonusový žeton Porxady</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Vyměnit svého družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
@@ -2096,57 +2121,27 @@
         <source>Several features were completed and the order matters.</source>
         <translation>Bylo dokončeno více území a na pořadí záleží.</translation>
     </message>
+    <message>
+        <location line="-99"/>
+        <source>Choose the swap and swap nothing</source>
+        <translation>Zvolit výměnu a nic nevyměnit</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Družiníků na hráče</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before taking the builder&apos;s second tile</source>
-        <translation>Zeptat se před vzetím druhé kartičky stavitele</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One extra follower for every player</source>
-        <translation>Jeden družiník navíc pro každého hráče</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wainwrights&apos; bonus even when a player sent his only meeple</source>
-        <translation>Bonus Kolářské čtvrti, i když hráč poslal svého jediného meepla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road Wealth/Poverty tile</source>
-        <translation>Kartička Bohatství/Chudoba pro cesty</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monastery Wealth/Poverty tile</source>
-        <translation>Kartička Bohatství/Chudoba pro kláštery</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Wealth: +3 points</source>
-        <translation>Bohatství: +3 body</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Poverty: -3 points</source>
-        <translation>Chudoba: −3 body</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+26"/>
+        <location line="+17"/>
+        <location line="+20"/>
         <source>Automatic</source>
         <translation>Automaticky</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <location line="+32"/>
         <source>Player %1 colour</source>
         <translation>Barva hráče %1</translation>
@@ -2183,133 +2178,133 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+143"/>
+        <location line="+128"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+129"/>
+        <location line="-109"/>
+        <location line="+112"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+127"/>
+        <location line="-109"/>
+        <location line="+110"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Počet hráčů:</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-106"/>
+        <location line="+107"/>
         <source>Number of players</source>
         <translation>Počet hráčů</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+117"/>
+        <location line="-99"/>
+        <location line="+100"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Played by</source>
         <translation>Ovládá</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+111"/>
+        <location line="-88"/>
+        <location line="+94"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+108"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>2nd edition (C2)</source>
         <translation>2. edice (C2)</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+108"/>
+        <location line="-91"/>
+        <location line="+91"/>
         <source>3rd edition (C3)</source>
         <translation>3. edice (C3)</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+109"/>
+        <location line="-88"/>
+        <location line="+92"/>
         <source>Edition</source>
         <translation>Edice</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edice:</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-74"/>
+        <location line="+77"/>
         <source>Expansions</source>
         <translation>Rozšíření</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+64"/>
+        <location line="-62"/>
+        <location line="+66"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>Seed (empty for a random game)</source>
         <translation>Semínko (prázdné pro náhodnou hru)</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semínko:</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Start game</source>
         <translation>&amp;Začít hru</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Výchozí</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Restore the default setup</source>
         <translation>Obnovit výchozí nastavení</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
@@ -2322,6 +2317,16 @@
         <location line="+4"/>
         <source>These rules cannot start a game: %1</source>
         <translation>S těmito pravidly nelze začít hru: %1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;ule choices</source>
+        <translation>Vol&amp;ba pravidel</translation>
     </message>
 </context>
 <context>
@@ -2670,9 +2675,257 @@
     </message>
 </context>
 <context>
+    <name>RuleChoicesPage</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+        <translation>Kde pravidla nechávají otázku otevřenou, zvolte, jak hrát. Výchozí hodnoty se řídí pravidly; každý řádek uvádí, odkud jeho výchozí hodnota pochází.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen expansions leave no rule open.</source>
+        <translation>Zvolená rozšíření nenechávají otevřené žádné pravidlo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset to the rules</source>
+        <translation>&amp;Obnovit podle pravidel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset every rule choice to its default</source>
+        <translation>Vrátit každou volbu pravidel na výchozí hodnotu</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <source>Followers per player</source>
+        <translation>Družiníků na hráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder&apos;s second tile is optional</source>
+        <translation>Druhá kartička stavitele je nepovinná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie at zero goods wins</source>
+        <translation>Remíza s nulou zboží vyhrává</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One extra follower</source>
+        <translation>Jeden družiník navíc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights after sending the only meeple</source>
+        <translation>Kolářská čtvrť po vyslání jediného družiníka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+        <translation>Kolářská čtvrť počítá lipskou cestu jako 2 kartičky (C2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wainwrights twice for send and score</source>
+        <translation>Kolářská čtvrť dvakrát za vyslání i bodování</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig start arrangement</source>
+        <translation>Počáteční rozložení Lipska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Wealth/Poverty tile</source>
+        <translation>Kartička Bohatství/Chudoba pro cesty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monastery Wealth/Poverty tile</source>
+        <translation>Kartička Bohatství/Chudoba pro kláštery</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery counts Leipzig</source>
+        <translation>Poustevna počítá Lipsko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coiners in the La Porxada bonus</source>
+        <translation>Mincířská čtvrť v bonusu La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surveyor tile in the La Porxada bonus</source>
+        <translation>Kartička zeměměřičů v bonusu La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap chosen, nothing swapped</source>
+        <translation>Výměna zvolena, nic nevyměněno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+        <translation>Kolik družiníků má každý hráč; automaticky znamená 7 a jeden navíc za každé rozšíření, které ho přidává.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+        <translation>Hráč smí odmítnout druhou kartičku, kterou mu získá stavitel; vypnuto: vždy si ji vezme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+        <translation>Když nikdo nemá žeton některého druhu, remizují všichni o nejvíc a získají 10 bodů; vypnuto: druh, který nikdo nesbíral, nic nepřinese.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+        <translation>Každý hráč dostane o jednoho družiníka víc (8 místo 7), jak doporučují pravidla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+        <translation>Hráč s převahou, který z cesty vyšle svého jediného družiníka, přesto získá za tuto cestu bonus Kolářské čtvrti, protože vyslání se počítá jako jeho bodování.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+        <translation>S pravidly 2. edice počítá bonus Kolářské čtvrti dlouhou cestu lipské kartičky jako 2 kartičky; vypnuto: počítá ji jako bodování cesty (1 kartička).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+        <translation>Hráč, který z cesty vyšle jednoho družiníka a s dalším ji boduje, získá bonus Kolářské čtvrti dvakrát (za každé jednou); vypnuto: jednou za cestu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+        <translation>Kde na začátku leží čtyři lipské kartičky: podle směrovek (západ, sever, východ, jih), nebo zamíchané.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the road stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Zda kartička Bohatství/Chudoba v balíčku cest dává každému bodujícímu +3 (bohatství), nebo −3 (chudoba); její tištěná strana není známa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the monastery stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Zda kartička Bohatství/Chudoba v balíčku klášterů dává každému bodujícímu +3 (bohatství), nebo −3 (chudoba); její tištěná strana není známa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+        <translation>Poustevna odečte 1 bod i za každé políčko lipské čtvrti kolem kláštera; vypnuto: počítají se jen obyčejné části města.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
+        <translation>Držitel žetonu s družiníkem v Mincířské čtvrti získá i její 3 body za erb, když bonus La Porxady boduje jeho nedokončené město jako dokončené.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
+        <translation>Aktivní městská kartička zeměměřičů mění města, která bonus La Porxady na konci boduje jako dokončená.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who chose the swap may then swap nothing, which throws the tile&apos;s effect away; off, choosing the swap means naming two followers.</source>
+        <translation>Kdo zvolil výměnu, smí pak nic nevyměnit, čímž účinek kartičky propadne; vypnuto: zvolit výměnu znamená určit dva družiníky.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>Wealth: +3 points</source>
+        <translation>Bohatství: +3 body</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Poverty: -3 points</source>
+        <translation>Chudoba: −3 body</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the signposts point</source>
+        <translation>Podle směrovek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffled</source>
+        <translation>Zamíchané</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A quarter&apos;s bonus counts from the moment the meeple arrives, in the same turn too.</source>
+        <translation>Bonus čtvrti platí od okamžiku, kdy družiník dorazí, i ve stejném tahu.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>on</source>
+        <translation>zapnuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>vypnuto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automatic</source>
+        <translation>automaticky</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule text</source>
+        <translation>Text pravidel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Official clarification (%1)</source>
+        <translation>Oficiální upřesnění (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Community reading</source>
+        <translation>Výklad komunity</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Project decision</source>
+        <translation>Rozhodnutí projektu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Default: %1 (%2).</source>
+        <translation>Výchozí: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule choice “%1”: %2 (%3).</source>
+        <translation>Volba pravidla „%1“: %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Official clarification (%1): %2</source>
+        <translation>Oficiální upřesnění (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (default)</source>
+        <translation>%1 (výchozí)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -2683,7 +2936,7 @@
         <translation>Shrnutí pravidel</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
         <translation>Ve svém tahu si vezměte kartičku a přiložte ji ke krajině tak, aby se alespoň jedním okrajem dotýkala už položené kartičky a všechny dotýkající se okraje navazovaly: město na město, cesta na cestu, louka na louku. Kartička, kterou nelze nikam přiložit, se vrací do krabice a táhnete znovu.</translation>
     </message>
@@ -2753,17 +3006,7 @@
         <translation>Bodový bonus: když je dokončeno město s La Porxadou, každý hráč, který v něm má rytíře, získá žeton. Na konci boduje držitel žetonu svá nedokončená města, jako by byla dokončená (2 body za kartičku a za erb).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>yes</source>
-        <translation>ano</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>ne</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>2nd edition rules (C2)</source>
         <translation>Pravidla 2. edice (C2)</translation>
     </message>
@@ -2788,8 +3031,8 @@
         <translation>Hraje se bez rozšíření.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Rule options of this game</source>
+        <location line="+2"/>
+        <source>Rule choices of this game</source>
         <translation>Volby pravidel této hry</translation>
     </message>
 </context>

@@ -458,7 +458,7 @@
         <translation>Diesen Gefolgsmann gibt es auf dem Spielfeld nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
@@ -506,7 +506,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>These settings cannot start a game.</source>
         <translation>Mit diesen Einstellungen kann kein Spiel beginnen.</translation>
     </message>
@@ -624,6 +624,26 @@
         <location line="+2"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>There is no tile on that cell.</source>
+        <translation>Auf diesem Feld liegt kein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That tile has no such feature on that cell.</source>
+        <translation>Dieses Plättchen hat auf diesem Feld kein solches Gebiet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That feature is not one of those to score now.</source>
+        <translation>Dieses Gebiet gehört nicht zu denen, die jetzt gewertet werden.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The Leipzig start arrangement must name each of %1 once.</source>
+        <translation>Die Startaufstellung von Leipzig muss jedes von %1 genau einmal nennen.</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1138,7 @@
         <translation>Die Gerber zählen %1 auf dieser Wiese.</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 hat die meisten Plättchen mit %2 und erhält %n Punkt.</numerusform>
@@ -1232,7 +1252,7 @@
         <translation>%1 wählt den Wertungsbonus von La Porxada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 asks %2 to swap two followers (La Porxada).</source>
         <translation>%1 bittet %2, zwei Gefolgsleute zu tauschen (La Porxada).</translation>
     </message>
@@ -1288,6 +1308,11 @@
             <numerusform>%1: %n Punkt.</numerusform>
             <numerusform>%1: %n Punkte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+        <translation>%1 wählt bei La Porxada den Tausch, tauscht aber nichts.</translation>
     </message>
 </context>
 <context>
@@ -1938,7 +1963,7 @@
         <translation>Den Porxada-Bonusmarker nehmen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
     </message>
@@ -2047,57 +2072,27 @@
         <source>Several features were completed and the order matters.</source>
         <translation>Mehrere Gebiete wurden abgeschlossen, und die Reihenfolge zählt.</translation>
     </message>
+    <message>
+        <location line="-99"/>
+        <source>Choose the swap and swap nothing</source>
+        <translation>Tausch wählen und nichts tauschen</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before taking the builder&apos;s second tile</source>
-        <translation>Vor dem zweiten Plättchen des Baumeisters fragen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One extra follower for every player</source>
-        <translation>Ein zusätzlicher Gefolgsmann für jeden Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wainwrights&apos; bonus even when a player sent his only meeple</source>
-        <translation>Stellmacher-Bonus auch, wenn ein Spieler seinen einzigen Meeple geschickt hat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road Wealth/Poverty tile</source>
-        <translation>Straßenplättchen Wohlstand/Armut</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monastery Wealth/Poverty tile</source>
-        <translation>Klosterplättchen Wohlstand/Armut</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Wealth: +3 points</source>
-        <translation>Wohlstand: +3 Punkte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Poverty: -3 points</source>
-        <translation>Armut: −3 Punkte</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+26"/>
+        <location line="+17"/>
+        <location line="+20"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <location line="+32"/>
         <source>Player %1 colour</source>
         <translation>Farbe von Spieler %1</translation>
@@ -2134,133 +2129,133 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+143"/>
+        <location line="+128"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+129"/>
+        <location line="-109"/>
+        <location line="+112"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+127"/>
+        <location line="-109"/>
+        <location line="+110"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-106"/>
+        <location line="+107"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+117"/>
+        <location line="-99"/>
+        <location line="+100"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+111"/>
+        <location line="-88"/>
+        <location line="+94"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+108"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>2nd edition (C2)</source>
         <translation>2. Edition (C2)</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+108"/>
+        <location line="-91"/>
+        <location line="+91"/>
         <source>3rd edition (C3)</source>
         <translation>3. Edition (C3)</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+109"/>
+        <location line="-88"/>
+        <location line="+92"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edition:</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-74"/>
+        <location line="+77"/>
         <source>Expansions</source>
         <translation>Erweiterungen</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+64"/>
+        <location line="-62"/>
+        <location line="+66"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>Seed (empty for a random game)</source>
         <translation>Startwert (leer für ein zufälliges Spiel)</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>Stan&amp;dard</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Restore the default setup</source>
         <translation>Die Standardeinstellungen wiederherstellen</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2273,6 +2268,16 @@
         <location line="+4"/>
         <source>These rules cannot start a game: %1</source>
         <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>&amp;Game</source>
+        <translation>S&amp;piel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;ule choices</source>
+        <translation>Regel&amp;wahl</translation>
     </message>
 </context>
 <context>
@@ -2619,9 +2624,257 @@
     </message>
 </context>
 <context>
+    <name>RuleChoicesPage</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+        <translation>Wo die Regeln eine Frage offenlassen, wählt ihr, wie ihr spielt. Die Vorgaben folgen den Regeln; jede Zeile sagt, woher ihre Vorgabe stammt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen expansions leave no rule open.</source>
+        <translation>Die gewählten Erweiterungen lassen keine Regel offen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset to the rules</source>
+        <translation>Auf die &amp;Regeln zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset every rule choice to its default</source>
+        <translation>Jede Regelwahl auf ihre Vorgabe zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <source>Followers per player</source>
+        <translation>Gefolgsleute pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder&apos;s second tile is optional</source>
+        <translation>Zweites Plättchen des Baumeisters ist freiwillig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie at zero goods wins</source>
+        <translation>Gleichstand bei null Waren gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One extra follower</source>
+        <translation>Ein zusätzlicher Gefolgsmann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights after sending the only meeple</source>
+        <translation>Stellmacher nach Entsenden des einzigen Gefolgsmanns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+        <translation>Stellmacher zählen die Leipziger Straße als 2 Plättchen (C2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wainwrights twice for send and score</source>
+        <translation>Stellmacher doppelt bei Entsenden und Werten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig start arrangement</source>
+        <translation>Startaufstellung von Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Wealth/Poverty tile</source>
+        <translation>Straßenplättchen Wohlstand/Armut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monastery Wealth/Poverty tile</source>
+        <translation>Klosterplättchen Wohlstand/Armut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery counts Leipzig</source>
+        <translation>Einsiedlerkloster zählt Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coiners in the La Porxada bonus</source>
+        <translation>Münzpräger im La-Porxada-Bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surveyor tile in the La Porxada bonus</source>
+        <translation>Landvermesser-Plättchen im La-Porxada-Bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap chosen, nothing swapped</source>
+        <translation>Tausch gewählt, nichts getauscht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+        <translation>Wie viele Gefolgsleute jeder Spieler hat; automatisch heißt 7, plus einer für jede Erweiterung, die einen hinzufügt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+        <translation>Der Spieler darf das zweite Plättchen, das sein Baumeister ihm bringt, ablehnen; aus: er nimmt es immer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+        <translation>Hat niemand ein Plättchen einer Warensorte, liegen alle gleichauf vorn und erhalten 10 Punkte; aus: eine Sorte, die niemand gesammelt hat, bringt nichts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+        <translation>Jeder Spieler erhält einen Gefolgsmann mehr (8 statt 7), wie es die Spielregel empfiehlt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+        <translation>Ein Spieler mit Mehrheit, der seinen einzigen Gefolgsmann von einer Straße nach Leipzig schickt, erhält trotzdem den Stellmacher-Bonus für diese Straße, denn das Entsenden gilt als seine Wertung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+        <translation>Mit den Regeln der 2. Edition zählt der Stellmacher-Bonus die lange Straße eines Leipziger Plättchens als 2 Plättchen; aus: er zählt sie wie die Straßenwertung (1 Plättchen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+        <translation>Ein Spieler, der einen Gefolgsmann von einer Straße entsendet und sie mit einem anderen wertet, erhält den Stellmacher-Bonus zweimal (für beides einmal); aus: einmal pro Straße.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+        <translation>Wo die vier Leipziger Plättchen zu Beginn liegen: wie die Wegweiser zeigen (Westen, Norden, Osten, Süden) oder gemischt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the road stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Ob das Wohlstand/Armut-Plättchen des Straßenstapels jedem Wertenden +3 (Wohlstand) oder −3 (Armut) gibt; seine gedruckte Seite ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the monastery stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Ob das Wohlstand/Armut-Plättchen des Klosterstapels jedem Wertenden +3 (Wohlstand) oder −3 (Armut) gibt; seine gedruckte Seite ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+        <translation>Das Einsiedlerkloster zieht auch für jedes Feld eines Leipziger Viertels um das Kloster 1 Punkt ab; aus: nur gewöhnliche Stadtteile zählen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
+        <translation>Ein Besitzer eines La-Porxada-Plättchens mit einem Gefolgsmann im Münzprägerviertel erhält auch dessen 3 Punkte pro Wappen, wenn der Bonus seine unfertige Stadt wie abgeschlossen wertet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
+        <translation>Das aktive Stadt-Plättchen der Landvermesser verändert die Städte, die der La-Porxada-Bonus am Ende wie abgeschlossen wertet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who chose the swap may then swap nothing, which throws the tile&apos;s effect away; off, choosing the swap means naming two followers.</source>
+        <translation>Wer den Tausch gewählt hat, darf danach nichts tauschen und verschenkt so die Wirkung des Plättchens; aus: wer tauscht, nennt zwei Gefolgsleute.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>Wealth: +3 points</source>
+        <translation>Wohlstand: +3 Punkte</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Poverty: -3 points</source>
+        <translation>Armut: −3 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the signposts point</source>
+        <translation>Wie die Wegweiser zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffled</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A quarter&apos;s bonus counts from the moment the meeple arrives, in the same turn too.</source>
+        <translation>Der Bonus eines Viertels gilt ab dem Moment, in dem der Gefolgsmann ankommt, auch im selben Zug.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule text</source>
+        <translation>Regeltext</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Official clarification (%1)</source>
+        <translation>Offizielle Klarstellung (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Community reading</source>
+        <translation>Lesart der Community</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Project decision</source>
+        <translation>Entscheidung des Projekts</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Default: %1 (%2).</source>
+        <translation>Vorgabe: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule choice “%1”: %2 (%3).</source>
+        <translation>Regelwahl „%1“: %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Official clarification (%1): %2</source>
+        <translation>Offizielle Klarstellung (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (default)</source>
+        <translation>%1 (Vorgabe)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2632,7 +2885,7 @@
         <translation>Regelübersicht</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
         <translation>Ziehe in deinem Zug ein Plättchen und lege es so an die Landschaft an, dass es mit mindestens einer Kante an ein ausliegendes Plättchen grenzt und alle angrenzenden Kanten passen: Stadt an Stadt, Straße an Straße, Wiese an Wiese. Ein Plättchen, das nirgends passt, kommt zurück in die Schachtel, und du ziehst erneut.</translation>
     </message>
@@ -2702,17 +2955,7 @@
         <translation>Wertungsbonus: Wird die Stadt von La Porxada abgeschlossen, erhält jeder Spieler mit einem Ritter darin einen Marker. Am Ende wertet ein Markerbesitzer seine unfertigen Städte wie abgeschlossene (2 Punkte pro Plättchen und Wappen).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>2nd edition rules (C2)</source>
         <translation>Regeln der 2. Edition (C2)</translation>
     </message>
@@ -2737,9 +2980,9 @@
         <translation>Es wird ohne Erweiterung gespielt.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Rule options of this game</source>
-        <translation>Regeloptionen dieses Spiels</translation>
+        <location line="+2"/>
+        <source>Rule choices of this game</source>
+        <translation>Regelwahl dieser Partie</translation>
     </message>
 </context>
 <context>

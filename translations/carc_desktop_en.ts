@@ -34,7 +34,7 @@
 <context>
     <name>ErrorText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/error_text.py" line="+123"/>
+        <location filename="../carc_desktop/ui/error_text.py" line="+129"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
             <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most %2 tokens and scores %n point.</numerusform>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%1: %n point(s).</source>
         <translation>
             <numerusform>%1: %n point.</numerusform>

@@ -458,7 +458,7 @@
         <translation>Ce partisan n&apos;est pas sur le plateau.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>That choice is not allowed now.</source>
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
@@ -506,7 +506,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>These settings cannot start a game.</source>
         <translation>Ces réglages ne permettent pas de commencer une partie.</translation>
     </message>
@@ -624,6 +624,26 @@
         <location line="+2"/>
         <source>The game could not be saved.</source>
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>There is no tile on that cell.</source>
+        <translation>Il n&apos;y a pas de tuile sur cette case.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That tile has no such feature on that cell.</source>
+        <translation>Cette tuile n&apos;a pas cette zone sur cette case.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That feature is not one of those to score now.</source>
+        <translation>Cette zone ne fait pas partie de celles à évaluer maintenant.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The Leipzig start arrangement must name each of %1 once.</source>
+        <translation>La disposition de départ de Leipzig doit nommer une fois chacune de ces tuiles&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1138,7 @@
         <translation>Les tanneurs comptent %1 dans ce pré.</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 a le plus de jetons de %2 et marque %n point.</numerusform>
@@ -1232,7 +1252,7 @@
         <translation>%1 choisit le bonus d&apos;évaluation de La Porxada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 asks %2 to swap two followers (La Porxada).</source>
         <translation>%1 demande à %2 d&apos;échanger deux partisans (La Porxada).</translation>
     </message>
@@ -1288,6 +1308,11 @@
             <numerusform>%1&#xa0;: %n point.</numerusform>
             <numerusform>%1&#xa0;: %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+        <translation>%1 choisit l&apos;échange de La Porxada mais n&apos;échange rien.</translation>
     </message>
 </context>
 <context>
@@ -1938,7 +1963,7 @@
         <translation>Prendre le jeton bonus de la Porxada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
     </message>
@@ -2047,57 +2072,27 @@
         <source>Several features were completed and the order matters.</source>
         <translation>Plusieurs zones ont été complétées et l&apos;ordre compte.</translation>
     </message>
+    <message>
+        <location line="-99"/>
+        <source>Choose the swap and swap nothing</source>
+        <translation>Choisir l&apos;échange et ne rien échanger</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before taking the builder&apos;s second tile</source>
-        <translation>Demander avant de prendre la deuxième tuile du bâtisseur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One extra follower for every player</source>
-        <translation>Un partisan supplémentaire pour chaque joueur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wainwrights&apos; bonus even when a player sent his only meeple</source>
-        <translation>Bonus des fabricants de chariots même si le joueur a envoyé son seul meeple</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road Wealth/Poverty tile</source>
-        <translation>Tuile Richesse/Pauvreté des routes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monastery Wealth/Poverty tile</source>
-        <translation>Tuile Richesse/Pauvreté des abbayes</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Wealth: +3 points</source>
-        <translation>Richesse&#xa0;: +3 points</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Poverty: -3 points</source>
-        <translation>Pauvreté&#xa0;: −3 points</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+26"/>
+        <location line="+17"/>
+        <location line="+20"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <location line="+32"/>
         <source>Player %1 colour</source>
         <translation>Couleur du joueur %1</translation>
@@ -2134,133 +2129,133 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+143"/>
+        <location line="+128"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+129"/>
+        <location line="-109"/>
+        <location line="+112"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+127"/>
+        <location line="-109"/>
+        <location line="+110"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-106"/>
+        <location line="+107"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+117"/>
+        <location line="-99"/>
+        <location line="+100"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+111"/>
+        <location line="-88"/>
+        <location line="+94"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+108"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>2nd edition (C2)</source>
         <translation>2ᵉ édition (C2)</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+108"/>
+        <location line="-91"/>
+        <location line="+91"/>
         <source>3rd edition (C3)</source>
         <translation>3ᵉ édition (C3)</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+109"/>
+        <location line="-88"/>
+        <location line="+92"/>
         <source>Edition</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Édition&#xa0;:</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-74"/>
+        <location line="+77"/>
         <source>Expansions</source>
         <translation>Extensions</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+64"/>
+        <location line="-62"/>
+        <location line="+66"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>Seed (empty for a random game)</source>
         <translation>Graine (vide pour une partie aléatoire)</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>Par &amp;défaut</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Restore the default setup</source>
         <translation>Rétablir la configuration par défaut</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2273,6 +2268,16 @@
         <location line="+4"/>
         <source>These rules cannot start a game: %1</source>
         <translation>Ces règles ne permettent pas de commencer une partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;ule choices</source>
+        <translation>Choix de &amp;règles</translation>
     </message>
 </context>
 <context>
@@ -2575,7 +2580,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Scorings (click one to go there):</source>
-        <translation>&amp;Évaluations (cliquez pour y aller) :</translation>
+        <translation>&amp;Évaluations (cliquez pour y aller)&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2619,9 +2624,257 @@
     </message>
 </context>
 <context>
+    <name>RuleChoicesPage</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+        <translation>Là où les règles laissent une question ouverte, choisissez comment jouer. Les valeurs par défaut suivent les règles&#xa0;; chaque ligne indique d&apos;où vient la sienne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen expansions leave no rule open.</source>
+        <translation>Les extensions choisies ne laissent aucune règle ouverte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset to the rules</source>
+        <translation>Re&amp;venir aux règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset every rule choice to its default</source>
+        <translation>Remettre chaque choix de règle à sa valeur par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <source>Followers per player</source>
+        <translation>Figurines par joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder&apos;s second tile is optional</source>
+        <translation>La deuxième tuile du bâtisseur est facultative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie at zero goods wins</source>
+        <translation>Une égalité à zéro marchandise l&apos;emporte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One extra follower</source>
+        <translation>Une figurine supplémentaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights after sending the only meeple</source>
+        <translation>Fabricants de chariots après l&apos;envoi de la seule figurine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+        <translation>Les fabricants de chariots comptent la route de Leipzig pour 2 tuiles (C2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wainwrights twice for send and score</source>
+        <translation>Fabricants de chariots deux fois pour envoi et évaluation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig start arrangement</source>
+        <translation>Disposition de départ de Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Wealth/Poverty tile</source>
+        <translation>Tuile Richesse/Pauvreté des routes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monastery Wealth/Poverty tile</source>
+        <translation>Tuile Richesse/Pauvreté des abbayes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery counts Leipzig</source>
+        <translation>L&apos;Ermitage compte Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coiners in the La Porxada bonus</source>
+        <translation>Monnayeurs dans le bonus de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surveyor tile in the La Porxada bonus</source>
+        <translation>Tuile d&apos;arpenteur dans le bonus de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap chosen, nothing swapped</source>
+        <translation>Échange choisi, rien échangé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+        <translation>Nombre de figurines de chaque joueur&#xa0;; automatique signifie 7, plus une pour chaque extension qui en ajoute une.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+        <translation>Le joueur peut refuser la deuxième tuile que lui vaut son bâtisseur&#xa0;; désactivé, il la prend toujours.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+        <translation>Si personne n&apos;a de jeton d&apos;une sorte, tous sont à égalité en tête et marquent 10 points&#xa0;; désactivé, une sorte que personne n&apos;a collectée ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+        <translation>Chaque joueur reçoit une figurine de plus (8 au lieu de 7), comme le recommande la règle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+        <translation>Un joueur majoritaire qui envoie sa seule figurine depuis une route reçoit quand même le bonus des fabricants de chariots pour cette route, car l&apos;envoi compte comme son évaluation.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+        <translation>Avec les règles de la 2e édition, le bonus des fabricants de chariots compte la longue route d&apos;une tuile de Leipzig pour 2 tuiles&#xa0;; désactivé, il la compte comme l&apos;évaluation de la route (1 tuile).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+        <translation>Un joueur qui envoie une figurine depuis une route et l&apos;évalue avec une autre reçoit deux fois le bonus des fabricants de chariots (une fois pour chaque)&#xa0;; désactivé, une fois par route.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+        <translation>Où se trouvent les quatre tuiles de Leipzig au départ&#xa0;: comme l&apos;indiquent les panneaux (ouest, nord, est, sud), ou mélangées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the road stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Si la tuile Richesse/Pauvreté de la pile des routes donne +3 (Richesse) ou −3 (Pauvreté) à chaque joueur qui marque&#xa0;; sa face imprimée n&apos;est pas connue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the monastery stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Si la tuile Richesse/Pauvreté de la pile des abbayes donne +3 (Richesse) ou −3 (Pauvreté) à chaque joueur qui marque&#xa0;; sa face imprimée n&apos;est pas connue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+        <translation>L&apos;Ermitage retire aussi 1 point pour chaque case d&apos;un quartier de Leipzig autour de l&apos;abbaye&#xa0;; désactivé, seules les parties de ville ordinaires comptent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
+        <translation>Un détenteur de jeton ayant une figurine dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville inachevée comme achevée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
+        <translation>La tuile de ville active des Arpenteurs modifie les villes que le bonus de La Porxada évalue comme achevées à la fin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who chose the swap may then swap nothing, which throws the tile&apos;s effect away; off, choosing the swap means naming two followers.</source>
+        <translation>Le joueur qui a choisi l&apos;échange peut ensuite ne rien échanger, ce qui perd l&apos;effet de la tuile&#xa0;; désactivé, choisir l&apos;échange oblige à désigner deux figurines.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>Wealth: +3 points</source>
+        <translation>Richesse&#xa0;: +3 points</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Poverty: -3 points</source>
+        <translation>Pauvreté&#xa0;: −3 points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the signposts point</source>
+        <translation>Comme l&apos;indiquent les panneaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffled</source>
+        <translation>Mélangées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A quarter&apos;s bonus counts from the moment the meeple arrives, in the same turn too.</source>
+        <translation>Le bonus d&apos;un quartier compte dès l&apos;arrivée de la figurine, y compris pendant le même tour.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule text</source>
+        <translation>Texte de la règle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Official clarification (%1)</source>
+        <translation>Clarification officielle (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Community reading</source>
+        <translation>Lecture de la communauté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Project decision</source>
+        <translation>Décision du projet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Default: %1 (%2).</source>
+        <translation>Par défaut&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule choice “%1”: %2 (%3).</source>
+        <translation>Choix de règle «&#xa0;%1&#xa0;»&#xa0;: %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Official clarification (%1): %2</source>
+        <translation>Clarification officielle (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (default)</source>
+        <translation>%1 (par défaut)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2632,7 +2885,7 @@
         <translation>Résumé des règles</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
         <translation>À votre tour, piochez une tuile et ajoutez-la au paysage de sorte qu&apos;elle touche par au moins un bord une tuile déjà posée, et que chaque bord en contact corresponde&#xa0;: ville contre ville, route contre route, pré contre pré. Une tuile qui ne peut être posée nulle part retourne dans la boîte et vous piochez à nouveau.</translation>
     </message>
@@ -2702,17 +2955,7 @@
         <translation>Bonus d&apos;évaluation&#xa0;: quand la ville de La Porxada est complétée, chaque joueur qui y a un chevalier prend un jeton. À la fin, un détenteur de jeton évalue ses villes incomplètes comme si elles étaient complétées (2 points par tuile et par blason).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>2nd edition rules (C2)</source>
         <translation>Règles de la 2ᵉ édition (C2)</translation>
     </message>
@@ -2737,9 +2980,9 @@
         <translation>Aucune extension n&apos;est en jeu.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Rule options of this game</source>
-        <translation>Options de règles de cette partie</translation>
+        <location line="+2"/>
+        <source>Rule choices of this game</source>
+        <translation>Choix de règles de cette partie</translation>
     </message>
 </context>
 <context>

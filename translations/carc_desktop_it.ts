@@ -458,7 +458,7 @@
         <translation>Questo seguace non è sul tabellone.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>That choice is not allowed now.</source>
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
@@ -506,7 +506,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>These settings cannot start a game.</source>
         <translation>Con queste impostazioni non si può iniziare una partita.</translation>
     </message>
@@ -624,6 +624,26 @@
         <location line="+2"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>There is no tile on that cell.</source>
+        <translation>Su quella casella non c&apos;è alcuna tessera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That tile has no such feature on that cell.</source>
+        <translation>Quella tessera non ha questa zona su quella casella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That feature is not one of those to score now.</source>
+        <translation>Quella zona non è tra quelle da valutare ora.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The Leipzig start arrangement must name each of %1 once.</source>
+        <translation>La disposizione iniziale di Leipzig deve nominare una volta ciascuna di %1.</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1138,7 @@
         <translation>I Conciatori contano %1 in questo prato.</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 ha più segnalini %2 di tutti e ottiene %n punto.</numerusform>
@@ -1232,7 +1252,7 @@
         <translation>%1 sceglie il bonus di punteggio di La Porxada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 asks %2 to swap two followers (La Porxada).</source>
         <translation>%1 chiede a %2 di scambiare due seguaci (La Porxada).</translation>
     </message>
@@ -1288,6 +1308,11 @@
             <numerusform>%1: %n punto.</numerusform>
             <numerusform>%1: %n punti.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 chooses the La Porxada swap but swaps nothing.</source>
+        <translation>%1 sceglie lo scambio di La Porxada ma non scambia nulla.</translation>
     </message>
 </context>
 <context>
@@ -1938,7 +1963,7 @@
         <translation>Prendi il segnalino bonus della Porxada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
     </message>
@@ -2047,57 +2072,27 @@
         <source>Several features were completed and the order matters.</source>
         <translation>Sono stati completati più elementi e l&apos;ordine conta.</translation>
     </message>
+    <message>
+        <location line="-99"/>
+        <source>Choose the swap and swap nothing</source>
+        <translation>Scegliere lo scambio e non scambiare nulla</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ask before taking the builder&apos;s second tile</source>
-        <translation>Chiedi prima di prendere la seconda tessera del costruttore</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One extra follower for every player</source>
-        <translation>Un seguace in più per ogni giocatore</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wainwrights&apos; bonus even when a player sent his only meeple</source>
-        <translation>Bonus dei Carradori anche se il giocatore ha mandato il suo unico meeple</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road Wealth/Poverty tile</source>
-        <translation>Tessera Ricchezza/Povertà delle strade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monastery Wealth/Poverty tile</source>
-        <translation>Tessera Ricchezza/Povertà dei monasteri</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Wealth: +3 points</source>
-        <translation>Ricchezza: +3 punti</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Poverty: -3 points</source>
-        <translation>Povertà: −3 punti</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+26"/>
+        <location line="+17"/>
+        <location line="+20"/>
         <source>Automatic</source>
         <translation>Automatico</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <location line="+32"/>
         <source>Player %1 colour</source>
         <translation>Colore del giocatore %1</translation>
@@ -2134,133 +2129,133 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+143"/>
+        <location line="+128"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+129"/>
+        <location line="-109"/>
+        <location line="+112"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+127"/>
+        <location line="-109"/>
+        <location line="+110"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Numero di giocatori:</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-106"/>
+        <location line="+107"/>
         <source>Number of players</source>
         <translation>Numero di giocatori</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+117"/>
+        <location line="-99"/>
+        <location line="+100"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
+        <location line="-100"/>
+        <location line="+100"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+111"/>
+        <location line="-88"/>
+        <location line="+94"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+108"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>2nd edition (C2)</source>
         <translation>2ª edizione (C2)</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+108"/>
+        <location line="-91"/>
+        <location line="+91"/>
         <source>3rd edition (C3)</source>
         <translation>3ª edizione (C3)</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+109"/>
+        <location line="-88"/>
+        <location line="+92"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edizione:</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-74"/>
+        <location line="+77"/>
         <source>Expansions</source>
         <translation>Espansioni</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+64"/>
+        <location line="-62"/>
+        <location line="+66"/>
         <source>random</source>
         <translation>casuale</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>Seed (empty for a random game)</source>
         <translation>Seme (vuoto per una partita casuale)</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Seme:</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia la partita</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Predefiniti</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Restore the default setup</source>
         <translation>Ripristina la configurazione predefinita</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -2273,6 +2268,16 @@
         <location line="+4"/>
         <source>These rules cannot start a game: %1</source>
         <translation>Con queste regole non si può iniziare una partita: %1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>&amp;Game</source>
+        <translation>P&amp;artita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;ule choices</source>
+        <translation>Scelte di re&amp;gole</translation>
     </message>
 </context>
 <context>
@@ -2619,9 +2624,257 @@
     </message>
 </context>
 <context>
+    <name>RuleChoicesPage</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
+        <translation>Dove le regole lasciano una questione aperta, scegliete come giocarla. I valori predefiniti seguono le regole; ogni riga dice da dove viene il suo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen expansions leave no rule open.</source>
+        <translation>Le espansioni scelte non lasciano aperta alcuna regola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset to the rules</source>
+        <translation>&amp;Ripristina le regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset every rule choice to its default</source>
+        <translation>Riporta ogni scelta di regola al suo valore predefinito</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <source>Followers per player</source>
+        <translation>Segnalini per giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder&apos;s second tile is optional</source>
+        <translation>La seconda tessera del costruttore è facoltativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie at zero goods wins</source>
+        <translation>Un pareggio a zero merci vince</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One extra follower</source>
+        <translation>Un segnalino in più</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights after sending the only meeple</source>
+        <translation>Carradori dopo aver mandato l&apos;unico segnalino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wainwrights count the Leipzig road as 2 tiles (C2)</source>
+        <translation>I Carradori contano la strada di Leipzig come 2 tessere (C2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wainwrights twice for send and score</source>
+        <translation>Carradori due volte per invio e valutazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig start arrangement</source>
+        <translation>Disposizione iniziale di Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Road Wealth/Poverty tile</source>
+        <translation>Tessera Ricchezza/Povertà delle strade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monastery Wealth/Poverty tile</source>
+        <translation>Tessera Ricchezza/Povertà dei monasteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery counts Leipzig</source>
+        <translation>L&apos;Eremo conta Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coiners in the La Porxada bonus</source>
+        <translation>Coniatori nel bonus di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surveyor tile in the La Porxada bonus</source>
+        <translation>Tessera degli Agrimensori nel bonus di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap chosen, nothing swapped</source>
+        <translation>Scambio scelto, niente scambiato</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
+        <translation>Quanti segnalini ha ogni giocatore; automatico significa 7, più uno per ogni espansione che ne aggiunge uno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player may decline the second tile his builder earns; off, he always takes it.</source>
+        <translation>Il giocatore può rifiutare la seconda tessera che gli procura il costruttore; disattivato, la prende sempre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
+        <translation>Se nessuno ha un gettone di un tipo, tutti sono pari in testa e ottengono 10 punti; disattivato, un tipo che nessuno ha raccolto non vale nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
+        <translation>Ogni giocatore riceve un segnalino in più (8 invece di 7), come raccomanda il regolamento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
+        <translation>Un giocatore in maggioranza che manda il suo unico segnalino da una strada riceve comunque il bonus dei Carradori per quella strada, perché l&apos;invio conta come la sua valutazione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
+        <translation>Con le regole della 2ª edizione, il bonus dei Carradori conta la strada lunga di una tessera di Leipzig come 2 tessere; disattivato, la conta come la valutazione della strada (1 tessera).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
+        <translation>Un giocatore che manda un segnalino da una strada e la valuta con un altro riceve il bonus dei Carradori due volte (una per ciascuno); disattivato, una volta per strada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the four Leipzig tiles lie at the start: as the signposts point (west, north, east, south), or shuffled.</source>
+        <translation>Dove si trovano le quattro tessere di Leipzig all&apos;inizio: come indicano i cartelli (ovest, nord, est, sud) o mescolate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the road stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Se la tessera Ricchezza/Povertà del mazzo delle strade dà +3 (Ricchezza) o −3 (Povertà) a ogni giocatore che prende punti; il lato stampato non è noto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether the monastery stack&apos;s Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each scorer; its printed side is not known.</source>
+        <translation>Se la tessera Ricchezza/Povertà del mazzo dei monasteri dà +3 (Ricchezza) o −3 (Povertà) a ogni giocatore che prende punti; il lato stampato non è noto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Hermit Monastery also takes 1 point for each Leipzig quarter square around the monastery; off, only ordinary city segments count.</source>
+        <translation>L&apos;Eremo toglie 1 punto anche per ogni casella di un quartiere di Leipzig intorno al monastero; disattivato, contano solo le normali parti di città.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
+        <translation>Chi ha un gettone e un segnalino nel quartiere dei Coniatori riceve anche i suoi 3 punti per stemma quando il bonus di La Porxada valuta la sua città incompleta come completata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
+        <translation>La tessera città attiva degli Agrimensori modifica le città che il bonus di La Porxada valuta come completate alla fine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who chose the swap may then swap nothing, which throws the tile&apos;s effect away; off, choosing the swap means naming two followers.</source>
+        <translation>Chi ha scelto lo scambio può poi non scambiare nulla, perdendo l&apos;effetto della tessera; disattivato, scegliere lo scambio significa indicare due segnalini.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>Wealth: +3 points</source>
+        <translation>Ricchezza: +3 punti</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Poverty: -3 points</source>
+        <translation>Povertà: −3 punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the signposts point</source>
+        <translation>Come indicano i cartelli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffled</source>
+        <translation>Mescolate</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A quarter&apos;s bonus counts from the moment the meeple arrives, in the same turn too.</source>
+        <translation>Il bonus di un quartiere vale dal momento in cui arriva il segnalino, anche nello stesso turno.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>on</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>disattivato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automatic</source>
+        <translation>automatico</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule text</source>
+        <translation>Testo delle regole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Official clarification (%1)</source>
+        <translation>Chiarimento ufficiale (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Community reading</source>
+        <translation>Interpretazione della comunità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Project decision</source>
+        <translation>Decisione del progetto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Default: %1 (%2).</source>
+        <translation>Predefinito: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule choice “%1”: %2 (%3).</source>
+        <translation>Scelta di regola «%1»: %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Official clarification (%1): %2</source>
+        <translation>Chiarimento ufficiale (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (default)</source>
+        <translation>%1 (predefinito)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+136"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -2632,7 +2885,7 @@
         <translation>Riassunto delle regole</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
         <translation>Nel tuo turno pesca una tessera e aggiungila al paesaggio in modo che tocchi con almeno un lato una tessera già presente e che ogni lato a contatto combaci: città con città, strada con strada, prato con prato. Una tessera che non si può piazzare da nessuna parte torna nella scatola e peschi di nuovo.</translation>
     </message>
@@ -2702,17 +2955,7 @@
         <translation>Bonus di punteggio: quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino. Alla fine, chi ha un segnalino conta le sue città incomplete come se fossero completate (2 punti per tessera e per stemma).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>2nd edition rules (C2)</source>
         <translation>Regole della 2ª edizione (C2)</translation>
     </message>
@@ -2737,9 +2980,9 @@
         <translation>Nessuna espansione è in gioco.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Rule options of this game</source>
-        <translation>Opzioni di regola di questa partita</translation>
+        <location line="+2"/>
+        <source>Rule choices of this game</source>
+        <translation>Scelte di regola di questa partita</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,7 @@ from .geometry import RING, Position, facing_half
 from .journal import Journal
 from .moves import Deploy, IllegalMoveError, Move, PlaceTile, ScoreFirst, Skip
 from .reasons import CodedError
-from .rules import CORE_OPTIONS, EDITIONS, RuleSet
+from .rules import CORE_OPTIONS, EDITIONS, RuleSet, option_problem
 from .scoring import Event, ScoringContext, base_context
 from .tileset import CITY, FIELD, MONASTERY, ROAD, Catalogue, TileType, load_catalogue
 
@@ -134,6 +134,9 @@ class Game:
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}", "option_value",
                                  name=str(name), value=repr(value))
+            problem = option_problem(name, value)  # a value outside the option's choices
+            if problem:
+                raise SetupError(problem, "option_value", name=str(name), value=repr(value))
             out[name] = value
         for name, (_, default) in spec.items():
             out.setdefault(name, default)
@@ -406,6 +409,8 @@ class Game:
                                    expected=expected, got=move.type)
         if isinstance(move, PlaceTile):
             _check_place(self, move)
+        elif isinstance(move, ScoreFirst):
+            move = _resolve_order(self, step, move)
         elif move not in self._decisions[expected].legal(self, step):
             raise _why_not(self, move)
         return self.push(move)
@@ -535,6 +540,26 @@ def _feature_ref(game: Game, root_id: int) -> ScoreFirst:
 
 def _legal_order(game: Game, step: Step) -> list[Move]:
     return [_feature_ref(game, r) for r in step[2]]
+
+
+def _resolve_order(game: Game, step: Step, move: ScoreFirst) -> ScoreFirst:
+    """The canonical form of a feature named by any of its cells and a feature id there,
+    or why it names nothing to score now."""
+    at = game.board.at((move.x, move.y))
+    if at is None:
+        raise IllegalMoveError(f"there is no tile at ({move.x}, {move.y})", "order_no_tile", x=move.x, y=move.y)
+    placement = at[0]
+    seg_index = placement.tile.segment_index.get(move.feature)
+    if seg_index is None or (move.x, move.y) not in placement.segment_cells(seg_index):
+        raise IllegalMoveError(f"the tile at ({move.x}, {move.y}) has no feature {move.feature!r} there",
+                               "order_no_feature", x=move.x, y=move.y, feature=move.feature)
+    root = game.features.find(placement.nodes[seg_index])
+    if root not in step[2]:
+        kind = game.features.nodes[root].kind
+        raise IllegalMoveError(f"the {kind} through ({move.x}, {move.y}) {move.feature} is not one of the "
+                               "features to score now", "order_not_a_choice", kind=kind, x=move.x, y=move.y,
+                               feature=move.feature)
+    return _feature_ref(game, root)
 
 
 def _apply_order(game: Game, step: Step, move: Move) -> None:

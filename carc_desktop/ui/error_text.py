@@ -94,6 +94,12 @@ def refusal_text(error: BaseException) -> str:
         return ErrorText.tr("That figure may not go there now.")
     if code == "no_such_follower":
         return ErrorText.tr("There is no such follower on the board.")
+    if code == "order_no_tile":
+        return ErrorText.tr("There is no tile on that cell.")
+    if code == "order_no_feature":
+        return ErrorText.tr("That tile has no such feature on that cell.")
+    if code == "order_not_a_choice":
+        return ErrorText.tr("That feature is not one of those to score now.")
     return ErrorText.tr("That choice is not allowed now.")
 
 
@@ -122,6 +128,8 @@ def setup_error_text(error: BaseException) -> str:
         n = int(p.get("count", 0))
         return fill(plural_en(ErrorText.tr("The box holds only %n tile(s) “%1”; draw %2 is one too many.", None, n), n),
                     p.get("tile", ""), int(p.get("index", 0)) + 1)
+    if code == "bad_leipzig_arms":
+        return fill(ErrorText.tr("The Leipzig start arrangement must name each of %1 once."), p.get("tiles", ""))
     return _with_details(ErrorText.tr("These settings cannot start a game."), str(error))
 
 

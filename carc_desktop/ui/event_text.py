@@ -332,6 +332,10 @@ def _note_sentence(game: "Game | None", code: str, value: Any) -> str | None:
         if parts:
             return fill(EventText.tr("The Tanners count %1 in this field."), join_names(parts))
         return None
+    if code in ("rule", "clarification"):  # a scoring decided by a rule option or a clarification
+        from .rule_texts import note_sentence  # here: rule_texts uses this module's fill
+
+        return note_sentence(code, value)
     # leipzig_send / leipzig_score / porxada_tokens have their own events; porxada_bubble is
     # told by its item.
     return None
@@ -452,6 +456,8 @@ def _porxada(event: Event, game: "Game | None") -> str:
     who = player_name(game, data.get("player"))
     if data.get("option") == "bonus":
         return fill(EventText.tr("%1 chooses the La Porxada scoring bonus."), who)
+    if data.get("swapped") is False:
+        return fill(EventText.tr("%1 chooses the La Porxada swap but swaps nothing."), who)
     return fill(EventText.tr("%1 asks %2 to swap two followers (La Porxada)."),
                 who, player_name(game, data.get("target")))
 

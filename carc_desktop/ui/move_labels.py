@@ -100,6 +100,8 @@ def _porxada(move: Any, game: Game) -> str:
     option = getattr(move, "option", None)
     if option == "bonus":
         return QCoreApplication.translate("MoveLabels", "Take the Porxada bonus token")
+    if option == "swap" and getattr(move, "mine", None) is None:
+        return QCoreApplication.translate("MoveLabels", "Choose the swap and swap nothing")
     if option == "swap":
         theirs = getattr(move, "theirs", None)
         owner = ""

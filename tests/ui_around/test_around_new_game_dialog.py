@@ -46,7 +46,7 @@ def test_every_engine_option_has_an_editor_of_its_type(qtbot, ini):  # type: ign
         elif ed.kind is int:
             assert isinstance(ed.widget, (QSpinBox, QComboBox))
         else:
-            assert isinstance(ed.widget, QLineEdit)
+            assert isinstance(ed.widget, (QLineEdit, QComboBox))  # a str option with choices: a list
         assert ed.widget.accessibleName()
 
 
