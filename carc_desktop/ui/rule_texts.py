@@ -98,7 +98,8 @@ CLARIFICATION_EFFECTS: dict[str, str] = {
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    # the texts come from the QT_TRANSLATE_NOOP tables above (lupdate reads them there)
+    return QCoreApplication.translate("RuleTexts", text)
 
 
 def title(opt: RuleOption) -> str:

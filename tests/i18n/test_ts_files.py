@@ -93,14 +93,29 @@ def _calls() -> list[tuple[str, ast.Call]]:
     out = []
     for path in sorted((ROOT / "carc_desktop").rglob("*.py")):
         where = path.relative_to(ROOT).as_posix()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        noop_contexts = {node.args[0].value for node in ast.walk(tree)
+                         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+                         and node.args and _literal(node.args[0])}
+        for node in ast.walk(tree):
             if isinstance(node, ast.Call):
+                if _translates_a_noop_table(node, noop_contexts):
+                    continue
                 out.append((f"{where}:{node.lineno}", node))
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute) \
                     and node.value.attr in ("translate", "tr"):
                 raise AssertionError(f"{where}:{node.lineno}: an alias of {node.value.attr} hides its "
                                      "messages from lupdate; call QCoreApplication.translate or X.tr directly")
     return out
+
+
+def _translates_a_noop_table(call: ast.Call, noop_contexts: set[str]) -> bool:
+    """``QCoreApplication.translate("Ctx", text)`` in a module whose QT_TRANSLATE_NOOP
+    tables mark every text of "Ctx": lupdate reads the texts at the tables."""
+    func = call.func
+    return isinstance(func, ast.Attribute) and func.attr == "translate" \
+        and getattr(func.value, "id", "") == "QCoreApplication" and len(call.args) == 2 \
+        and _literal(call.args[0]) and call.args[0].value in noop_contexts and not _literal(call.args[1])
 
 
 def _literal(node: ast.AST | None) -> bool:
