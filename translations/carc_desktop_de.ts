@@ -1927,7 +1927,7 @@
     <message>
         <location line="+1"/>
         <source>Refuse (and lose a follower)</source>
-        <translation>Ablehnen (und einen Gefolgsmann verlieren)</translation>
+        <translation>Ablehnen (Gefolgsmann verlieren)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2045,7 +2045,7 @@
     <message>
         <location line="+1"/>
         <source>Wainwrights&apos; bonus even when a player sent his only meeple</source>
-        <translation>Stellmacher-Bonus auch, wenn ein Spieler seinen einzigen Gefolgsmann geschickt hat</translation>
+        <translation>Stellmacher-Bonus auch, wenn der einzige Gefolgsmann geschickt wurde</translation>
     </message>
     <message>
         <location line="+1"/>
