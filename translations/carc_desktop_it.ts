@@ -1912,7 +1912,7 @@
     <message>
         <location line="+7"/>
         <source>Take the Porxada bonus token</source>
-        <translation>Prendi il segnalino bonus della Porxada</translation>
+        <translation>Prendi il segnalino bonus Porxada</translation>
     </message>
     <message>
         <location line="+11"/>
