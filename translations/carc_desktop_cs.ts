@@ -1966,7 +1966,7 @@
     <message>
         <location line="+11"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
-        <translation>Vyměnit svého družiníka (%1) za družiníka hráče %2 (%3)</translation>
+        <translation>Vyměnit družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
