@@ -920,65 +920,65 @@
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
-        <translation>dokončený klášter přináší o 1 bod méně za každou ze svých 9 kartiček s městem</translation>
+        <translation>dokončený klášter přináší o 1 bod méně za každou svou kartičku s městem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
-        <translation>dokončený klášter přináší o 1 bod více za každou ze svých 9 kartiček s cestou</translation>
+        <translation>dokončený klášter přináší o 1 bod více za každou svou kartičku s cestou</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>each player scoring a completed city gets %n more point(s)</source>
         <translation>
-            <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod více</numerusform>
-            <numerusform>každý hráč, který boduje za dokončené město, získá o %n body více</numerusform>
-            <numerusform>každý hráč, který boduje za dokončené město, získá o %n bodů více</numerusform>
+            <numerusform>kdo boduje za dokončené město, získá o %n bod více</numerusform>
+            <numerusform>kdo boduje za dokončené město, získá o %n body více</numerusform>
+            <numerusform>kdo boduje za dokončené město, získá o %n bodů více</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed city gets %n point(s) less</source>
         <translation>
-            <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod méně</numerusform>
-            <numerusform>každý hráč, který boduje za dokončené město, získá o %n body méně</numerusform>
-            <numerusform>každý hráč, který boduje za dokončené město, získá o %n bodů méně</numerusform>
+            <numerusform>kdo boduje za dokončené město, získá o %n bod méně</numerusform>
+            <numerusform>kdo boduje za dokončené město, získá o %n body méně</numerusform>
+            <numerusform>kdo boduje za dokončené město, získá o %n bodů méně</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>each player scoring a completed road gets %n more point(s)</source>
         <translation>
-            <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod více</numerusform>
-            <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n body více</numerusform>
-            <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bodů více</numerusform>
+            <numerusform>kdo boduje za dokončenou cestu, získá o %n bod více</numerusform>
+            <numerusform>kdo boduje za dokončenou cestu, získá o %n body více</numerusform>
+            <numerusform>kdo boduje za dokončenou cestu, získá o %n bodů více</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed road gets %n point(s) less</source>
         <translation>
-            <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod méně</numerusform>
-            <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n body méně</numerusform>
-            <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bodů méně</numerusform>
+            <numerusform>kdo boduje za dokončenou cestu, získá o %n bod méně</numerusform>
+            <numerusform>kdo boduje za dokončenou cestu, získá o %n body méně</numerusform>
+            <numerusform>kdo boduje za dokončenou cestu, získá o %n bodů méně</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>each player scoring a completed monastery gets %n more point(s)</source>
         <translation>
-            <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod více</numerusform>
-            <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n body více</numerusform>
-            <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bodů více</numerusform>
+            <numerusform>kdo boduje za dokončený klášter, získá o %n bod více</numerusform>
+            <numerusform>kdo boduje za dokončený klášter, získá o %n body více</numerusform>
+            <numerusform>kdo boduje za dokončený klášter, získá o %n bodů více</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed monastery gets %n point(s) less</source>
         <translation>
-            <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod méně</numerusform>
-            <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n body méně</numerusform>
-            <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bodů méně</numerusform>
+            <numerusform>kdo boduje za dokončený klášter, získá o %n bod méně</numerusform>
+            <numerusform>kdo boduje za dokončený klášter, získá o %n body méně</numerusform>
+            <numerusform>kdo boduje za dokončený klášter, získá o %n bodů méně</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1135,7 +1135,7 @@
     <message>
         <location line="+17"/>
         <source>Land Surveyors tile %1 applies: %2.</source>
-        <translation>Platí kartička zeměměřičů %1: %2.</translation>
+        <translation>Platí bodovací kartička %1: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1267,22 +1267,22 @@
     <message>
         <location line="+9"/>
         <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
-        <translation>%1 posílá meepla z dokončené cesty do Lipska (%2) a cestu přesto boduje s ostatními.</translation>
+        <translation>%1 posílá družiníka z dokončené cesty do Lipska (%2) a cestu přesto boduje s ostatními.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
-        <translation>%1 posílá meepla z dokončené cesty do Lipska (%2) místo bodování cesty.</translation>
+        <translation>%1 posílá družiníka z dokončené cesty do Lipska (%2) místo bodování cesty.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 keeps the meeple on the road and scores it normally.</source>
-        <translation>%1 nechává meepla na cestě a boduje ji obvyklým způsobem.</translation>
+        <translation>%1 nechává družiníka na cestě a boduje ji obvyklým způsobem.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
-        <translation>Nové kartičky zeměměřičů: %1 pro města, %2 pro cesty, %3 pro kláštery.</translation>
+        <translation>Nové bodovací kartičky: %1 pro města, %2 pro cesty, %3 pro kláštery.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1455,12 +1455,12 @@
         <location line="+33"/>
         <location line="+106"/>
         <source>Cannot continue the last game</source>
-        <translation>Poslední hru nelze dohrát</translation>
+        <translation>V poslední hře nelze pokračovat</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>The last game is over: there is nothing to continue.</source>
-        <translation>Poslední hra skončila: není co dohrávat.</translation>
+        <translation>Poslední hra skončila: není v čem pokračovat.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1600,7 +1600,7 @@
     <message>
         <location line="+2"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
-        <translation>Takto otočená se kartička sem nehodí: otočte ji (R).</translation>
+        <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1994,7 +1994,7 @@
     <message>
         <location line="+1"/>
         <source>Send a meeple to the %1 quarter</source>
-        <translation>Poslat meepla do %1 čtvrti</translation>
+        <translation>Poslat družiníka do %1 čtvrti</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2004,7 +2004,7 @@
     <message>
         <location line="+1"/>
         <source>%1: send a meeple to the %2 quarter</source>
-        <translation>%1: poslat meepla do %2 čtvrti</translation>
+        <translation>%1: poslat družiníka do %2 čtvrti</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2014,7 +2014,7 @@
     <message>
         <location line="+13"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
-        <translation>Vyměnit svého družiníka (%1) za družiníka hráče %2 (%3)</translation>
+        <translation>Vyměnit družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2074,7 +2074,7 @@
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig?</source>
-        <translation>%1, poslat meepla do Lipska?</translation>
+        <translation>%1, poslat družiníka do Lipska?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2114,7 +2114,7 @@
     <message>
         <location line="+2"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
-        <translation>Dokončená cesta vede do Lipska: pošlete z ní jednoho svého meepla do některé čtvrti, nebo nechte cestu bodovat obvyklým způsobem.</translation>
+        <translation>Dokončená cesta vede do Lipska: pošlete z ní jednoho svého družiníka do některé čtvrti, nebo cestu bodujte obvyklým způsobem.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2132,7 +2132,7 @@
     <message>
         <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
-        <translation>Družiníků na hráče</translation>
+        <translation>Počet družiníků na hráče</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2867,7 +2867,7 @@
         <translation>Bonus čtvrti platí od okamžiku, kdy družiník dorazí, i ve stejném tahu.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
@@ -2938,7 +2938,7 @@
     <message>
         <location line="-127"/>
         <source>On your turn, draw a tile and add it to the landscape so that it touches a tile already there along at least one edge, and every touching edge matches: city to city, road to road, field to field. A tile that fits nowhere goes back to the box and you draw again.</source>
-        <translation>Ve svém tahu si vezměte kartičku a přiložte ji ke krajině tak, aby se alespoň jedním okrajem dotýkala už položené kartičky a všechny dotýkající se okraje navazovaly: město na město, cesta na cestu, louka na louku. Kartička, kterou nelze nikam přiložit, se vrací do krabice a táhnete znovu.</translation>
+        <translation>Ve svém tahu táhněte kartičku a přiložte ji ke krajině tak, aby se alespoň jedním okrajem dotýkala už položené kartičky a všechny dotýkající se okraje navazovaly: město na město, cesta na cestu, louka na louku. Kartička, kterou nelze nikam přiložit, se vrací do krabice a táhnete znovu.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2953,7 +2953,7 @@
     <message>
         <location line="+4"/>
         <source>When the last tile is placed, unfinished roads and cities score 1 point per tile and per coat of arms, unfinished monasteries 1 point for themselves and each neighbour, and each field 3 points per completed city it touches. The highest score wins.</source>
-        <translation>Po položení poslední kartičky přinášejí nedokončené cesty a města 1 bod za kartičku a za erb, nedokončené kláštery 1 bod za sebe a za každého souseda a každá louka 3 body za každé dokončené město, se kterým sousedí. Vítězí nejvyšší skóre.</translation>
+        <translation>Po položení poslední kartičky přinášejí nedokončené cesty a města 1 bod za kartičku a za erb, nedokončené kláštery 1 bod za sebe a za každou sousední kartičku a každá louka 3 body za každé dokončené město, se kterým sousedí. Vítězí nejvyšší skóre.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2968,7 +2968,7 @@
     <message>
         <location line="+2"/>
         <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
-        <translation>Zboží: kdo dokončí město, vezme si žeton za každý symbol vína, obilí nebo látky v něm, i když tam nemá rytíře. Na konci získá nejvíce žetonů každého druhu 10 bodů (při shodě je získají všichni).</translation>
+        <translation>Zboží: kdo dokončí město, vezme si žeton za každý symbol vína, obilí nebo látky v něm, i když tam nemá rytíře. Na konci získá hráč s nejvíce žetony každého druhu 10 bodů (při shodě je získají všichni).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3386,22 +3386,22 @@
     <message>
         <location line="+1"/>
         <source>Off</source>
-        <translation>Vypnuto</translation>
+        <translation>Vypnuté</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation>Rychle</translation>
+        <translation>Rychlé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation>Normálně</translation>
+        <translation>Normální</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slow</source>
-        <translation>Pomalu</translation>
+        <translation>Pomalé</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3469,7 +3469,7 @@
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
-        <translation>%1, pošlete meepla do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
+        <translation>%1, pošlete družiníka do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -292,7 +292,7 @@
     <message>
         <location line="+1"/>
         <source>Goods</source>
-        <translation>Handelswaren</translation>
+        <translation>Waren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -709,7 +709,7 @@
     <message>
         <location line="+1"/>
         <source>goods</source>
-        <translation>Handelswaren</translation>
+        <translation>Waren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1229,17 +1229,17 @@
     <message>
         <location line="+9"/>
         <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
-        <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2 und wertet die Straße trotzdem mit den anderen.</translation>
+        <translation>%1 schickt einen Gefolgsmann von der abgeschlossenen Straße ins %2 und wertet die Straße trotzdem mit den anderen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
-        <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2, statt sie zu werten.</translation>
+        <translation>%1 schickt einen Gefolgsmann von der abgeschlossenen Straße ins %2, statt sie zu werten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 keeps the meeple on the road and scores it normally.</source>
-        <translation>%1 lässt den Meeple auf der Straße und wertet sie normal.</translation>
+        <translation>%1 lässt den Gefolgsmann auf der Straße und wertet sie normal.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1269,12 +1269,12 @@
     <message>
         <location line="+6"/>
         <source>%1 removes a follower from the supply for good.</source>
-        <translation>%1 entfernt einen Gefolgsmann aus dem Vorrat endgültig aus dem Spiel.</translation>
+        <translation>%1 entfernt einen Gefolgsmann endgültig aus dem Vorrat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 removes a follower from the board for good.</source>
-        <translation>%1 entfernt einen Gefolgsmann vom Spielfeld endgültig aus dem Spiel.</translation>
+        <translation>%1 entfernt einen Gefolgsmann endgültig vom Spielfeld.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1945,7 +1945,7 @@
     <message>
         <location line="+1"/>
         <source>Send a meeple to the %1 quarter</source>
-        <translation>Einen Meeple ins Viertel der %1 schicken</translation>
+        <translation>Gefolgsmann ins %1viertel schicken</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1955,7 +1955,7 @@
     <message>
         <location line="+1"/>
         <source>%1: send a meeple to the %2 quarter</source>
-        <translation>%1: einen Meeple ins Viertel der %2 schicken</translation>
+        <translation>%1: Gefolgsmann ins %2viertel schicken</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1975,7 +1975,7 @@
     <message>
         <location line="+1"/>
         <source>Refuse (and lose a follower)</source>
-        <translation>Ablehnen (und einen Gefolgsmann verlieren)</translation>
+        <translation>Ablehnen (Gefolgsmann verlieren)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2025,7 +2025,7 @@
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig?</source>
-        <translation>%1, einen Meeple nach Leipzig schicken?</translation>
+        <translation>%1, einen Gefolgsmann nach Leipzig schicken?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2065,7 +2065,7 @@
     <message>
         <location line="+2"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
-        <translation>Eine abgeschlossene Straße führt nach Leipzig: Schicke einen deiner Meeple von ihr in ein Viertel oder lass die Straße normal werten.</translation>
+        <translation>Eine abgeschlossene Straße führt nach Leipzig: Schicke einen deiner Gefolgsleute von ihr in ein Viertel oder lass die Straße normal werten.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2816,7 +2816,7 @@
         <translation>Der Bonus eines Viertels gilt ab dem Moment, in dem der Gefolgsmann ankommt, auch im selben Zug.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>an</translation>
     </message>
@@ -2917,7 +2917,7 @@
     <message>
         <location line="+2"/>
         <source>Goods: whoever completes a city takes one token for each wine, grain or cloth symbol in it, even without a knight there. At the end, the most tokens of each kind score 10 points (ties all score).</source>
-        <translation>Handelswaren: Wer eine Stadt abschließt, nimmt für jedes Wein-, Getreide- oder Stoffsymbol darin ein Plättchen, auch ohne eigenen Ritter dort. Am Ende bringen die meisten Plättchen jeder Sorte 10 Punkte (bei Gleichstand erhalten alle die Punkte).</translation>
+        <translation>Waren: Wer eine Stadt abschließt, nimmt für jedes Wein-, Getreide- oder Stoffsymbol darin ein Warenplättchen, auch ohne eigenen Ritter dort. Am Ende bringen die meisten Plättchen jeder Sorte 10 Punkte (bei Gleichstand erhalten alle die Punkte).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3244,12 +3244,12 @@
     <message>
         <location line="+4"/>
         <source>Goods: %1</source>
-        <translation>Handelswaren: %1</translation>
+        <translation>Waren: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No goods</source>
-        <translation>Keine Handelswaren</translation>
+        <translation>Keine Waren</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3413,7 +3413,7 @@
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
-        <translation>%1, schicke einen Meeple nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
+        <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3533,12 +3533,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     <message>
         <location line="+2"/>
         <source>Placing it here scores at once: %1.</source>
-        <translation>Hier gelegt bringt es sofort: %1.</translation>
+        <translation>Hier angelegt bringt es sofort: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Placing it here scores nothing at once.</source>
-        <translation>Hier gelegt bringt es sofort nichts.</translation>
+        <translation>Hier angelegt bringt es sofort nichts.</translation>
     </message>
 </context>
 <context>

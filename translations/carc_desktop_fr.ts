@@ -2816,7 +2816,7 @@
         <translation>Le bonus d&apos;un quartier compte dès l&apos;arrivée de la figurine, y compris pendant le même tour.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>activé</translation>
     </message>

@@ -115,7 +115,7 @@
     <message>
         <location line="+3"/>
         <source>plays any legal move</source>
-        <translation>gioca una mossa legale qualsiasi</translation>
+        <translation>gioca una mossa valida qualsiasi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -435,7 +435,7 @@
     <message>
         <location line="+2"/>
         <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
-        <translation>La tessera non si adatta lì: %1 (%2) non combacia con la tessera vicina (%3).</translation>
+        <translation>La tessera non si può piazzare lì: %1 (%2) non combacia con la tessera adiacente (%3).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -881,12 +881,12 @@
     <message>
         <location line="+22"/>
         <source>every player with a knight in a completed city scores it, majority or not</source>
-        <translation>ogni giocatore con un cavaliere in una città completata ne ottiene i punti, con o senza maggioranza</translation>
+        <translation>chi ha un cavaliere in una città completata ne ottiene i punti, con o senza maggioranza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tiles that add only a small city cap to a completed city score nothing</source>
-        <translation>le tessere che aggiungono solo una piccola punta di città a una città completata non valgono nulla</translation>
+        <translation>le tessere che aggiungono solo una punta di città a una città completata non valgono nulla</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -911,59 +911,59 @@
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
-        <translation>un monastero completato vale 1 punto in meno per ognuna delle sue 9 tessere con una città</translation>
+        <translation>un monastero completato vale 1 punto in meno per ogni sua tessera con una città</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
-        <translation>un monastero completato vale 1 punto in più per ognuna delle sue 9 tessere con una strada</translation>
+        <translation>un monastero completato vale 1 punto in più per ogni sua tessera con una strada</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>each player scoring a completed city gets %n more point(s)</source>
         <translation>
-            <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punto in più</numerusform>
-            <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punti in più</numerusform>
+            <numerusform>chi ottiene i punti di una città completata ha %n punto in più</numerusform>
+            <numerusform>chi ottiene i punti di una città completata ha %n punti in più</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed city gets %n point(s) less</source>
         <translation>
-            <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punto in meno</numerusform>
-            <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punti in meno</numerusform>
+            <numerusform>chi ottiene i punti di una città completata ha %n punto in meno</numerusform>
+            <numerusform>chi ottiene i punti di una città completata ha %n punti in meno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>each player scoring a completed road gets %n more point(s)</source>
         <translation>
-            <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punto in più</numerusform>
-            <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punti in più</numerusform>
+            <numerusform>chi ottiene i punti di una strada completata ha %n punto in più</numerusform>
+            <numerusform>chi ottiene i punti di una strada completata ha %n punti in più</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed road gets %n point(s) less</source>
         <translation>
-            <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punto in meno</numerusform>
-            <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punti in meno</numerusform>
+            <numerusform>chi ottiene i punti di una strada completata ha %n punto in meno</numerusform>
+            <numerusform>chi ottiene i punti di una strada completata ha %n punti in meno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>each player scoring a completed monastery gets %n more point(s)</source>
         <translation>
-            <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punto in più</numerusform>
-            <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punti in più</numerusform>
+            <numerusform>chi ottiene i punti di un monastero completato ha %n punto in più</numerusform>
+            <numerusform>chi ottiene i punti di un monastero completato ha %n punti in più</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>each player scoring a completed monastery gets %n point(s) less</source>
         <translation>
-            <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punto in meno</numerusform>
-            <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punti in meno</numerusform>
+            <numerusform>chi ottiene i punti di un monastero completato ha %n punto in meno</numerusform>
+            <numerusform>chi ottiene i punti di un monastero completato ha %n punti in meno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1051,62 +1051,62 @@
         <location line="+3"/>
         <source>%1 gets %n more point(s) from the Wainwrights&apos; quarter.</source>
         <translation>
-            <numerusform>%1 riceve %n punto in più dal quartiere dei Carradori.</numerusform>
-            <numerusform>%1 riceve %n punti in più dal quartiere dei Carradori.</numerusform>
+            <numerusform>%1 ottiene %n punto in più dal quartiere dei Carradori.</numerusform>
+            <numerusform>%1 ottiene %n punti in più dal quartiere dei Carradori.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 gets %n more point(s) from the Coiners&apos; quarter.</source>
         <translation>
-            <numerusform>%1 riceve %n punto in più dal quartiere dei Coniatori.</numerusform>
-            <numerusform>%1 riceve %n punti in più dal quartiere dei Coniatori.</numerusform>
+            <numerusform>%1 ottiene %n punto in più dal quartiere dei Coniatori.</numerusform>
+            <numerusform>%1 ottiene %n punti in più dal quartiere dei Coniatori.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 gets %n more point(s) from the Bookbinders&apos; quarter.</source>
         <translation>
-            <numerusform>%1 riceve %n punto in più dal quartiere dei Rilegatori.</numerusform>
-            <numerusform>%1 riceve %n punti in più dal quartiere dei Rilegatori.</numerusform>
+            <numerusform>%1 ottiene %n punto in più dal quartiere dei Rilegatori.</numerusform>
+            <numerusform>%1 ottiene %n punti in più dal quartiere dei Rilegatori.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 gets %n more point(s) from the Tanners&apos; quarter.</source>
         <translation>
-            <numerusform>%1 riceve %n punto in più dal quartiere dei Conciatori.</numerusform>
-            <numerusform>%1 riceve %n punti in più dal quartiere dei Conciatori.</numerusform>
+            <numerusform>%1 ottiene %n punto in più dal quartiere dei Conciatori.</numerusform>
+            <numerusform>%1 ottiene %n punti in più dal quartiere dei Conciatori.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 gets %n more point(s) for the pig.</source>
         <translation>
-            <numerusform>%1 riceve %n punto in più per il maiale.</numerusform>
-            <numerusform>%1 riceve %n punti in più per il maiale.</numerusform>
+            <numerusform>%1 ottiene %n punto in più per il maiale.</numerusform>
+            <numerusform>%1 ottiene %n punti in più per il maiale.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 gets %n more point(s) for the La Porxada token.</source>
         <translation>
-            <numerusform>%1 riceve %n punto in più per il segnalino La Porxada.</numerusform>
-            <numerusform>%1 riceve %n punti in più per il segnalino La Porxada.</numerusform>
+            <numerusform>%1 ottiene %n punto in più per il segnalino La Porxada.</numerusform>
+            <numerusform>%1 ottiene %n punti in più per il segnalino La Porxada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 gets %n more point(s) (%2).</source>
         <translation>
-            <numerusform>%1 riceve %n punto in più (%2).</numerusform>
-            <numerusform>%1 riceve %n punti in più (%2).</numerusform>
+            <numerusform>%1 ottiene %n punto in più (%2).</numerusform>
+            <numerusform>%1 ottiene %n punti in più (%2).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Land Surveyors tile %1 applies: %2.</source>
-        <translation>Si applica la tessera Agrimensori %1: %2.</translation>
+        <translation>Si applica la tessera punteggio %1: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1156,7 +1156,7 @@
     <message>
         <location line="+3"/>
         <source>Nobody wins the %1 tokens.</source>
-        <translation>Nessuno vince i segnalini %1.</translation>
+        <translation>Nessuno ottiene i punti dei segnalini %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1229,22 +1229,22 @@
     <message>
         <location line="+9"/>
         <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
-        <translation>%1 manda un meeple dalla strada completata nel %2 e ottiene comunque i punti della strada con gli altri.</translation>
+        <translation>%1 manda un seguace dalla strada completata nel %2 e ottiene comunque i punti della strada con gli altri.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
-        <translation>%1 manda un meeple dalla strada completata nel %2 invece di ottenerne i punti.</translation>
+        <translation>%1 manda un seguace dalla strada completata nel %2 invece di ottenere i punti della strada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 keeps the meeple on the road and scores it normally.</source>
-        <translation>%1 lascia il meeple sulla strada e ne ottiene i punti normalmente.</translation>
+        <translation>%1 lascia il seguace sulla strada e ne ottiene i punti normalmente.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
-        <translation>Nuove tessere Agrimensori: %1 per le città, %2 per le strade, %3 per i monasteri.</translation>
+        <translation>Nuove tessere punteggio: %1 per le città, %2 per le strade, %3 per i monasteri.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1552,7 +1552,7 @@
     <message>
         <location line="+2"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
-        <translation>La tessera non si adatta lì in questo verso: ruotala (R).</translation>
+        <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1562,7 +1562,7 @@
     <message>
         <location line="+1"/>
         <source>The tile does not fit there: its edges must match the tiles around it.</source>
-        <translation>La tessera non si adatta lì: i suoi lati devono combaciare con le tessere intorno.</translation>
+        <translation>La tessera non si può piazzare lì: i suoi lati devono combaciare con le tessere intorno.</translation>
     </message>
     <message>
         <location line="+120"/>
@@ -1935,7 +1935,7 @@
     <message>
         <location line="+4"/>
         <source>Score the %1 at (%2, %3) first</source>
-        <translation>Prima i punti di: %1 in (%2, %3)</translation>
+        <translation>Conta prima: %1 in (%2, %3)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1945,7 +1945,7 @@
     <message>
         <location line="+1"/>
         <source>Send a meeple to the %1 quarter</source>
-        <translation>Manda un meeple dai %1</translation>
+        <translation>Manda un seguace dai %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1955,12 +1955,12 @@
     <message>
         <location line="+1"/>
         <source>%1: send a meeple to the %2 quarter</source>
-        <translation>%1: manda un meeple dai %2</translation>
+        <translation>%1: manda un seguace dai %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take the Porxada bonus token</source>
-        <translation>Prendi il segnalino bonus della Porxada</translation>
+        <translation>Prendi il segnalino bonus Porxada</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2025,7 +2025,7 @@
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig?</source>
-        <translation>%1, mandi un meeple a Leipzig?</translation>
+        <translation>%1, mandi un seguace a Leipzig?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2065,7 +2065,7 @@
     <message>
         <location line="+2"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
-        <translation>Una strada completata porta a Leipzig: manda uno dei tuoi meeple da quella strada in un quartiere, oppure ottieni i punti della strada normalmente.</translation>
+        <translation>Una strada completata porta a Leipzig: manda uno dei tuoi seguaci da quella strada in un quartiere, oppure ottieni i punti della strada normalmente.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2119,7 +2119,7 @@
         <location line="-26"/>
         <location line="+27"/>
         <source>Player %1 is played by</source>
-        <translation>Il giocatore %1 è giocato da</translation>
+        <translation>Il giocatore %1 è controllato da</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -2173,7 +2173,7 @@
         <location line="-100"/>
         <location line="+100"/>
         <source>Played by</source>
-        <translation>Giocato da</translation>
+        <translation>Controllato da</translation>
     </message>
     <message>
         <location line="-100"/>
@@ -2816,7 +2816,7 @@
         <translation>Il bonus di un quartiere vale dal momento in cui arriva il segnalino, anche nello stesso turno.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>attivo</translation>
     </message>
@@ -3335,17 +3335,17 @@
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation>Veloce</translation>
+        <translation>Veloci</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation>Normale</translation>
+        <translation>Normali</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slow</source>
-        <translation>Lenta</translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3413,7 +3413,7 @@
     <message>
         <location line="+1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
-        <translation>%1, manda un meeple a Leipzig o ottieni i punti della strada: scegli nel pannello sotto il tabellone.</translation>
+        <translation>%1, manda un seguace a Leipzig o ottieni i punti della strada: scegli nel pannello sotto il tabellone.</translation>
     </message>
     <message>
         <location line="+1"/>
