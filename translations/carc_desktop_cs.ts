@@ -2762,7 +2762,7 @@
     <message>
         <location line="+1"/>
         <source>Surveyor tile in the La Porxada bonus</source>
-        <translation>Kartička zeměměřičů v bonusu La Porxady</translation>
+        <translation>Bodovací kartička v bonusu La Porxady</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2832,7 +2832,7 @@
     <message>
         <location line="+3"/>
         <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
-        <translation>Aktivní městská kartička zeměměřičů mění města, která bonus La Porxady na konci boduje jako dokončená.</translation>
+        <translation>Aktivní městská bodovací kartička mění města, která bonus La Porxady na konci boduje jako dokončená.</translation>
     </message>
     <message>
         <location line="+3"/>

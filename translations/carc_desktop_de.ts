@@ -2711,7 +2711,7 @@
     <message>
         <location line="+1"/>
         <source>Surveyor tile in the La Porxada bonus</source>
-        <translation>Landvermesser-Plättchen im La-Porxada-Bonus</translation>
+        <translation>Wertungsplättchen im La-Porxada-Bonus</translation>
     </message>
     <message>
         <location line="+1"/>

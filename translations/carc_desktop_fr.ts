@@ -2651,7 +2651,7 @@
     <message>
         <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
-        <translation>Figurines par joueur</translation>
+        <translation>Partisans par joueur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2666,7 +2666,7 @@
     <message>
         <location line="+1"/>
         <source>One extra follower</source>
-        <translation>Une figurine supplémentaire</translation>
+        <translation>Un partisan supplémentaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2721,7 +2721,7 @@
     <message>
         <location line="+4"/>
         <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
-        <translation>Nombre de figurines de chaque joueur&#xa0;; automatique signifie 7, plus une pour chaque extension qui en ajoute une.</translation>
+        <translation>Nombre de partisans de chaque joueur&#xa0;; automatique signifie 7, plus un pour chaque extension qui en ajoute un.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2736,7 +2736,7 @@
     <message>
         <location line="+3"/>
         <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
-        <translation>Chaque joueur reçoit une figurine de plus (8 au lieu de 7), comme le recommande la règle.</translation>
+        <translation>Chaque joueur reçoit un partisan de plus (8 au lieu de 7), comme le recommande la règle.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2776,17 +2776,17 @@
     <message>
         <location line="+3"/>
         <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
-        <translation>Un détenteur de jeton ayant une figurine dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville inachevée comme achevée.</translation>
+        <translation>Un détenteur de jeton ayant un partisan dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville incomplète comme complétée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
-        <translation>La tuile de ville active des Arpenteurs modifie les villes que le bonus de La Porxada évalue comme achevées à la fin.</translation>
+        <translation>La tuile de ville active des Arpenteurs modifie les villes que le bonus de La Porxada évalue comme complétées à la fin.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player who chose the swap may then swap nothing, which throws the tile&apos;s effect away; off, choosing the swap means naming two followers.</source>
-        <translation>Le joueur qui a choisi l&apos;échange peut ensuite ne rien échanger, ce qui perd l&apos;effet de la tuile&#xa0;; désactivé, choisir l&apos;échange oblige à désigner deux figurines.</translation>
+        <translation>Le joueur qui a choisi l&apos;échange peut ensuite ne rien échanger, ce qui perd l&apos;effet de la tuile&#xa0;; désactivé, choisir l&apos;échange oblige à désigner deux partisans.</translation>
     </message>
     <message>
         <location line="+7"/>

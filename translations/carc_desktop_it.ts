@@ -633,12 +633,12 @@
     <message>
         <location line="+2"/>
         <source>That tile has no such feature on that cell.</source>
-        <translation>Quella tessera non ha questa zona su quella casella.</translation>
+        <translation>Quella tessera non ha questo elemento su quella casella.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That feature is not one of those to score now.</source>
-        <translation>Quella zona non è tra quelle da valutare ora.</translation>
+        <translation>Quell&apos;elemento non è tra quelli da valutare ora.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2651,7 +2651,7 @@
     <message>
         <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
-        <translation>Segnalini per giocatore</translation>
+        <translation>Seguaci per giocatore</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2666,12 +2666,12 @@
     <message>
         <location line="+1"/>
         <source>One extra follower</source>
-        <translation>Un segnalino in più</translation>
+        <translation>Un seguace in più</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wainwrights after sending the only meeple</source>
-        <translation>Carradori dopo aver mandato l&apos;unico segnalino</translation>
+        <translation>Carradori dopo aver mandato l&apos;unico seguace</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2721,7 +2721,7 @@
     <message>
         <location line="+4"/>
         <source>How many followers each player has; automatic means 7, plus one for each expansion that adds one.</source>
-        <translation>Quanti segnalini ha ogni giocatore; automatico significa 7, più uno per ogni espansione che ne aggiunge uno.</translation>
+        <translation>Quanti seguaci ha ogni giocatore; automatico significa 7, più uno per ogni espansione che ne aggiunge uno.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2731,17 +2731,17 @@
     <message>
         <location line="+2"/>
         <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
-        <translation>Se nessuno ha un gettone di un tipo, tutti sono pari in testa e ottengono 10 punti; disattivato, un tipo che nessuno ha raccolto non vale nulla.</translation>
+        <translation>Se nessuno ha un segnalino di un tipo, tutti sono pari in testa e ottengono 10 punti; disattivato, un tipo che nessuno ha raccolto non vale nulla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every player gets one more follower (8 instead of 7), as the rulebook recommends.</source>
-        <translation>Ogni giocatore riceve un segnalino in più (8 invece di 7), come raccomanda il regolamento.</translation>
+        <translation>Ogni giocatore riceve un seguace in più (8 invece di 7), come raccomanda il regolamento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
-        <translation>Un giocatore in maggioranza che manda il suo unico segnalino da una strada riceve comunque il bonus dei Carradori per quella strada, perché l&apos;invio conta come la sua valutazione.</translation>
+        <translation>Un giocatore in maggioranza che manda il suo unico seguace da una strada riceve comunque il bonus dei Carradori per quella strada, perché l&apos;invio conta come la sua valutazione.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2751,7 +2751,7 @@
     <message>
         <location line="+3"/>
         <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
-        <translation>Un giocatore che manda un segnalino da una strada e la valuta con un altro riceve il bonus dei Carradori due volte (una per ciascuno); disattivato, una volta per strada.</translation>
+        <translation>Un giocatore che manda un seguace da una strada e la valuta con un altro riceve il bonus dei Carradori due volte (una per ciascuno); disattivato, una volta per strada.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2776,7 +2776,7 @@
     <message>
         <location line="+3"/>
         <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
-        <translation>Chi ha un gettone e un segnalino nel quartiere dei Coniatori riceve anche i suoi 3 punti per stemma quando il bonus di La Porxada valuta la sua città incompleta come completata.</translation>
+        <translation>Chi ha un segnalino bonus e un seguace nel quartiere dei Coniatori riceve anche i suoi 3 punti per stemma quando il bonus di La Porxada valuta la sua città incompleta come completata.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2786,7 +2786,7 @@
     <message>
         <location line="+3"/>
         <source>A player who chose the swap may then swap nothing, which throws the tile&apos;s effect away; off, choosing the swap means naming two followers.</source>
-        <translation>Chi ha scelto lo scambio può poi non scambiare nulla, perdendo l&apos;effetto della tessera; disattivato, scegliere lo scambio significa indicare due segnalini.</translation>
+        <translation>Chi ha scelto lo scambio può poi non scambiare nulla, perdendo l&apos;effetto della tessera; disattivato, scegliere lo scambio significa indicare due seguaci.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2813,7 +2813,7 @@
     <message>
         <location line="+4"/>
         <source>A quarter&apos;s bonus counts from the moment the meeple arrives, in the same turn too.</source>
-        <translation>Il bonus di un quartiere vale dal momento in cui arriva il segnalino, anche nello stesso turno.</translation>
+        <translation>Il bonus di un quartiere vale dal momento in cui arriva il seguace, anche nello stesso turno.</translation>
     </message>
     <message>
         <location line="+23"/>
