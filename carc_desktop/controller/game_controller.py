@@ -41,7 +41,7 @@ from carc_desktop.engine.scoring import Event
 from carc_desktop.engine.tileset import TileType
 from carc_desktop.storage.history import RecordHistory
 from carc_desktop.storage.saves import record_with_extra
-from carc_desktop.ui.error_text import refusal_text
+from carc_desktop.texts.error_text import refusal_text
 
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .autosaver import AutosaveTarget, AutosaveWriter

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from carc_desktop.controller.game_controller import seats_from_game, seats_to_record, SEATS_KEY
 
-from .error_text import load_error_parts, load_reason, save_error_parts, technical_details
-from .event_text import expansion_name, fill, join_names
+from carc_desktop.texts.error_text import load_error_parts, load_reason, save_error_parts, technical_details
+from carc_desktop.texts.event_text import expansion_name, fill, join_names
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController

@@ -35,7 +35,7 @@ from .dialogs.new_game_dialog import GameSetup, NewGameDialog
 from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.settings_dialog import SettingsDialog
-from .event_text import fill, join_names
+from carc_desktop.texts.event_text import fill, join_names
 from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
 from .file_actions import FileActions, Shell, window_message  # Shell: this module's translation context
 from .menus import GameActions, UndoGuard

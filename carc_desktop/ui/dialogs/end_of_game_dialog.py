@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
 
-from ..event_text import event_text, fill, join_names, plural_en
+from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en
 from .common import swatch_icon
 
 if TYPE_CHECKING:

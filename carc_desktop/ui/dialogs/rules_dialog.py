@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..event_text import expansion_name
+from carc_desktop.texts.event_text import expansion_name
 
 if TYPE_CHECKING:
     from carc_desktop.engine.rules import RuleSet
