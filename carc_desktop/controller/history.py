@@ -1,49 +1,49 @@
-"""Undo and redo that follow the game record.
+"""Undo and redo that follow the game record, and what may be taken back.
 
-:class:`RecordHistory` wraps a :class:`Game`. ``undo()`` takes back the last decision with
-the engine's exact ``undo()`` and keeps it on a redo stack; ``redo()`` plays it again
+:class:`UndoHistory` wraps a :class:`Game`. ``undo_to(k)`` takes decisions back with the
+engine's exact ``undo()`` and keeps them on a redo stack; ``redo_*`` plays them again
 through the checked ``play()``; any new decision (``play()``) drops the redo stack, as a
 record has a single line of moves. Because the bag order is part of the record, a redone
-move leads to exactly the state it led to before.
+move leads to exactly the state it led to before, and after a new decision the tiles come
+out of the bag in the same order as before.
 
-Listeners (``add_listener``) are told after every change, e.g. to autosave::
+:meth:`UndoHistory.undo_target` is the undo policy, worked out from engine facts (who
+decides and how far the bag is drawn after each decision):
 
-    history = RecordHistory(game)
-    history.add_listener(lambda game, change: autosave.save(game))
-    history.play(move)        # instead of game.play(move)
-    history.undo(); history.redo()
+- people only, or computers only: one decision back, always;
+- people and computers, **fair** (the default): back to the last decision of a person,
+  skipping the computers' decisions after it, but never across a tile drawn since (the
+  bag order is fixed: an undo would let the person replay knowing what comes);
+- people and computers, **casual**: back to the last decision of a person even after
+  computer turns; the computers then play again from there with the same bag.
 """
 
 from __future__ import annotations
 
-import logging
-from typing import Any, Callable, Collection
+from typing import Callable
 
-from ..engine import record
-from ..engine.game import Game
-from ..engine.moves import Move
-from ..engine.scoring import Event
+from carc_desktop.engine.game import Game
+from carc_desktop.engine.moves import Move, move_from_record
+from carc_desktop.engine.record import new_game_from_record, record_from_game
+from carc_desktop.engine.scoring import Event
 
-log = logging.getLogger(__name__)
-
-#: A listener gets the game and what happened: ``"play"``, ``"undo"``, ``"redo"``, ``"reset"``.
-Listener = Callable[[Game, str], None]
+#: Why nothing may be taken back (``undo_target``'s refusal codes).
+NOTHING = "nothing"
+DRAWN = "drawn"
 
 
-class RecordHistory:
+class UndoHistory:
     def __init__(self, game: Game) -> None:
         self._game = game
         self._redo: list[Move] = []
-        self._listeners: list[Listener] = []
+        #: history length -> (bag position, who decides) in that state
+        self._facts: dict[int, tuple[int, int | None]] = {}
+        self._observe()
 
     # --- state ----------------------------------------------------------------------
     @property
     def game(self) -> Game:
         return self._game
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._game.history)
 
     @property
     def can_redo(self) -> bool:
@@ -59,23 +59,25 @@ class RecordHistory:
         """The decisions ``redo()`` would replay, next one first."""
         return tuple(reversed(self._redo))
 
-    def record(self) -> dict[str, Any]:
-        """The game record of the current position (what a save writes)."""
-        return record.record_from_game(self._game)
-
-    # --- listeners ------------------------------------------------------------------
-    def add_listener(self, listener: Listener) -> None:
-        self._listeners.append(listener)
-
-    def remove_listener(self, listener: Listener) -> None:
-        self._listeners.remove(listener)
-
-    def _notify(self, change: str) -> None:
-        for listener in list(self._listeners):
-            try:
-                listener(self._game, change)
-            except Exception:  # a failing listener (autosave on a full disk) must not undo the move
-                log.exception("history listener %r failed after %s", listener, change)
+    # --- policy ---------------------------------------------------------------------
+    def undo_target(self, is_computer: Callable[[int | None], bool], casual: bool = False) -> tuple[int | None, str]:
+        """(history length an undo goes back to, None and a refusal code if none)."""
+        game = self._game
+        n = len(game.history)
+        if n == 0:
+            return None, NOTHING
+        seats = range(len(game.players))
+        humans = any(not is_computer(i) for i in seats)
+        computers = any(is_computer(i) for i in seats)
+        k = n - 1
+        if humans:
+            while k > 0 and is_computer(self._fact(k)[1]):
+                k -= 1
+            if is_computer(self._fact(k)[1]):
+                return None, NOTHING  # only computer decisions so far
+        if humans and computers and not casual and self._fact(k)[0] != game.bag_pos:
+            return None, DRAWN
+        return k, ""
 
     # --- changes --------------------------------------------------------------------
     def play(self, move: Move) -> list[Event]:
@@ -83,7 +85,7 @@ class RecordHistory:
         is not legal). Drops whatever could have been redone."""
         events = self._game.play(move)
         self._redo.clear()
-        self._notify("play")
+        self._observe()
         return events
 
     def undo(self) -> Move | None:
@@ -92,8 +94,15 @@ class RecordHistory:
             return None
         move = self._game.undo()
         self._redo.append(move)
-        self._notify("undo")
         return move
+
+    def undo_to(self, length: int) -> list[Move]:
+        """Take decisions back until ``length`` remain; returns them, most recent first."""
+        undone: list[Move] = []
+        while len(self._game.history) > max(0, length):
+            undone.append(self._game.undo())
+        self._redo.extend(undone)
+        return undone
 
     def redo(self) -> list[Event] | None:
         """Replay the last undone decision; returns its events, or None if none is left."""
@@ -101,44 +110,43 @@ class RecordHistory:
             return None
         events = self._game.play(self._redo[-1])
         self._redo.pop()
-        self._notify("redo")
+        self._observe()
         return events
 
-    def undo_to_decider(self, players: Collection[int]) -> list[Move]:
-        """Undo at least one decision, then on until the decision awaited belongs to one
-        of ``players`` (e.g. the humans, so that "undo" skips back over computer moves).
-        Returns the undone moves, most recent first."""
-        undone: list[Move] = []
-        while self._game.history:
-            undone.append(self._undo_quiet())
-            if self._game.decider in players:
-                break
-        if undone:
-            self._notify("undo")
-        return undone
-
-    def redo_to_decider(self, players: Collection[int]) -> list[Event]:
-        """Redo at least one decision, then on until the decision awaited belongs to one
-        of ``players`` again (or nothing is left to redo). Returns all their events."""
+    def redo_to_decider(self, players: Callable[[int | None], bool]) -> list[Event]:
+        """Redo at least one decision, then on until the decision awaited is one for which
+        ``players`` is true again (e.g. a person's), or nothing is left to redo."""
         events: list[Event] = []
-        redone = False
         while self._redo:
             events.extend(self._game.play(self._redo[-1]))
             self._redo.pop()
-            redone = True
-            if self._game.decider in players or self._game.finished:
+            self._observe()
+            if players(self._game.decider) or self._game.finished:
                 break
-        if redone:
-            self._notify("redo")
         return events
 
-    def reset(self, game: Game) -> None:
-        """Follow another game (a new or loaded one); the redo stack is dropped."""
-        self._game = game
-        self._redo.clear()
-        self._notify("reset")
+    # --- facts ----------------------------------------------------------------------
+    def _observe(self) -> None:
+        game = self._game
+        n = len(game.history)
+        for k in [k for k in self._facts if k > n]:
+            del self._facts[k]
+        self._facts[n] = (game.bag_pos, game.decider)
 
-    def _undo_quiet(self) -> Move:
-        move = self._game.undo()
-        self._redo.append(move)
-        return move
+    def _fact(self, k: int) -> tuple[int, int | None]:
+        if k not in self._facts:
+            self._learn_facts()
+        return self._facts[k]
+
+    def _learn_facts(self) -> None:
+        """The facts of every earlier state of a game this history did not see being
+        played (a loaded one): its record replayed on a private copy."""
+        # TODO(Game.copy): replay from a cheap journal-aware copy once the engine has one.
+        record = record_from_game(self._game)
+        copy = new_game_from_record(record)
+        facts = {0: (copy.bag_pos, copy.decider)}
+        for i, raw in enumerate(record["moves"], 1):
+            copy.play(move_from_record(raw))
+            facts[i] = (copy.bag_pos, copy.decider)
+        for k, fact in facts.items():
+            self._facts.setdefault(k, fact)
