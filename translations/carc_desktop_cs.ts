@@ -130,6 +130,49 @@
         </message>
     </context>
     <context>
+        <name>ContinueDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="83" />
+            <source>Continue a Game</source>
+            <extracomment>The player chose this game file to continue. The player asked to delete this game file (the owner of the list deletes it).</extracomment>
+            <translation>Pokračovat ve hře</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="84" />
+            <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+            <translation>Tyto hry ještě neskončily. Každé rozhodnutí bylo uloženo: vyberte jednu a hrajte dál.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="86" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Pokračovat</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="87" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Smazat</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="88" />
+            <source>Unfinished games</source>
+            <translation>Nedokončené hry</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="114" />
+            <source>Delete the game?</source>
+            <translation>Smazat hru?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="115" />
+            <source>Delete this unfinished game for good?
+
+%1</source>
+            <translation>Smazat tuto nedokončenou hru natrvalo?
+
+%1</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
@@ -315,177 +358,177 @@
     <context>
         <name>ErrorText</name>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <location filename="../carc_desktop/texts/error_text.py" line="26" />
             <source>Technical details: %1</source>
             <translation>Technické podrobnosti: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <location filename="../carc_desktop/texts/error_text.py" line="36" />
             <source>the north side</source>
             <translation>severní strana</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <location filename="../carc_desktop/texts/error_text.py" line="37" />
             <source>the east side</source>
             <translation>východní strana</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <location filename="../carc_desktop/texts/error_text.py" line="38" />
             <source>the south side</source>
             <translation>jižní strana</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <location filename="../carc_desktop/texts/error_text.py" line="39" />
             <source>the west side</source>
             <translation>západní strana</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="44" />
+            <location filename="../carc_desktop/texts/error_text.py" line="44" />
             <source>no edge</source>
             <translation>žádný okraj</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="49" />
+            <location filename="../carc_desktop/texts/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Nemáte už žádného družiníka.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="50" />
+            <location filename="../carc_desktop/texts/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Nemáte už volného stavitele.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="51" />
+            <location filename="../carc_desktop/texts/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Nemáte už volné selátko.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="52" />
+            <location filename="../carc_desktop/texts/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Nemáte už žádnou figurku tohoto druhu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/texts/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Tato cesta je už obsazená.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="58" />
+            <location filename="../carc_desktop/texts/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Toto město je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="59" />
+            <location filename="../carc_desktop/texts/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Tato louka je už obsazená.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="60" />
+            <location filename="../carc_desktop/texts/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Tento klášter je už obsazený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="61" />
+            <location filename="../carc_desktop/texts/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Tato oblast je už obsazená.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="69" />
+            <location filename="../carc_desktop/texts/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="71" />
+            <location filename="../carc_desktop/texts/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Teď se neočekává toto rozhodnutí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="73" />
+            <location filename="../carc_desktop/texts/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="75" />
+            <location filename="../carc_desktop/texts/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Toto políčko je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="77" />
+            <location filename="../carc_desktop/texts/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="79" />
+            <location filename="../carc_desktop/texts/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Kartičku lze otáčet jen po čtvrtotáčkách.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="81" />
+            <location filename="../carc_desktop/texts/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>Kartička sem nepasuje: %1 (%2) nenavazuje na sousední kartičku (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="85" />
+            <location filename="../carc_desktop/texts/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Pravidla rozšíření „%1“ sem tuto kartičku nedovolují.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/texts/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>Právě položená kartička takovou oblast nemá.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="94" />
+            <location filename="../carc_desktop/texts/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Tato figurka tam teď nesmí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="96" />
+            <location filename="../carc_desktop/texts/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Takový družiník na hrací ploše není.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/texts/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Tato volba teď není povolena.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/texts/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Hra potřebuje 2 až 6 hráčů, ne %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/texts/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Neznámé vydání pravidel „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/texts/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Neznámé rozšíření „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/texts/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Neznámá volba pravidel „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/texts/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>Volba pravidel „%1“ má neplatnou hodnotu (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/texts/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Každý hráč potřebuje 1 až 20 družiníků, ne %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/texts/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>Kartička „%1“ (tah %2) nepatří do zvolených sad kartiček.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/texts/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>Krabice obsahuje jen %n kartičku „%1“; tah %2 je navíc.</numerusform>
@@ -494,122 +537,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/texts/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>S tímto nastavením nelze začít hru.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/texts/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Soubor neexistuje; možná byl přesunut nebo smazán.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/texts/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>To je složka, ne uložená hra.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/texts/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Soubor nelze přečíst (chybí oprávnění, nebo chyba disku).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/texts/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Soubor má %1 MB, mnohem víc než jakákoli uložená hra (limit je %2 MB), proto nebyl načten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/texts/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Soubor je prázdný.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/texts/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Soubor není text (neplatný bajt na pozici %1): není to uložená hra, nebo je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/texts/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Soubor je useknutý: končí uprostřed záznamu hry, nejspíš proto, že nebyl zapsán celý.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/texts/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Soubor není uložená hra (není to platný JSON).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/texts/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Soubor byl z bezpečnostních důvodů odmítnut: jeho obsah daleko přesahuje to, co uložená hra obsahuje.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/texts/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Soubor je JSON, ale ne záznam hry carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/texts/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Soubor byl uložen novější verzí carc-desktop (verze záznamu %1; tato verze čte verzi %2). Pro otevření aktualizujte carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/texts/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Soubor uvádí neznámou kartičku „%1“: soubor je poškozený, nebo pochází z novější verze.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/texts/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>Záznam hry nemá platné číslo verze (tato verze čte verzi %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/texts/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>Záznam hry je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/texts/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>Rozhodnutí %1 z %2 v záznamu hry je chybně zapsané: soubor je poškozený.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/texts/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>Rozhodnutí %1 z %2 v záznamu hry porušuje pravidla: soubor je poškozený, nebo byl upraven.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/texts/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>Hru se kvůli chybě v carc-desktop nepodařilo přehrát.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/texts/error_text.py" line="193" />
+            <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+            <translation>Tato hra je otevřená v jiném okně carc-desktop: hrajte ji tam, nebo ji tam nejprve zavřete.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="195" />
             <source>The file cannot be opened.</source>
             <translation>Soubor nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open “%1”.</source>
             <translation>„%1“ nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open this game.</source>
             <translation>Tuto hru nelze otevřít.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/texts/error_text.py" line="229" />
+            <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+            <translation>„%1“ nelze uložit: disk je plný. Předchozí soubor zůstal beze změny.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="232" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>„%1“ nelze uložit: hru se nepodařilo zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/texts/error_text.py" line="235" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>„%1“ nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/texts/error_text.py" line="237" />
             <source>The game could not be saved.</source>
             <translation>Hru se nepodařilo uložit.</translation>
         </message>
@@ -617,7 +670,7 @@
     <context>
         <name>EventText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="63" />
+            <location filename="../carc_desktop/texts/event_text.py" line="63" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n kartička</numerusform>
@@ -626,7 +679,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="67" />
+            <location filename="../carc_desktop/texts/event_text.py" line="67" />
             <source>%n coat(s) of arms</source>
             <translation>
                 <numerusform>%n erb</numerusform>
@@ -635,94 +688,94 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="74" />
+            <location filename="../carc_desktop/texts/event_text.py" line="74" />
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="79" />
+            <location filename="../carc_desktop/texts/event_text.py" line="79" />
             <source>%1, %2</source>
             <comment>a list of names or things: all but the last</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="81" />
+            <location filename="../carc_desktop/texts/event_text.py" line="81" />
             <source>%1 and %2</source>
             <comment>a list of names or things: the last one</comment>
             <translation>%1 a %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="90" />
+            <location filename="../carc_desktop/texts/event_text.py" line="90" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="95" />
+            <location filename="../carc_desktop/texts/event_text.py" line="95" />
             <source>road</source>
             <translation>cesta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="96" />
+            <location filename="../carc_desktop/texts/event_text.py" line="96" />
             <source>city</source>
             <translation>město</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="97" />
+            <location filename="../carc_desktop/texts/event_text.py" line="97" />
             <source>monastery</source>
             <translation>klášter</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="98" />
+            <location filename="../carc_desktop/texts/event_text.py" line="98" />
             <source>field</source>
             <translation>louka</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="99" />
+            <location filename="../carc_desktop/texts/event_text.py" line="99" />
             <source>goods</source>
             <translation>zboží</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="100" />
+            <location filename="../carc_desktop/texts/event_text.py" line="100" />
             <source>Leipzig quarter</source>
             <translation>lipská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="107" />
+            <location filename="../carc_desktop/texts/event_text.py" line="107" />
             <source>follower</source>
             <translation>družiník</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="108" />
+            <location filename="../carc_desktop/texts/event_text.py" line="108" />
             <source>farmer</source>
             <translation>sedlák</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="109" />
+            <location filename="../carc_desktop/texts/event_text.py" line="109" />
             <source>builder</source>
             <translation>stavitel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="110" />
+            <location filename="../carc_desktop/texts/event_text.py" line="110" />
             <source>pig</source>
             <translation>selátko</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="117" />
+            <location filename="../carc_desktop/texts/event_text.py" line="117" />
             <source>wine</source>
             <translation>vína</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="118" />
+            <location filename="../carc_desktop/texts/event_text.py" line="118" />
             <source>grain</source>
             <translation>obilí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="119" />
+            <location filename="../carc_desktop/texts/event_text.py" line="119" />
             <source>cloth</source>
             <translation>látky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="126" />
+            <location filename="../carc_desktop/texts/event_text.py" line="126" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n žeton vína</numerusform>
@@ -731,7 +784,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="128" />
+            <location filename="../carc_desktop/texts/event_text.py" line="128" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n žeton obilí</numerusform>
@@ -740,7 +793,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/texts/event_text.py" line="130" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n žeton látky</numerusform>
@@ -749,150 +802,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="131" />
+            <location filename="../carc_desktop/texts/event_text.py" line="131" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="136" />
+            <location filename="../carc_desktop/texts/event_text.py" line="136" />
             <source>Wainwrights' quarter</source>
             <translation>Kolářská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="137" />
+            <location filename="../carc_desktop/texts/event_text.py" line="137" />
             <source>Tanners' quarter</source>
             <translation>Koželužská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="138" />
+            <location filename="../carc_desktop/texts/event_text.py" line="138" />
             <source>Coiners' quarter</source>
             <translation>Mincířská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="139" />
+            <location filename="../carc_desktop/texts/event_text.py" line="139" />
             <source>Bookbinders' quarter</source>
             <translation>Knihařská čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="146" />
+            <location filename="../carc_desktop/texts/event_text.py" line="146" />
             <source>Traders &amp; Builders</source>
             <translation>Kupci a stavitelé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="147" />
+            <location filename="../carc_desktop/texts/event_text.py" line="147" />
             <source>The Markets of Leipzig</source>
             <translation>Lipské trhy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="148" />
+            <location filename="../carc_desktop/texts/event_text.py" line="148" />
             <source>The Land Surveyors</source>
             <translation>Zeměměřiči</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="149" />
+            <location filename="../carc_desktop/texts/event_text.py" line="149" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="157" />
+            <location filename="../carc_desktop/texts/event_text.py" line="157" />
             <source>Citizens' Jury</source>
             <translation>Občanský parlament</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="158" />
+            <location filename="../carc_desktop/texts/event_text.py" line="158" />
             <source>Bad Neighbourhood</source>
             <translation>Problémová čtvrť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="159" />
+            <location filename="../carc_desktop/texts/event_text.py" line="159" />
             <source>Siege</source>
             <translation>Obléhání</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="160" />
-            <location filename="../carc_desktop/ui/event_text.py" line="239" />
+            <location filename="../carc_desktop/texts/event_text.py" line="160" />
+            <location filename="../carc_desktop/texts/event_text.py" line="239" />
             <source>Wealth</source>
             <translation>Bohatství</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
-            <location filename="../carc_desktop/ui/event_text.py" line="241" />
+            <location filename="../carc_desktop/texts/event_text.py" line="161" />
+            <location filename="../carc_desktop/texts/event_text.py" line="241" />
             <source>Poverty</source>
             <translation>Chudoba</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/texts/event_text.py" line="162" />
             <source>Street Fair</source>
             <translation>Pouť</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/texts/event_text.py" line="163" />
             <source>Highway</source>
             <translation>Dálnice</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
+            <location filename="../carc_desktop/texts/event_text.py" line="164" />
             <source>Peasant Uprising</source>
             <translation>Selské povstání</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/texts/event_text.py" line="165" />
             <source>Hermit Monastery</source>
             <translation>Poustevna</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/texts/event_text.py" line="166" />
             <source>Pilgrimage Route</source>
             <translation>Poutní cesta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="171" />
+            <location filename="../carc_desktop/texts/event_text.py" line="171" />
             <source>Wealth or Poverty</source>
             <translation>Bohatství, nebo chudoba</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="193" />
+            <location filename="../carc_desktop/texts/event_text.py" line="193" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>každý hráč s rytířem v dokončeném městě za něj boduje, ať má převahu, nebo ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="195" />
+            <location filename="../carc_desktop/texts/event_text.py" line="195" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>kartičky, které k dokončenému městu přidávají jen malý výběžek města, se nepočítají</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/texts/event_text.py" line="197" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>každý erb v dokončeném městě má hodnotu o 1 bod vyšší</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="198" />
+            <location filename="../carc_desktop/texts/event_text.py" line="198" />
             <source>a completed road scores 2 points per tile</source>
             <translation>dokončená cesta přináší 2 body za každou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="200" />
+            <location filename="../carc_desktop/texts/event_text.py" line="200" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>dokončená cesta se počítá jako 5 kartiček bez ohledu na svou délku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/texts/event_text.py" line="202" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>kartičky cesty se statkem se nepočítají</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/texts/event_text.py" line="204" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>dokončený klášter přináší o 1 bod méně za každou ze svých 9 kartiček s městem</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/texts/event_text.py" line="206" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>dokončený klášter přináší o 1 bod více za každou ze svých 9 kartiček s cestou</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="215" />
+            <location filename="../carc_desktop/texts/event_text.py" line="215" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod více</numerusform>
@@ -901,7 +954,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="217" />
+            <location filename="../carc_desktop/texts/event_text.py" line="217" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončené město, získá o %n bod méně</numerusform>
@@ -910,7 +963,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/texts/event_text.py" line="221" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod více</numerusform>
@@ -919,7 +972,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="223" />
+            <location filename="../carc_desktop/texts/event_text.py" line="223" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončenou cestu, získá o %n bod méně</numerusform>
@@ -928,7 +981,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="228" />
+            <location filename="../carc_desktop/texts/event_text.py" line="228" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod více</numerusform>
@@ -937,7 +990,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="230" />
+            <location filename="../carc_desktop/texts/event_text.py" line="230" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>každý hráč, který boduje za dokončený klášter, získá o %n bod méně</numerusform>
@@ -946,7 +999,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="259" />
+            <location filename="../carc_desktop/texts/event_text.py" line="259" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>nedokončenou cestu o délce %n kartičky</numerusform>
@@ -955,7 +1008,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="260" />
+            <location filename="../carc_desktop/texts/event_text.py" line="260" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>dokončenou cestu o délce %n kartičky</numerusform>
@@ -964,17 +1017,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="265" />
+            <location filename="../carc_desktop/texts/event_text.py" line="265" />
             <source>an unfinished city of %1 with %2</source>
             <translation>nedokončené město (%1, %2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="267" />
+            <location filename="../carc_desktop/texts/event_text.py" line="267" />
             <source>a completed city of %1 with %2</source>
             <translation>dokončené město (%1, %2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/texts/event_text.py" line="270" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>nedokončené město o velikosti %n kartičky</numerusform>
@@ -983,7 +1036,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/texts/event_text.py" line="271" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>dokončené město o velikosti %n kartičky</numerusform>
@@ -992,7 +1045,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="274" />
+            <location filename="../carc_desktop/texts/event_text.py" line="274" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>nedokončený klášter s %n kartičkou (včetně své)</numerusform>
@@ -1001,12 +1054,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/texts/event_text.py" line="276" />
             <source>a completed monastery</source>
             <translation>dokončený klášter</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/texts/event_text.py" line="278" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>louku sousedící s %n dokončeným městem</numerusform>
@@ -1015,17 +1068,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/texts/event_text.py" line="281" />
             <source>an unfinished %1</source>
             <translation>%1 (nedokončeno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/texts/event_text.py" line="282" />
             <source>a completed %1</source>
             <translation>%1 (dokončeno)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="288" />
+            <location filename="../carc_desktop/texts/event_text.py" line="288" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 ztrácí %n bod (%2).</numerusform>
@@ -1034,7 +1087,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="291" />
+            <location filename="../carc_desktop/texts/event_text.py" line="291" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Kolářské čtvrti.</numerusform>
@@ -1043,7 +1096,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/texts/event_text.py" line="293" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Mincířské čtvrti.</numerusform>
@@ -1052,7 +1105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="295" />
+            <location filename="../carc_desktop/texts/event_text.py" line="295" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Knihařské čtvrti.</numerusform>
@@ -1061,7 +1114,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="297" />
+            <location filename="../carc_desktop/texts/event_text.py" line="297" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod z Koželužské čtvrti.</numerusform>
@@ -1070,7 +1123,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/texts/event_text.py" line="299" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod za selátko.</numerusform>
@@ -1079,7 +1132,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="301" />
+            <location filename="../carc_desktop/texts/event_text.py" line="301" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod za žeton La Porxada.</numerusform>
@@ -1088,7 +1141,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="303" />
+            <location filename="../carc_desktop/texts/event_text.py" line="303" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 získává navíc %n bod (%2).</numerusform>
@@ -1097,12 +1150,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="320" />
+            <location filename="../carc_desktop/texts/event_text.py" line="320" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>Platí kartička zeměměřičů %1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="323" />
+            <location filename="../carc_desktop/texts/event_text.py" line="323" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Každá lipská cesta se počítá jako jedna kartička: cesta má %n kartičku.</numerusform>
@@ -1111,7 +1164,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="329" />
+            <location filename="../carc_desktop/texts/event_text.py" line="329" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n statek</numerusform>
@@ -1120,7 +1173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/texts/event_text.py" line="331" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n chlév</numerusform>
@@ -1129,12 +1182,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="333" />
+            <location filename="../carc_desktop/texts/event_text.py" line="333" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Koželuhové na této louce počítají %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/texts/event_text.py" line="347" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 má nejvíce žetonů %2 a získává %n bod.</numerusform>
@@ -1143,7 +1196,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/texts/event_text.py" line="349" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 mají shodně nejvíce žetonů %2 a každý získává %n bod.</numerusform>
@@ -1152,17 +1205,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/texts/event_text.py" line="352" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Žetony %1 nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/texts/event_text.py" line="356" />
             <source>Nobody scores %1.</source>
             <translation>Za %1 nikdo nezískává body.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/texts/event_text.py" line="358" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 získává %n bod za %2.</numerusform>
@@ -1171,7 +1224,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/texts/event_text.py" line="360" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 získávají každý %n bod za %2.</numerusform>
@@ -1180,12 +1233,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/texts/event_text.py" line="386" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/texts/event_text.py" line="389" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Hra skončila: %1 vítězí s %n bodem.</numerusform>
@@ -1194,7 +1247,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/texts/event_text.py" line="391" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>Hra skončila: %1 se dělí o vítězství, každý s %n bodem.</numerusform>
@@ -1203,108 +1256,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/texts/event_text.py" line="403" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 bere z dokončeného města %2.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/texts/event_text.py" line="410" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Stavitel hráče %1 mu v tomto tahu přináší druhou kartičku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/texts/event_text.py" line="412" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 odmítá druhou kartičku stavitele.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/texts/event_text.py" line="417" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 si bere zpět figurku (%2): nezůstal u ní žádný jeho družiník.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/texts/event_text.py" line="422" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>Kartičku %1 nelze nikam přiložit: vrací se do krabice a %2 táhne znovu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/texts/event_text.py" line="431" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) a cestu přesto boduje s ostatními.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/texts/event_text.py" line="433" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 posílá meepla z dokončené cesty do lipské čtvrti (%2) místo bodování cesty.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/texts/event_text.py" line="438" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 nechává meepla na cestě a boduje ji obvyklým způsobem.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/texts/event_text.py" line="444" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nové kartičky zeměměřičů: %1 pro města, %2 pro cesty, %3 pro kláštery.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/texts/event_text.py" line="454" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 volí bodový bonus La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/texts/event_text.py" line="455" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 žádá hráče %2 o výměnu dvou družiníků (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/texts/event_text.py" line="462" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 souhlasí: oba družiníci si vymění místa.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/texts/event_text.py" line="463" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 výměnu odmítá a musí se vzdát jednoho družiníka.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/texts/event_text.py" line="469" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka ze zásoby.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/texts/event_text.py" line="470" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 natrvalo vyřazuje jednoho družiníka z hrací plochy.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/texts/event_text.py" line="476" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>Město s La Porxadou je dokončeno bez rytířů: žeton nezískává nikdo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/texts/event_text.py" line="478" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 získává žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/texts/event_text.py" line="479" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 získávají každý žeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/texts/event_text.py" line="485" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/texts/event_text.py" line="487" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/texts/event_text.py" line="490" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n bod.</numerusform>
@@ -1402,67 +1455,55 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="200" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="155" />
             <source>No recent games</source>
             <translation>Žádné nedávné hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="227" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Vymazat seznam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="260" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="366" />
-            <source>Cannot continue the last game</source>
-            <translation>Poslední hru nelze dohrát</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
+            <source>Opening the game…</source>
+            <translation>Otevírání hry…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="264" />
-            <source>The last game is over: there is nothing to continue.</source>
-            <translation>Poslední hra skončila: není co dohrávat.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <source>There is no unfinished game to continue.</source>
+            <translation>Není žádná nedokončená hra, ve které by se dalo pokračovat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="268" />
-            <source>Continued from the backup</source>
-            <translation>Pokračuje se ze záložní kopie</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="405" />
-            <source>The last game continues.</source>
-            <translation>Poslední hra pokračuje.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="287" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="238" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="240" />
             <source>base game</source>
             <translation>základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="242" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, dohráno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="244" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="250" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="252" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tah %1, zbývá %n kartička.</numerusform>
@@ -1470,118 +1511,153 @@
                 <numerusform>Tah %1, zbývá %n kartiček.</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="306" />
-            <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-            <translation>Automaticky uložená hra je poškozená a nelze v ní pokračovat.
-
-%1</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="310" />
-            <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-            <translation>Poslední automatické uložení je poškozené; použila se kopie uložená o jedno rozhodnutí dříve.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="315" />
-            <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-            <translation>Hra, kterou hrají %1, není dohraná (tah %2). Chcete v ní pokračovat?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="351" />
-            <source>Continue the last game?</source>
-            <translation>Pokračovat v poslední hře?</translation>
-        </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="325" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="203" />
+            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Autosave, Save, Open and Continue: the only way to the storage. A person may take back their last turn even after computer turns. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="348" />
             <source>There is nothing to redo.</source>
-            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Writes the record after every decision (None: no autosave). Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Není co opakovat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="453" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="85" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
-            <source>There is no tile to place now.</source>
-            <translation>Teď není co pokládat.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="286" />
-            <source>You cannot put a figure there now.</source>
-            <translation>Sem teď nemůžete umístit figurku.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
-            <source>This decision cannot be skipped.</source>
-            <translation>Toto rozhodnutí nelze přeskočit.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
-            <source>That choice is not allowed now.</source>
-            <translation>Tato volba teď není povolena.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="309" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="206" />
             <source>There is nothing to undo.</source>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="392" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="300" />
+            <source>There is no tile to place now.</source>
+            <translation>Teď není co pokládat.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="312" />
+            <source>You cannot put a figure there now.</source>
+            <translation>Sem teď nemůžete umístit figurku.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="321" />
+            <source>This decision cannot be skipped.</source>
+            <translation>Toto rozhodnutí nelze přeskočit.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="328" />
+            <source>That choice is not allowed now.</source>
+            <translation>Tato volba teď není povolena.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="424" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="395" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="427" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Počkejte prosím: %1 přemýšlí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="438" />
             <source>That cell is already taken.</source>
             <translation>Toto políčko je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>Takto otočená se kartička sem nehodí: otočte ji (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="445" />
             <source>The rules do not allow the tile there.</source>
             <translation>Pravidla tam kartičku nedovolují.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="446" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>Kartička sem nepasuje: její okraje musí navazovat na okolní kartičky.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="534" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="556" />
             <source>it chose an illegal move</source>
             <translation>zvolil nepovolený tah</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="535" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="557" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Počítačový hráč selhal (%1); hraje první povolený tah.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="154" />
+            <source>Cannot delete the game</source>
+            <extracomment>Loading longer than this shows the busy indicator. Something went well, in a short translated sentence ("Saved as …"). Something failed: title, translated sentence, technical detail (may be ""). A game was opened from this path (after the controller adopted it). Save / Save As wrote this path. Opening a file takes a while (True) or is over (False). Autosave only with a storage given (tests and demos play without files). The game's own file in games/ (None until its first decision is written).</extracomment>
+            <translation>Hru nelze smazat</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="222" />
+            <source>Saved as %1.</source>
+            <translation>Uloženo jako %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="234" />
+            <source>Cannot save the game</source>
+            <translation>Hru nelze uložit</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="246" />
+            <source>This game is already open.</source>
+            <translation>Tato hra je už otevřená.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="249" />
+            <source>Please wait: a game is being opened.</source>
+            <translation>Počkejte prosím: otevírá se hra.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="257" />
+            <location filename="../carc_desktop/controller/game_files.py" line="278" />
+            <source>Cannot open the game</source>
+            <translation>Hru nelze otevřít</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="288" />
+            <source>Opened the backup</source>
+            <translation>Otevřena záložní kopie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="289" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+Místo toho byla otevřena záložní kopie.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="291" />
+            <source>Opened %1.</source>
+            <translation>Otevřeno: %1.</translation>
         </message>
     </context>
     <context>
@@ -1669,227 +1745,215 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>Choose players and rules for a new game</source>
             <translation>Zvolit hráče a pravidla nové hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>Open a saved game</source>
             <translation>Otevřít uloženou hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>&amp;Continue Last Game</source>
-            <translation>Pokračovat v &amp;poslední hře</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>&amp;Continue a Game…</source>
+            <translation>&amp;Pokračovat ve hře…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>Go back to the game that was autosaved</source>
-            <translation>Vrátit se k automaticky uložené hře</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>Choose an unfinished game to continue</source>
+            <translation>Vybrat nedokončenou hru a pokračovat v ní</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save &amp;As…</source>
             <translation>Uložit &amp;jako…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save the game in a new file</source>
             <translation>Uložit hru do nového souboru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>Take back your last decision</source>
             <translation>Vzít zpět poslední rozhodnutí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>&amp;Redo</source>
             <translation>Zno&amp;vu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>Play again the decision you took back</source>
             <translation>Znovu zahrát rozhodnutí, které jste vzali zpět</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Se&amp;ttings…</source>
             <translation>Nas&amp;tavení…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Language, animations and hints</source>
             <translation>Jazyk, animace a nápovědy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>Close the game</source>
             <translation>Zavřít hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Show the board larger</source>
             <translation>Zobrazit hrací plochu větší</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Zoom &amp;Out</source>
             <translation>O&amp;ddálit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Show more of the board</source>
             <translation>Zobrazit větší část hrací plochy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Celá hrací plocha</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>Show the whole board</source>
             <translation>Zobrazit celou hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>F&amp;ull Screen</source>
             <translation>Celá &amp;obrazovka</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>Use the whole screen</source>
             <translation>Použít celou obrazovku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Go to the &amp;Board</source>
             <translation>Přejít na &amp;hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Move the keyboard focus to the board</source>
             <translation>Přesunout fokus klávesnice na hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Přejít na &amp;tabulku skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Přesunout fokus klávesnice na tabulku skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Go to the Score &amp;Log</source>
             <translation>Přejít na &amp;záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Přesunout fokus klávesnice na záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Zbývající kartičky…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>The tiles still in the bag</source>
             <translation>Kartičky, které jsou ještě v pytlíku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Rules…</source>
             <translation>&amp;Pravidla…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>A summary of the rules in play</source>
             <translation>Shrnutí pravidel této hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;About…</source>
             <translation>&amp;O hře…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>About this game</source>
             <translation>O této hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Open &amp;Recent</source>
             <translation>Ne&amp;dávné hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;View</source>
             <translation>Z&amp;obrazení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
-            <source>There is nothing to undo.</source>
-            <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
-            <translation>Není co vrátit zpět.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
-            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-            <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět.</translation>
         </message>
     </context>
     <context>
@@ -2767,71 +2831,86 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Settings</source>
-            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
+            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). Undo may take back a person's turn after computer turns (the controller's ``casual_undo``). The settings were saved (the shell applies them).</extracomment>
             <translation>Nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Language</source>
             <translation>Jazyk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>&amp;Language:</source>
             <translation>&amp;Jazyk:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Animation speed</source>
             <translation>Rychlost animací</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Off</source>
             <translation>Vypnuto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Fast</source>
             <translation>Rychle</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Normal</source>
             <translation>Normálně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Slow</source>
             <translation>Pomalu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="96" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animace:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="97" />
             <source>Show the points a placement would score</source>
             <translation>Zobrazit body, které by položení přineslo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="98" />
             <source>Placement points preview</source>
             <translation>Náhled bodů za položení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="99" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Najetí na figurku ukáže celé její území a jeho hodnotu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="100" />
             <source>Feature hints on hover</source>
             <translation>Nápověda k územím při najetí</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="101" />
+            <source>Casual undo: take back your turn even after the computer has played</source>
+            <translation>Volné vracení tahů: vzít zpět svůj tah i poté, co hrál počítač</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="102" />
+            <source>Casual undo</source>
+            <translation>Volné vracení tahů</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="103" />
+            <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+            <translation>Vypnuto (férově): s počítačovými hráči se vracení zastaví u poslední tažené kartičky. Zapnuto: počítače odtud hrají znovu, se stejnými kartičkami.</translation>
         </message>
     </context>
     <context>
@@ -2902,79 +2981,45 @@
             <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Tabulka skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Score log</source>
             <translation>Záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="201" />
+            <location filename="../carc_desktop/ui/shell.py" line="218" />
             <source>What to do next</source>
             <translation>Co dělat dál</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="290" />
             <source>There is no game.</source>
             <translation>Neprobíhá žádná hra.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Save the game</source>
-            <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
+            <extracomment>Open Recent lists at most this many games.</extracomment>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Open a saved game</source>
             <translation>Otevřít uloženou hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="79" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="125" />
-            <source>Cannot open the game</source>
-            <translation>Hru nelze otevřít</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="137" />
-            <source>Opened the backup</source>
-            <translation>Otevřena záložní kopie</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="138" />
-            <source>%1
-
-The backup copy was opened instead.</source>
-            <translation>%1
-
-Místo toho byla otevřena záložní kopie.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="139" />
-            <source>Opened %1.</source>
-            <translation>Otevřeno: %1.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="168" />
-            <source>Cannot save the game</source>
-            <translation>Hru nelze uložit</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="171" />
-            <source>Saved as %1.</source>
-            <translation>Uloženo jako %1.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="386" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2983,23 +3028,23 @@ Plays offline against people at this computer or computer players, with Traders 
 Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hráčům, s rozšířeními Kupci a stavitelé, Lipské trhy, Zeměměřiči a La Porxada. Kartičky kreslí program sám.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="389" />
             <source>About</source>
             <translation>O hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="495" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="497" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Položení sem hned přinese: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="499" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Položení sem hned nic nepřinese.</translation>
         </message>

@@ -130,6 +130,49 @@
         </message>
     </context>
     <context>
+        <name>ContinueDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="83" />
+            <source>Continue a Game</source>
+            <extracomment>The player chose this game file to continue. The player asked to delete this game file (the owner of the list deletes it).</extracomment>
+            <translation>Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="84" />
+            <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+            <translation>Diese Spiele sind noch nicht zu Ende. Jede Entscheidung wurde gespeichert: Wähle eines, um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="86" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="87" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="88" />
+            <source>Unfinished games</source>
+            <translation>Nicht beendete Spiele</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="114" />
+            <source>Delete the game?</source>
+            <translation>Spiel löschen?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="115" />
+            <source>Delete this unfinished game for good?
+
+%1</source>
+            <translation>Dieses nicht beendete Spiel endgültig löschen?
+
+%1</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
@@ -312,177 +355,177 @@
     <context>
         <name>ErrorText</name>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <location filename="../carc_desktop/texts/error_text.py" line="26" />
             <source>Technical details: %1</source>
             <translation>Technische Details: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <location filename="../carc_desktop/texts/error_text.py" line="36" />
             <source>the north side</source>
             <translation>Die Nordseite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <location filename="../carc_desktop/texts/error_text.py" line="37" />
             <source>the east side</source>
             <translation>Die Ostseite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <location filename="../carc_desktop/texts/error_text.py" line="38" />
             <source>the south side</source>
             <translation>Die Südseite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <location filename="../carc_desktop/texts/error_text.py" line="39" />
             <source>the west side</source>
             <translation>Die Westseite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="44" />
+            <location filename="../carc_desktop/texts/error_text.py" line="44" />
             <source>no edge</source>
             <translation>keine Kante</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="49" />
+            <location filename="../carc_desktop/texts/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Du hast keinen Gefolgsmann mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="50" />
+            <location filename="../carc_desktop/texts/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Du hast keinen Baumeister mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="51" />
+            <location filename="../carc_desktop/texts/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Du hast kein Schwein mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="52" />
+            <location filename="../carc_desktop/texts/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Du hast keine Figur dieser Art mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/texts/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Diese Straße ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="58" />
+            <location filename="../carc_desktop/texts/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Diese Stadt ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="59" />
+            <location filename="../carc_desktop/texts/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Diese Wiese ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="60" />
+            <location filename="../carc_desktop/texts/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Dieses Kloster ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="61" />
+            <location filename="../carc_desktop/texts/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Dieses Gebiet ist schon besetzt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="69" />
+            <location filename="../carc_desktop/texts/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="71" />
+            <location filename="../carc_desktop/texts/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Diese Entscheidung ist gerade nicht gefragt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="73" />
+            <location filename="../carc_desktop/texts/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Es gibt nichts rückgängig zu machen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="75" />
+            <location filename="../carc_desktop/texts/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Dieses Feld ist schon belegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="77" />
+            <location filename="../carc_desktop/texts/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Ein Plättchen muss an ein Plättchen angrenzen, das schon ausliegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="79" />
+            <location filename="../carc_desktop/texts/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Ein Plättchen lässt sich nur in Vierteldrehungen drehen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="81" />
+            <location filename="../carc_desktop/texts/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>Das Plättchen passt dort nicht: %1 (%2) passt nicht zum Nachbarplättchen (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="85" />
+            <location filename="../carc_desktop/texts/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Die Regeln der Erweiterung „%1“ erlauben dieses Plättchen dort nicht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/texts/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>Das gerade gelegte Plättchen hat kein solches Gebiet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="94" />
+            <location filename="../carc_desktop/texts/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Diese Figur darf jetzt nicht dorthin.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="96" />
+            <location filename="../carc_desktop/texts/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Diesen Gefolgsmann gibt es auf dem Spielplan nicht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/texts/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/texts/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Ein Spiel braucht 2 bis 6 Spieler, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/texts/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Unbekannte Regelausgabe „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/texts/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Unbekannte Erweiterung „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/texts/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Unbekannte Regeloption „%1“.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/texts/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>Die Regeloption „%1“ hat einen ungültigen Wert (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/texts/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Jeder Spieler braucht 1 bis 20 Gefolgsleute, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/texts/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>Das Plättchen „%1“ (Ziehung %2) gehört zu keinem gewählten Plättchensatz.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/texts/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>Die Schachtel enthält nur %n Plättchen „%1“; Ziehung %2 ist eins zu viel.</numerusform>
@@ -490,122 +533,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/texts/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>Mit diesen Einstellungen kann kein Spiel beginnen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/texts/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Die Datei existiert nicht; vielleicht wurde sie verschoben oder gelöscht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/texts/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>Das ist ein Ordner, kein gespeichertes Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/texts/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Die Datei kann nicht gelesen werden (keine Berechtigung oder ein Datenträgerfehler).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/texts/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Die Datei ist %1 MB groß, viel größer als jedes gespeicherte Spiel (die Grenze liegt bei %2 MB), daher wurde sie nicht gelesen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/texts/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Die Datei ist leer.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/texts/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Die Datei ist kein Text (ungültiges Byte an Position %1): Sie ist kein gespeichertes Spiel oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/texts/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Die Datei ist abgeschnitten: Sie endet mitten im Spielprotokoll, wahrscheinlich weil sie nicht vollständig geschrieben wurde.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/texts/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Die Datei ist kein gespeichertes Spiel (kein gültiges JSON).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/texts/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Die Datei wurde aus Sicherheitsgründen abgelehnt: Ihr Inhalt liegt weit außerhalb dessen, was ein gespeichertes Spiel enthält.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/texts/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Die Datei ist JSON, aber kein Spielprotokoll von carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/texts/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Die Datei wurde mit einer neueren Version von carc-desktop gespeichert (Protokollversion %1; diese Version liest Version %2). Aktualisiere carc-desktop, um sie zu öffnen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/texts/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Die Datei nennt ein unbekanntes Plättchen „%1“: Die Datei ist beschädigt oder stammt von einer neueren Version.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/texts/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>Das Spielprotokoll hat keine gültige Versionsnummer (diese Version liest Version %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/texts/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>Das Spielprotokoll ist beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/texts/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>Entscheidung %1 von %2 im Spielprotokoll ist fehlerhaft: Die Datei ist beschädigt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/texts/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>Entscheidung %1 von %2 im Spielprotokoll verstößt gegen die Regeln: Die Datei ist beschädigt oder wurde bearbeitet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/texts/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>Das Spiel konnte wegen eines Fehlers in carc-desktop nicht nachgespielt werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/texts/error_text.py" line="193" />
+            <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+            <translation>Dieses Spiel ist in einem anderen carc-desktop-Fenster geöffnet: Spiele es dort weiter oder schließe es dort zuerst.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="195" />
             <source>The file cannot be opened.</source>
             <translation>Die Datei kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open “%1”.</source>
             <translation>„%1“ kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open this game.</source>
             <translation>Dieses Spiel kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/texts/error_text.py" line="229" />
+            <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+            <translation>„%1“ kann nicht gespeichert werden: Der Datenträger ist voll. Die bisherige Datei ist unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="232" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>„%1“ kann nicht gespeichert werden: Das Spiel ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/texts/error_text.py" line="235" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>„%1“ kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/texts/error_text.py" line="237" />
             <source>The game could not be saved.</source>
             <translation>Das Spiel konnte nicht gespeichert werden.</translation>
         </message>
@@ -613,7 +666,7 @@
     <context>
         <name>EventText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="63" />
+            <location filename="../carc_desktop/texts/event_text.py" line="63" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n Plättchen</numerusform>
@@ -621,7 +674,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="67" />
+            <location filename="../carc_desktop/texts/event_text.py" line="67" />
             <source>%n coat(s) of arms</source>
             <translation>
                 <numerusform>%n Wappen</numerusform>
@@ -629,94 +682,94 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="74" />
+            <location filename="../carc_desktop/texts/event_text.py" line="74" />
             <source>nobody</source>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="79" />
+            <location filename="../carc_desktop/texts/event_text.py" line="79" />
             <source>%1, %2</source>
             <comment>a list of names or things: all but the last</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="81" />
+            <location filename="../carc_desktop/texts/event_text.py" line="81" />
             <source>%1 and %2</source>
             <comment>a list of names or things: the last one</comment>
             <translation>%1 und %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="90" />
+            <location filename="../carc_desktop/texts/event_text.py" line="90" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="95" />
+            <location filename="../carc_desktop/texts/event_text.py" line="95" />
             <source>road</source>
             <translation>Straße</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="96" />
+            <location filename="../carc_desktop/texts/event_text.py" line="96" />
             <source>city</source>
             <translation>Stadt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="97" />
+            <location filename="../carc_desktop/texts/event_text.py" line="97" />
             <source>monastery</source>
             <translation>Kloster</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="98" />
+            <location filename="../carc_desktop/texts/event_text.py" line="98" />
             <source>field</source>
             <translation>Wiese</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="99" />
+            <location filename="../carc_desktop/texts/event_text.py" line="99" />
             <source>goods</source>
             <translation>Handelswaren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="100" />
+            <location filename="../carc_desktop/texts/event_text.py" line="100" />
             <source>Leipzig quarter</source>
             <translation>Leipziger Viertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="107" />
+            <location filename="../carc_desktop/texts/event_text.py" line="107" />
             <source>follower</source>
             <translation>Gefolgsmann</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="108" />
+            <location filename="../carc_desktop/texts/event_text.py" line="108" />
             <source>farmer</source>
             <translation>Bauer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="109" />
+            <location filename="../carc_desktop/texts/event_text.py" line="109" />
             <source>builder</source>
             <translation>Baumeister</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="110" />
+            <location filename="../carc_desktop/texts/event_text.py" line="110" />
             <source>pig</source>
             <translation>Schwein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="117" />
+            <location filename="../carc_desktop/texts/event_text.py" line="117" />
             <source>wine</source>
             <translation>Wein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="118" />
+            <location filename="../carc_desktop/texts/event_text.py" line="118" />
             <source>grain</source>
             <translation>Getreide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="119" />
+            <location filename="../carc_desktop/texts/event_text.py" line="119" />
             <source>cloth</source>
             <translation>Stoff</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="126" />
+            <location filename="../carc_desktop/texts/event_text.py" line="126" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n Weinplättchen</numerusform>
@@ -724,7 +777,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="128" />
+            <location filename="../carc_desktop/texts/event_text.py" line="128" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n Getreideplättchen</numerusform>
@@ -732,7 +785,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/texts/event_text.py" line="130" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n Stoffplättchen</numerusform>
@@ -740,150 +793,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="131" />
+            <location filename="../carc_desktop/texts/event_text.py" line="131" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="136" />
+            <location filename="../carc_desktop/texts/event_text.py" line="136" />
             <source>Wainwrights' quarter</source>
             <translation>Stellmacherviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="137" />
+            <location filename="../carc_desktop/texts/event_text.py" line="137" />
             <source>Tanners' quarter</source>
             <translation>Gerberviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="138" />
+            <location filename="../carc_desktop/texts/event_text.py" line="138" />
             <source>Coiners' quarter</source>
             <translation>Münzprägerviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="139" />
+            <location filename="../carc_desktop/texts/event_text.py" line="139" />
             <source>Bookbinders' quarter</source>
             <translation>Buchbinderviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="146" />
+            <location filename="../carc_desktop/texts/event_text.py" line="146" />
             <source>Traders &amp; Builders</source>
             <translation>Händler &amp; Baumeister</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="147" />
+            <location filename="../carc_desktop/texts/event_text.py" line="147" />
             <source>The Markets of Leipzig</source>
             <translation>Die Märkte von Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="148" />
+            <location filename="../carc_desktop/texts/event_text.py" line="148" />
             <source>The Land Surveyors</source>
             <translation>Die Landvermesser</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="149" />
+            <location filename="../carc_desktop/texts/event_text.py" line="149" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="157" />
+            <location filename="../carc_desktop/texts/event_text.py" line="157" />
             <source>Citizens' Jury</source>
             <translation>Bürgerparlament</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="158" />
+            <location filename="../carc_desktop/texts/event_text.py" line="158" />
             <source>Bad Neighbourhood</source>
             <translation>Problemviertel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="159" />
+            <location filename="../carc_desktop/texts/event_text.py" line="159" />
             <source>Siege</source>
             <translation>Belagerung</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="160" />
-            <location filename="../carc_desktop/ui/event_text.py" line="239" />
+            <location filename="../carc_desktop/texts/event_text.py" line="160" />
+            <location filename="../carc_desktop/texts/event_text.py" line="239" />
             <source>Wealth</source>
             <translation>Wohlstand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
-            <location filename="../carc_desktop/ui/event_text.py" line="241" />
+            <location filename="../carc_desktop/texts/event_text.py" line="161" />
+            <location filename="../carc_desktop/texts/event_text.py" line="241" />
             <source>Poverty</source>
             <translation>Armut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/texts/event_text.py" line="162" />
             <source>Street Fair</source>
             <translation>Straßenfest</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/texts/event_text.py" line="163" />
             <source>Highway</source>
             <translation>Schnellstraße</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
+            <location filename="../carc_desktop/texts/event_text.py" line="164" />
             <source>Peasant Uprising</source>
             <translation>Bauernaufstand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/texts/event_text.py" line="165" />
             <source>Hermit Monastery</source>
             <translation>Einsiedlerkloster</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/texts/event_text.py" line="166" />
             <source>Pilgrimage Route</source>
             <translation>Pilgerweg</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="171" />
+            <location filename="../carc_desktop/texts/event_text.py" line="171" />
             <source>Wealth or Poverty</source>
             <translation>Wohlstand oder Armut</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="193" />
+            <location filename="../carc_desktop/texts/event_text.py" line="193" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>jeder Spieler mit einem Ritter in einer abgeschlossenen Stadt erhält ihre Punkte, ob mit Mehrheit oder nicht</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="195" />
+            <location filename="../carc_desktop/texts/event_text.py" line="195" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>Plättchen, die einer abgeschlossenen Stadt nur einen kleinen Stadtabschluss hinzufügen, zählen nichts</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/texts/event_text.py" line="197" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>jedes Wappen in einer abgeschlossenen Stadt ist 1 Punkt mehr wert</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="198" />
+            <location filename="../carc_desktop/texts/event_text.py" line="198" />
             <source>a completed road scores 2 points per tile</source>
             <translation>eine abgeschlossene Straße zählt 2 Punkte pro Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="200" />
+            <location filename="../carc_desktop/texts/event_text.py" line="200" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>eine abgeschlossene Straße zählt wie 5 Plättchen, egal wie lang sie ist</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/texts/event_text.py" line="202" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>Straßenplättchen mit einem Bauernhof zählen nichts</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/texts/event_text.py" line="204" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>ein abgeschlossenes Kloster zählt 1 Punkt weniger für jedes seiner 9 Plättchen mit Stadt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/texts/event_text.py" line="206" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>ein abgeschlossenes Kloster zählt 1 Punkt mehr für jedes seiner 9 Plättchen mit Straße</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="215" />
+            <location filename="../carc_desktop/texts/event_text.py" line="215" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkt mehr</numerusform>
@@ -891,7 +944,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="217" />
+            <location filename="../carc_desktop/texts/event_text.py" line="217" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Stadt punktet, erhält %n Punkt weniger</numerusform>
@@ -899,7 +952,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/texts/event_text.py" line="221" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkt mehr</numerusform>
@@ -907,7 +960,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="223" />
+            <location filename="../carc_desktop/texts/event_text.py" line="223" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung einer abgeschlossenen Straße punktet, erhält %n Punkt weniger</numerusform>
@@ -915,7 +968,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="228" />
+            <location filename="../carc_desktop/texts/event_text.py" line="228" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkt mehr</numerusform>
@@ -923,7 +976,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="230" />
+            <location filename="../carc_desktop/texts/event_text.py" line="230" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>jeder Spieler, der bei der Wertung eines abgeschlossenen Klosters punktet, erhält %n Punkt weniger</numerusform>
@@ -931,7 +984,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="259" />
+            <location filename="../carc_desktop/texts/event_text.py" line="259" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>eine unfertige Straße aus %n Plättchen</numerusform>
@@ -939,7 +992,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="260" />
+            <location filename="../carc_desktop/texts/event_text.py" line="260" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>eine abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -947,17 +1000,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="265" />
+            <location filename="../carc_desktop/texts/event_text.py" line="265" />
             <source>an unfinished city of %1 with %2</source>
             <translation>eine unfertige Stadt aus %1 mit %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="267" />
+            <location filename="../carc_desktop/texts/event_text.py" line="267" />
             <source>a completed city of %1 with %2</source>
             <translation>eine abgeschlossene Stadt aus %1 mit %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/texts/event_text.py" line="270" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>eine unfertige Stadt aus %n Plättchen</numerusform>
@@ -965,7 +1018,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/texts/event_text.py" line="271" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>eine abgeschlossene Stadt aus %n Plättchen</numerusform>
@@ -973,7 +1026,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="274" />
+            <location filename="../carc_desktop/texts/event_text.py" line="274" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>ein unfertiges Kloster mit %n Plättchen (samt Umgebung)</numerusform>
@@ -981,12 +1034,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/texts/event_text.py" line="276" />
             <source>a completed monastery</source>
             <translation>ein abgeschlossenes Kloster</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/texts/event_text.py" line="278" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>eine Wiese an %n abgeschlossener Stadt</numerusform>
@@ -994,17 +1047,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/texts/event_text.py" line="281" />
             <source>an unfinished %1</source>
             <translation>%1 (unfertig)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/texts/event_text.py" line="282" />
             <source>a completed %1</source>
             <translation>%1 (abgeschlossen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="288" />
+            <location filename="../carc_desktop/texts/event_text.py" line="288" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 verliert %n Punkt (%2).</numerusform>
@@ -1012,7 +1065,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="291" />
+            <location filename="../carc_desktop/texts/event_text.py" line="291" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Stellmacherviertel.</numerusform>
@@ -1020,7 +1073,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/texts/event_text.py" line="293" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Münzprägerviertel.</numerusform>
@@ -1028,7 +1081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="295" />
+            <location filename="../carc_desktop/texts/event_text.py" line="295" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Buchbinderviertel.</numerusform>
@@ -1036,7 +1089,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="297" />
+            <location filename="../carc_desktop/texts/event_text.py" line="297" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr aus dem Gerberviertel.</numerusform>
@@ -1044,7 +1097,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/texts/event_text.py" line="299" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr für das Schwein.</numerusform>
@@ -1052,7 +1105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="301" />
+            <location filename="../carc_desktop/texts/event_text.py" line="301" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr für den La-Porxada-Marker.</numerusform>
@@ -1060,7 +1113,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="303" />
+            <location filename="../carc_desktop/texts/event_text.py" line="303" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt mehr (%2).</numerusform>
@@ -1068,12 +1121,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="320" />
+            <location filename="../carc_desktop/texts/event_text.py" line="320" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>Das Landvermesser-Plättchen %1 gilt: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="323" />
+            <location filename="../carc_desktop/texts/event_text.py" line="323" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Jede Leipziger Straße zählt als ein Plättchen: Die Straße zählt %n Plättchen.</numerusform>
@@ -1081,7 +1134,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="329" />
+            <location filename="../carc_desktop/texts/event_text.py" line="329" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n Bauernhof</numerusform>
@@ -1089,7 +1142,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/texts/event_text.py" line="331" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n Stall</numerusform>
@@ -1097,12 +1150,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="333" />
+            <location filename="../carc_desktop/texts/event_text.py" line="333" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Die Gerber zählen %1 auf dieser Wiese.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/texts/event_text.py" line="347" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 hat die meisten Plättchen mit %2 und erhält %n Punkt.</numerusform>
@@ -1110,7 +1163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/texts/event_text.py" line="349" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 haben gleich viele Plättchen mit %2 und erhalten je %n Punkt.</numerusform>
@@ -1118,17 +1171,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/texts/event_text.py" line="352" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Für %1 erhält niemand Punkte.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/texts/event_text.py" line="356" />
             <source>Nobody scores %1.</source>
             <translation>Niemand erhält Punkte für %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/texts/event_text.py" line="358" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 erhält %n Punkt für %2.</numerusform>
@@ -1136,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/texts/event_text.py" line="360" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 erhalten je %n Punkt für %2.</numerusform>
@@ -1144,12 +1197,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/texts/event_text.py" line="386" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/texts/event_text.py" line="389" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Das Spiel ist zu Ende: %1 gewinnt mit %n Punkt.</numerusform>
@@ -1157,7 +1210,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/texts/event_text.py" line="391" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>Das Spiel ist zu Ende: %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -1165,108 +1218,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/texts/event_text.py" line="403" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 nimmt %2 aus der abgeschlossenen Stadt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/texts/event_text.py" line="410" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Der Baumeister von %1 bringt in diesem Zug ein zweites Plättchen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/texts/event_text.py" line="412" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 verzichtet auf das zweite Plättchen des Baumeisters.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/texts/event_text.py" line="417" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 nimmt die Figur zurück (%2): Dort steht kein eigener Gefolgsmann mehr.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/texts/event_text.py" line="422" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>Plättchen %1 passt nirgends: Es kommt zurück in die Schachtel und %2 zieht erneut.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/texts/event_text.py" line="431" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2 und wertet die Straße trotzdem mit den anderen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/texts/event_text.py" line="433" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 schickt einen Meeple von der abgeschlossenen Straße ins %2, statt sie zu werten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/texts/event_text.py" line="438" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 lässt den Meeple auf der Straße und wertet sie normal.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/texts/event_text.py" line="444" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Neue Landvermesser-Plättchen: %1 für Städte, %2 für Straßen, %3 für Klöster.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/texts/event_text.py" line="454" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 wählt den Wertungsbonus von La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/texts/event_text.py" line="455" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 bittet %2, zwei Gefolgsleute zu tauschen (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/texts/event_text.py" line="462" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 nimmt an: Die beiden Gefolgsleute tauschen die Plätze.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/texts/event_text.py" line="463" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 lehnt den Tausch ab und muss einen Gefolgsmann abgeben.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/texts/event_text.py" line="469" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 entfernt einen Gefolgsmann aus dem Vorrat endgültig aus dem Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/texts/event_text.py" line="470" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 entfernt einen Gefolgsmann vom Spielfeld endgültig aus dem Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/texts/event_text.py" line="476" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>Die Stadt von La Porxada ist ohne Ritter abgeschlossen: Niemand erhält einen Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/texts/event_text.py" line="478" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 erhält einen La-Porxada-Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/texts/event_text.py" line="479" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 erhalten je einen La-Porxada-Marker.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/texts/event_text.py" line="485" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/texts/event_text.py" line="487" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/texts/event_text.py" line="490" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n Punkt.</numerusform>
@@ -1355,185 +1408,208 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="200" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="155" />
             <source>No recent games</source>
             <translation>Keine zuletzt gespielten Spiele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="227" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>&amp;Clear the List</source>
             <translation>Liste &amp;leeren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="260" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="366" />
-            <source>Cannot continue the last game</source>
-            <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
+            <source>Opening the game…</source>
+            <translation>Das Spiel wird geöffnet …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="264" />
-            <source>The last game is over: there is nothing to continue.</source>
-            <translation>Das letzte Spiel ist zu Ende: Es gibt nichts fortzusetzen.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <source>There is no unfinished game to continue.</source>
+            <translation>Es gibt kein nicht beendetes Spiel zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="268" />
-            <source>Continued from the backup</source>
-            <translation>Aus der Sicherungskopie fortgesetzt</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="405" />
-            <source>The last game continues.</source>
-            <translation>Das letzte Spiel geht weiter.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="287" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="238" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="240" />
             <source>base game</source>
             <translation>Grundspiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="242" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, beendet)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="244" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="250" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="252" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Zug %1, noch %n Plättchen.</numerusform>
                 <numerusform>Zug %1, noch %n Plättchen.</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="306" />
-            <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-            <translation>Das automatisch gesicherte Spiel ist beschädigt und kann nicht fortgesetzt werden.
-
-%1</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="310" />
-            <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-            <translation>Die letzte automatische Sicherung ist beschädigt; die eine Entscheidung ältere Kopie wurde verwendet.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="315" />
-            <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-            <translation>Das Spiel von %1 ist noch nicht zu Ende (Zug %2). Möchtest du es fortsetzen?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="351" />
-            <source>Continue the last game?</source>
-            <translation>Letztes Spiel fortsetzen?</translation>
-        </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="325" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="203" />
+            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Autosave, Save, Open and Continue: the only way to the storage. A person may take back their last turn even after computer turns. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="348" />
             <source>There is nothing to redo.</source>
-            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Writes the record after every decision (None: no autosave). Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Es gibt nichts wiederherzustellen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="453" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="85" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
-            <source>There is no tile to place now.</source>
-            <translation>Jetzt ist kein Plättchen zu legen.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="286" />
-            <source>You cannot put a figure there now.</source>
-            <translation>Dort kannst du jetzt keine Figur einsetzen.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
-            <source>This decision cannot be skipped.</source>
-            <translation>Diese Entscheidung kann nicht übersprungen werden.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
-            <source>That choice is not allowed now.</source>
-            <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="309" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="206" />
             <source>There is nothing to undo.</source>
             <translation>Es gibt nichts rückgängig zu machen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="392" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="300" />
+            <source>There is no tile to place now.</source>
+            <translation>Jetzt ist kein Plättchen zu legen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="312" />
+            <source>You cannot put a figure there now.</source>
+            <translation>Dort kannst du jetzt keine Figur einsetzen.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="321" />
+            <source>This decision cannot be skipped.</source>
+            <translation>Diese Entscheidung kann nicht übersprungen werden.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="328" />
+            <source>That choice is not allowed now.</source>
+            <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="424" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="395" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="427" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Bitte warten: %1 überlegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="438" />
             <source>That cell is already taken.</source>
             <translation>Dieses Feld ist schon belegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Ein Plättchen muss an ein Plättchen angrenzen, das schon ausliegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="445" />
             <source>The rules do not allow the tile there.</source>
             <translation>Die Regeln erlauben das Plättchen dort nicht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="446" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>Das Plättchen passt dort nicht: Seine Kanten müssen zu den angrenzenden Plättchen passen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="534" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="556" />
             <source>it chose an illegal move</source>
             <translation>er wählte einen unerlaubten Zug</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="535" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="557" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="154" />
+            <source>Cannot delete the game</source>
+            <extracomment>Loading longer than this shows the busy indicator. Something went well, in a short translated sentence ("Saved as …"). Something failed: title, translated sentence, technical detail (may be ""). A game was opened from this path (after the controller adopted it). Save / Save As wrote this path. Opening a file takes a while (True) or is over (False). Autosave only with a storage given (tests and demos play without files). The game's own file in games/ (None until its first decision is written).</extracomment>
+            <translation>Das Spiel kann nicht gelöscht werden</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="222" />
+            <source>Saved as %1.</source>
+            <translation>Gespeichert als %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="234" />
+            <source>Cannot save the game</source>
+            <translation>Das Spiel kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="246" />
+            <source>This game is already open.</source>
+            <translation>Dieses Spiel ist bereits geöffnet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="249" />
+            <source>Please wait: a game is being opened.</source>
+            <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="257" />
+            <location filename="../carc_desktop/controller/game_files.py" line="278" />
+            <source>Cannot open the game</source>
+            <translation>Das Spiel kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="288" />
+            <source>Opened the backup</source>
+            <translation>Sicherungskopie geöffnet</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="289" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+Stattdessen wurde die Sicherungskopie geöffnet.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="291" />
+            <source>Opened %1.</source>
+            <translation>%1 geöffnet.</translation>
         </message>
     </context>
     <context>
@@ -1620,227 +1696,215 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Neues Spiel …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>Choose players and rules for a new game</source>
             <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>Open a saved game</source>
             <translation>Ein gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>&amp;Continue Last Game</source>
-            <translation>Letztes Spiel for&amp;tsetzen</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>&amp;Continue a Game…</source>
+            <translation>Spiel for&amp;tsetzen …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>Go back to the game that was autosaved</source>
-            <translation>Zum automatisch gespeicherten Spiel zurückkehren</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>Choose an unfinished game to continue</source>
+            <translation>Ein nicht beendetes Spiel zum Fortsetzen wählen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>&amp;Save</source>
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>Save the game</source>
             <translation>Das Spiel speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save &amp;As…</source>
             <translation>Speichern &amp;unter …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save the game in a new file</source>
             <translation>Das Spiel in einer neuen Datei speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>Take back your last decision</source>
             <translation>Deine letzte Entscheidung zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>&amp;Redo</source>
             <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>Play again the decision you took back</source>
             <translation>Die zurückgenommene Entscheidung erneut spielen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Se&amp;ttings…</source>
             <translation>&amp;Einstellungen …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Language, animations and hints</source>
             <translation>Sprache, Animationen und Hinweise</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>Close the game</source>
             <translation>Das Spiel schließen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Zoom &amp;In</source>
             <translation>Ver&amp;größern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Show the board larger</source>
             <translation>Das Spielfeld größer zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Zoom &amp;Out</source>
             <translation>Ver&amp;kleinern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Show more of the board</source>
             <translation>Mehr vom Spielfeld zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>&amp;Fit the Board</source>
             <translation>Ganzes &amp;Spielfeld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>Show the whole board</source>
             <translation>Das ganze Spielfeld zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>F&amp;ull Screen</source>
             <translation>&amp;Vollbild</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>Use the whole screen</source>
             <translation>Den ganzen Bildschirm nutzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Go to the &amp;Board</source>
             <translation>Zum Spiel&amp;feld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Move the keyboard focus to the board</source>
             <translation>Den Tastaturfokus auf das Spielfeld setzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Zur &amp;Punktetafel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Den Tastaturfokus auf die Punktetafel setzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Go to the Score &amp;Log</source>
             <translation>Zum &amp;Wertungsprotokoll</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Den Tastaturfokus auf das Wertungsprotokoll setzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Tiles Left…</source>
             <translation>Restliche &amp;Plättchen …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>The tiles still in the bag</source>
             <translation>Die Plättchen, die noch im Beutel sind</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Rules…</source>
             <translation>&amp;Regeln …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>A summary of the rules in play</source>
             <translation>Eine Zusammenfassung der Regeln dieses Spiels</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;About…</source>
             <translation>Ü&amp;ber …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>About this game</source>
             <translation>Über dieses Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Open &amp;Recent</source>
             <translation>Zu&amp;letzt geöffnet</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
-            <source>There is nothing to undo.</source>
-            <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
-            <translation>Es gibt nichts rückgängig zu machen.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
-            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-            <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden.</translation>
         </message>
     </context>
     <context>
@@ -2712,71 +2776,86 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Settings</source>
-            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
+            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). Undo may take back a person's turn after computer turns (the controller's ``casual_undo``). The settings were saved (the shell applies them).</extracomment>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>&amp;Language:</source>
             <translation>&amp;Sprache:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Animation speed</source>
             <translation>Animationsgeschwindigkeit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Off</source>
             <translation>Aus</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Fast</source>
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="96" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animationen:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="97" />
             <source>Show the points a placement would score</source>
             <translation>Zeigen, wie viele Punkte ein Anlegen bringen würde</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="98" />
             <source>Placement points preview</source>
             <translation>Punktevorschau beim Anlegen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="99" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Beim Zeigen auf eine Figur ihr ganzes Gebiet und seinen Wert anzeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="100" />
             <source>Feature hints on hover</source>
             <translation>Gebietshinweise beim Darüberfahren</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="101" />
+            <source>Casual undo: take back your turn even after the computer has played</source>
+            <translation>Lockeres Rückgängig: den eigenen Zug auch nach dem Zug des Computers zurücknehmen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="102" />
+            <source>Casual undo</source>
+            <translation>Lockeres Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="103" />
+            <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+            <translation>Aus (fair): Mit Computerspielern endet Rückgängig beim zuletzt gezogenen Plättchen. An: Die Computer spielen von dort aus neu, mit denselben Plättchen.</translation>
         </message>
     </context>
     <context>
@@ -2847,79 +2926,45 @@
             <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Punktetafel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Score log</source>
             <translation>Wertungsprotokoll</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="201" />
+            <location filename="../carc_desktop/ui/shell.py" line="218" />
             <source>What to do next</source>
             <translation>Was als Nächstes zu tun ist</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="290" />
             <source>There is no game.</source>
             <translation>Es läuft kein Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Save the game</source>
-            <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
+            <extracomment>Open Recent lists at most this many games.</extracomment>
             <translation>Das Spiel speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Open a saved game</source>
             <translation>Ein gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="79" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="125" />
-            <source>Cannot open the game</source>
-            <translation>Das Spiel kann nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="137" />
-            <source>Opened the backup</source>
-            <translation>Sicherungskopie geöffnet</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="138" />
-            <source>%1
-
-The backup copy was opened instead.</source>
-            <translation>%1
-
-Stattdessen wurde die Sicherungskopie geöffnet.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="139" />
-            <source>Opened %1.</source>
-            <translation>%1 geöffnet.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="168" />
-            <source>Cannot save the game</source>
-            <translation>Das Spiel kann nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="171" />
-            <source>Saved as %1.</source>
-            <translation>Gespeichert als %1.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="386" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2928,23 +2973,23 @@ Plays offline against people at this computer or computer players, with Traders 
 Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit Händler &amp; Baumeister, Die Märkte von Leipzig, Die Landvermesser und La Porxada. Die Plättchen zeichnet das Programm selbst.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="389" />
             <source>About</source>
             <translation>Über</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="495" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="497" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Hier gelegt bringt es sofort: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="499" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Hier gelegt bringt es sofort nichts.</translation>
         </message>

@@ -130,6 +130,49 @@
         </message>
     </context>
     <context>
+        <name>ContinueDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="83" />
+            <source>Continue a Game</source>
+            <extracomment>The player chose this game file to continue. The player asked to delete this game file (the owner of the list deletes it).</extracomment>
+            <translation>Reprendre une partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="84" />
+            <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+            <translation>Ces parties ne sont pas terminées. Chaque décision a été enregistrée : choisissez-en une pour continuer à jouer.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="86" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Reprendre</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="87" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Supprimer</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="88" />
+            <source>Unfinished games</source>
+            <translation>Parties non terminées</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="114" />
+            <source>Delete the game?</source>
+            <translation>Supprimer la partie ?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="115" />
+            <source>Delete this unfinished game for good?
+
+%1</source>
+            <translation>Supprimer définitivement cette partie non terminée ?
+
+%1</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
@@ -312,177 +355,177 @@
     <context>
         <name>ErrorText</name>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <location filename="../carc_desktop/texts/error_text.py" line="26" />
             <source>Technical details: %1</source>
             <translation>Détails techniques : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <location filename="../carc_desktop/texts/error_text.py" line="36" />
             <source>the north side</source>
             <translation>le côté nord</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <location filename="../carc_desktop/texts/error_text.py" line="37" />
             <source>the east side</source>
             <translation>le côté est</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <location filename="../carc_desktop/texts/error_text.py" line="38" />
             <source>the south side</source>
             <translation>le côté sud</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <location filename="../carc_desktop/texts/error_text.py" line="39" />
             <source>the west side</source>
             <translation>le côté ouest</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="44" />
+            <location filename="../carc_desktop/texts/error_text.py" line="44" />
             <source>no edge</source>
             <translation>aucun bord</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="49" />
+            <location filename="../carc_desktop/texts/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Vous n'avez plus de partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="50" />
+            <location filename="../carc_desktop/texts/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Vous n'avez plus de bâtisseur disponible.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="51" />
+            <location filename="../carc_desktop/texts/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Vous n'avez plus de cochon disponible.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="52" />
+            <location filename="../carc_desktop/texts/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Vous n'avez plus de figurine de ce type.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/texts/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Cette route est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="58" />
+            <location filename="../carc_desktop/texts/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Cette ville est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="59" />
+            <location filename="../carc_desktop/texts/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Ce pré est déjà occupé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="60" />
+            <location filename="../carc_desktop/texts/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Cette abbaye est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="61" />
+            <location filename="../carc_desktop/texts/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Cette zone est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="69" />
+            <location filename="../carc_desktop/texts/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="71" />
+            <location filename="../carc_desktop/texts/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Ce n'est pas la décision attendue maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="73" />
+            <location filename="../carc_desktop/texts/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="75" />
+            <location filename="../carc_desktop/texts/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Cette case est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="77" />
+            <location filename="../carc_desktop/texts/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Une tuile doit toucher une tuile déjà posée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="79" />
+            <location filename="../carc_desktop/texts/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Une tuile ne se tourne que par quarts de tour.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="81" />
+            <location filename="../carc_desktop/texts/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>La tuile ne convient pas ici : %1 (%2) ne correspond pas à la tuile voisine (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="85" />
+            <location filename="../carc_desktop/texts/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Les règles de l'extension « %1 » n'autorisent pas cette tuile ici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/texts/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>La tuile qui vient d'être posée n'a pas cette zone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="94" />
+            <location filename="../carc_desktop/texts/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Cette figurine ne peut pas aller là maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="96" />
+            <location filename="../carc_desktop/texts/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Ce partisan n'est pas sur le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/texts/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Ce choix n'est pas permis maintenant.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/texts/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Une partie se joue à 2 à 6 joueurs, pas à %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/texts/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Édition des règles inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/texts/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Extension inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/texts/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Option de règle inconnue : « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/texts/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>L'option de règle « %1 » a une valeur non valable (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/texts/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Chaque joueur doit avoir de 1 à 20 partisans, pas %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/texts/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>La tuile « %1 » (tirage %2) ne fait pas partie des jeux de tuiles choisis.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/texts/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>La boîte ne contient que %n tuile « %1 » ; le tirage %2 est de trop.</numerusform>
@@ -490,122 +533,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/texts/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>Ces réglages ne permettent pas de commencer une partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/texts/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Le fichier n'existe pas ; il a peut-être été déplacé ou supprimé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/texts/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>C'est un dossier, pas une partie enregistrée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/texts/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Le fichier ne peut pas être lu (pas d'autorisation, ou erreur de disque).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/texts/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (la limite est de %2 Mo) ; il n'a donc pas été lu.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/texts/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Le fichier est vide.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/texts/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Le fichier n'est pas du texte (octet non valable à la position %1) : ce n'est pas une partie enregistrée, ou il est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/texts/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Le fichier est tronqué : il s'arrête au milieu de l'enregistrement de la partie, sans doute parce qu'il n'a pas été écrit entièrement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/texts/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Le fichier n'est pas une partie enregistrée (ce n'est pas du JSON valable).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/texts/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Le fichier a été refusé par sécurité : son contenu sort largement de ce que contient une partie enregistrée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/texts/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Le fichier est du JSON, mais pas un enregistrement de partie de carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/texts/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Le fichier a été enregistré par une version plus récente de carc-desktop (version d'enregistrement %1 ; cette version lit la version %2). Mettez carc-desktop à jour pour l'ouvrir.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/texts/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Le fichier mentionne une tuile inconnue « %1 » : le fichier est endommagé ou vient d'une version plus récente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/texts/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>L'enregistrement de la partie n'a pas de numéro de version valable (cette version lit la version %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/texts/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>L'enregistrement de la partie est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/texts/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>La décision %1 sur %2 de l'enregistrement est mal formée : le fichier est endommagé.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/texts/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>La décision %1 sur %2 de l'enregistrement enfreint les règles : le fichier est endommagé ou a été modifié.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/texts/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>La partie n'a pas pu être rejouée à cause d'une erreur dans carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/texts/error_text.py" line="193" />
+            <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+            <translation>Cette partie est ouverte dans une autre fenêtre de carc-desktop : jouez-la là-bas, ou fermez-la d'abord là-bas.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="195" />
             <source>The file cannot be opened.</source>
             <translation>Le fichier ne peut pas être ouvert.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open “%1”.</source>
             <translation>Impossible d'ouvrir « %1 ».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open this game.</source>
             <translation>Impossible d'ouvrir cette partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/texts/error_text.py" line="229" />
+            <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+            <translation>Impossible d'enregistrer « %1 » : le disque est plein. Le fichier précédent est intact.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="232" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>Impossible d'enregistrer « %1 » : la partie n'a pas pu être écrite sous forme d'enregistrement. Le fichier précédent est intact.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/texts/error_text.py" line="235" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>Impossible d'enregistrer « %1 » : le fichier n'a pas pu être écrit. Le fichier précédent est intact.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/texts/error_text.py" line="237" />
             <source>The game could not be saved.</source>
             <translation>La partie n'a pas pu être enregistrée.</translation>
         </message>
@@ -613,7 +666,7 @@
     <context>
         <name>EventText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="63" />
+            <location filename="../carc_desktop/texts/event_text.py" line="63" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tuile</numerusform>
@@ -621,7 +674,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="67" />
+            <location filename="../carc_desktop/texts/event_text.py" line="67" />
             <source>%n coat(s) of arms</source>
             <translation>
                 <numerusform>%n blason</numerusform>
@@ -629,94 +682,94 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="74" />
+            <location filename="../carc_desktop/texts/event_text.py" line="74" />
             <source>nobody</source>
             <translation>personne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="79" />
+            <location filename="../carc_desktop/texts/event_text.py" line="79" />
             <source>%1, %2</source>
             <comment>a list of names or things: all but the last</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="81" />
+            <location filename="../carc_desktop/texts/event_text.py" line="81" />
             <source>%1 and %2</source>
             <comment>a list of names or things: the last one</comment>
             <translation>%1 et %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="90" />
+            <location filename="../carc_desktop/texts/event_text.py" line="90" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="95" />
+            <location filename="../carc_desktop/texts/event_text.py" line="95" />
             <source>road</source>
             <translation>route</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="96" />
+            <location filename="../carc_desktop/texts/event_text.py" line="96" />
             <source>city</source>
             <translation>ville</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="97" />
+            <location filename="../carc_desktop/texts/event_text.py" line="97" />
             <source>monastery</source>
             <translation>abbaye</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="98" />
+            <location filename="../carc_desktop/texts/event_text.py" line="98" />
             <source>field</source>
             <translation>pré</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="99" />
+            <location filename="../carc_desktop/texts/event_text.py" line="99" />
             <source>goods</source>
             <translation>marchandises</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="100" />
+            <location filename="../carc_desktop/texts/event_text.py" line="100" />
             <source>Leipzig quarter</source>
             <translation>quartier de Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="107" />
+            <location filename="../carc_desktop/texts/event_text.py" line="107" />
             <source>follower</source>
             <translation>partisan</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="108" />
+            <location filename="../carc_desktop/texts/event_text.py" line="108" />
             <source>farmer</source>
             <translation>paysan</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="109" />
+            <location filename="../carc_desktop/texts/event_text.py" line="109" />
             <source>builder</source>
             <translation>bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="110" />
+            <location filename="../carc_desktop/texts/event_text.py" line="110" />
             <source>pig</source>
             <translation>cochon</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="117" />
+            <location filename="../carc_desktop/texts/event_text.py" line="117" />
             <source>wine</source>
             <translation>vin</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="118" />
+            <location filename="../carc_desktop/texts/event_text.py" line="118" />
             <source>grain</source>
             <translation>blé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="119" />
+            <location filename="../carc_desktop/texts/event_text.py" line="119" />
             <source>cloth</source>
             <translation>tissu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="126" />
+            <location filename="../carc_desktop/texts/event_text.py" line="126" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n jeton de vin</numerusform>
@@ -724,7 +777,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="128" />
+            <location filename="../carc_desktop/texts/event_text.py" line="128" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n jeton de blé</numerusform>
@@ -732,7 +785,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/texts/event_text.py" line="130" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n jeton de tissu</numerusform>
@@ -740,150 +793,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="131" />
+            <location filename="../carc_desktop/texts/event_text.py" line="131" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="136" />
+            <location filename="../carc_desktop/texts/event_text.py" line="136" />
             <source>Wainwrights' quarter</source>
             <translation>quartier des fabricants de chariots</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="137" />
+            <location filename="../carc_desktop/texts/event_text.py" line="137" />
             <source>Tanners' quarter</source>
             <translation>quartier des tanneurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="138" />
+            <location filename="../carc_desktop/texts/event_text.py" line="138" />
             <source>Coiners' quarter</source>
             <translation>quartier des monnayeurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="139" />
+            <location filename="../carc_desktop/texts/event_text.py" line="139" />
             <source>Bookbinders' quarter</source>
             <translation>quartier des relieurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="146" />
+            <location filename="../carc_desktop/texts/event_text.py" line="146" />
             <source>Traders &amp; Builders</source>
             <translation>Marchands &amp; Bâtisseurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="147" />
+            <location filename="../carc_desktop/texts/event_text.py" line="147" />
             <source>The Markets of Leipzig</source>
             <translation>Les Marchés de Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="148" />
+            <location filename="../carc_desktop/texts/event_text.py" line="148" />
             <source>The Land Surveyors</source>
             <translation>Les Arpenteurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="149" />
+            <location filename="../carc_desktop/texts/event_text.py" line="149" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="157" />
+            <location filename="../carc_desktop/texts/event_text.py" line="157" />
             <source>Citizens' Jury</source>
             <translation>Jury citoyen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="158" />
+            <location filename="../carc_desktop/texts/event_text.py" line="158" />
             <source>Bad Neighbourhood</source>
             <translation>Quartier mal famé</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="159" />
+            <location filename="../carc_desktop/texts/event_text.py" line="159" />
             <source>Siege</source>
             <translation>Siège</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="160" />
-            <location filename="../carc_desktop/ui/event_text.py" line="239" />
+            <location filename="../carc_desktop/texts/event_text.py" line="160" />
+            <location filename="../carc_desktop/texts/event_text.py" line="239" />
             <source>Wealth</source>
             <translation>Richesse</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
-            <location filename="../carc_desktop/ui/event_text.py" line="241" />
+            <location filename="../carc_desktop/texts/event_text.py" line="161" />
+            <location filename="../carc_desktop/texts/event_text.py" line="241" />
             <source>Poverty</source>
             <translation>Pauvreté</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/texts/event_text.py" line="162" />
             <source>Street Fair</source>
             <translation>Fête de rue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/texts/event_text.py" line="163" />
             <source>Highway</source>
             <translation>Voie rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
+            <location filename="../carc_desktop/texts/event_text.py" line="164" />
             <source>Peasant Uprising</source>
             <translation>Révolte paysanne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/texts/event_text.py" line="165" />
             <source>Hermit Monastery</source>
             <translation>Ermitage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/texts/event_text.py" line="166" />
             <source>Pilgrimage Route</source>
             <translation>Chemin de pèlerinage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="171" />
+            <location filename="../carc_desktop/texts/event_text.py" line="171" />
             <source>Wealth or Poverty</source>
             <translation>Richesse ou pauvreté</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="193" />
+            <location filename="../carc_desktop/texts/event_text.py" line="193" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>chaque joueur ayant un chevalier dans une ville achevée la marque, majorité ou non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="195" />
+            <location filename="../carc_desktop/texts/event_text.py" line="195" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>les tuiles qui n'ajoutent qu'un petit bout de ville à une ville achevée ne rapportent rien</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/texts/event_text.py" line="197" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>chaque blason d'une ville achevée vaut 1 point de plus</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="198" />
+            <location filename="../carc_desktop/texts/event_text.py" line="198" />
             <source>a completed road scores 2 points per tile</source>
             <translation>une route achevée rapporte 2 points par tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="200" />
+            <location filename="../carc_desktop/texts/event_text.py" line="200" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>une route achevée compte comme 5 tuiles, quelle que soit sa longueur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/texts/event_text.py" line="202" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>les tuiles de route montrant une ferme ne rapportent rien</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/texts/event_text.py" line="204" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>une abbaye achevée rapporte 1 point de moins pour chacune de ses 9 tuiles montrant une ville</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/texts/event_text.py" line="206" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>une abbaye achevée rapporte 1 point de plus pour chacune de ses 9 tuiles montrant une route</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="215" />
+            <location filename="../carc_desktop/texts/event_text.py" line="215" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de plus</numerusform>
@@ -891,7 +944,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="217" />
+            <location filename="../carc_desktop/texts/event_text.py" line="217" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une ville achevée reçoit %n point de moins</numerusform>
@@ -899,7 +952,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/texts/event_text.py" line="221" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de plus</numerusform>
@@ -907,7 +960,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="223" />
+            <location filename="../carc_desktop/texts/event_text.py" line="223" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une route achevée reçoit %n point de moins</numerusform>
@@ -915,7 +968,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="228" />
+            <location filename="../carc_desktop/texts/event_text.py" line="228" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de plus</numerusform>
@@ -923,7 +976,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="230" />
+            <location filename="../carc_desktop/texts/event_text.py" line="230" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>chaque joueur qui marque pour une abbaye achevée reçoit %n point de moins</numerusform>
@@ -931,7 +984,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="259" />
+            <location filename="../carc_desktop/texts/event_text.py" line="259" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>une route inachevée de %n tuile</numerusform>
@@ -939,7 +992,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="260" />
+            <location filename="../carc_desktop/texts/event_text.py" line="260" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>une route achevée de %n tuile</numerusform>
@@ -947,17 +1000,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="265" />
+            <location filename="../carc_desktop/texts/event_text.py" line="265" />
             <source>an unfinished city of %1 with %2</source>
             <translation>une ville inachevée de %1 avec %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="267" />
+            <location filename="../carc_desktop/texts/event_text.py" line="267" />
             <source>a completed city of %1 with %2</source>
             <translation>une ville achevée de %1 avec %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/texts/event_text.py" line="270" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>une ville inachevée de %n tuile</numerusform>
@@ -965,7 +1018,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/texts/event_text.py" line="271" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>une ville achevée de %n tuile</numerusform>
@@ -973,7 +1026,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="274" />
+            <location filename="../carc_desktop/texts/event_text.py" line="274" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>une abbaye inachevée avec %n tuile (elle comprise)</numerusform>
@@ -981,12 +1034,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/texts/event_text.py" line="276" />
             <source>a completed monastery</source>
             <translation>une abbaye achevée</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/texts/event_text.py" line="278" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>un pré bordant %n ville achevée</numerusform>
@@ -994,17 +1047,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/texts/event_text.py" line="281" />
             <source>an unfinished %1</source>
             <translation>%1 (inachevé)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/texts/event_text.py" line="282" />
             <source>a completed %1</source>
             <translation>%1 (achevé)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="288" />
+            <location filename="../carc_desktop/texts/event_text.py" line="288" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 perd %n point (%2).</numerusform>
@@ -1012,7 +1065,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="291" />
+            <location filename="../carc_desktop/texts/event_text.py" line="291" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des fabricants de chariots.</numerusform>
@@ -1020,7 +1073,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/texts/event_text.py" line="293" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des monnayeurs.</numerusform>
@@ -1028,7 +1081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="295" />
+            <location filename="../carc_desktop/texts/event_text.py" line="295" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des relieurs.</numerusform>
@@ -1036,7 +1089,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="297" />
+            <location filename="../carc_desktop/texts/event_text.py" line="297" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus grâce au quartier des tanneurs.</numerusform>
@@ -1044,7 +1097,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/texts/event_text.py" line="299" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus pour le cochon.</numerusform>
@@ -1052,7 +1105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="301" />
+            <location filename="../carc_desktop/texts/event_text.py" line="301" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus pour le jeton La Porxada.</numerusform>
@@ -1060,7 +1113,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="303" />
+            <location filename="../carc_desktop/texts/event_text.py" line="303" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 reçoit %n point de plus (%2).</numerusform>
@@ -1068,12 +1121,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="320" />
+            <location filename="../carc_desktop/texts/event_text.py" line="320" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>La tuile Arpenteurs %1 s'applique : %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="323" />
+            <location filename="../carc_desktop/texts/event_text.py" line="323" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Chaque route de Leipzig compte pour une tuile : la route compte %n tuile.</numerusform>
@@ -1081,7 +1134,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="329" />
+            <location filename="../carc_desktop/texts/event_text.py" line="329" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n ferme</numerusform>
@@ -1089,7 +1142,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/texts/event_text.py" line="331" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n étable</numerusform>
@@ -1097,12 +1150,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="333" />
+            <location filename="../carc_desktop/texts/event_text.py" line="333" />
             <source>The Tanners count %1 in this field.</source>
             <translation>Les tanneurs comptent %1 dans ce pré.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/texts/event_text.py" line="347" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 a le plus de jetons de %2 et marque %n point.</numerusform>
@@ -1110,7 +1163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/texts/event_text.py" line="349" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 ont autant de jetons de %2 et marquent %n point chacun.</numerusform>
@@ -1118,17 +1171,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/texts/event_text.py" line="352" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Personne ne remporte les jetons de %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/texts/event_text.py" line="356" />
             <source>Nobody scores %1.</source>
             <translation>Personne ne marque de points pour %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/texts/event_text.py" line="358" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 marque %n point pour %2.</numerusform>
@@ -1136,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/texts/event_text.py" line="360" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 marquent %n point chacun pour %2.</numerusform>
@@ -1144,12 +1197,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/texts/event_text.py" line="386" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/texts/event_text.py" line="389" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>La partie est terminée : %1 gagne avec %n point.</numerusform>
@@ -1157,7 +1210,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/texts/event_text.py" line="391" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>La partie est terminée : %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -1165,108 +1218,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/texts/event_text.py" line="403" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 prend %2 dans la ville achevée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/texts/event_text.py" line="410" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Le bâtisseur de %1 lui vaut une deuxième tuile ce tour-ci.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/texts/event_text.py" line="412" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 renonce à la deuxième tuile du bâtisseur.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/texts/event_text.py" line="417" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 reprend son %2 : aucun de ses partisans n'y reste.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/texts/event_text.py" line="422" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>La tuile %1 ne peut être posée nulle part : elle retourne dans la boîte et %2 pioche à nouveau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/texts/event_text.py" line="431" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 et marque quand même la route avec les autres.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/texts/event_text.py" line="433" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 envoie un meeple de la route achevée dans le %2 au lieu de la marquer.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/texts/event_text.py" line="438" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 laisse le meeple sur la route et la marque normalement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/texts/event_text.py" line="444" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nouvelles tuiles Arpenteurs : %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/texts/event_text.py" line="454" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 choisit le bonus de décompte de La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/texts/event_text.py" line="455" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 demande à %2 d'échanger deux partisans (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/texts/event_text.py" line="462" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 accepte : les deux partisans échangent leurs places.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/texts/event_text.py" line="463" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 refuse l'échange et doit renoncer à un partisan.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/texts/event_text.py" line="469" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 retire définitivement un partisan de sa réserve.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/texts/event_text.py" line="470" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 retire définitivement un partisan du plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/texts/event_text.py" line="476" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>La ville de La Porxada est achevée sans chevalier : personne ne prend de jeton.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/texts/event_text.py" line="478" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 prend un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/texts/event_text.py" line="479" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 prennent chacun un jeton La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/texts/event_text.py" line="485" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/texts/event_text.py" line="487" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/texts/event_text.py" line="490" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1 : %n point.</numerusform>
@@ -1355,185 +1408,208 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="200" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="155" />
             <source>No recent games</source>
             <translation>Aucune partie récente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="227" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Effacer la liste</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="260" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="366" />
-            <source>Cannot continue the last game</source>
-            <translation>Impossible de reprendre la dernière partie</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
+            <source>Opening the game…</source>
+            <translation>Ouverture de la partie…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="264" />
-            <source>The last game is over: there is nothing to continue.</source>
-            <translation>La dernière partie est terminée : il n'y a rien à reprendre.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <source>There is no unfinished game to continue.</source>
+            <translation>Il n'y a aucune partie non terminée à reprendre.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="268" />
-            <source>Continued from the backup</source>
-            <translation>Reprise depuis la copie de secours</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="405" />
-            <source>The last game continues.</source>
-            <translation>La dernière partie continue.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="287" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="238" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="240" />
             <source>base game</source>
             <translation>jeu de base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="242" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3, terminée)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="244" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1 : %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="250" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="252" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tour %1, %n tuile restante.</numerusform>
                 <numerusform>Tour %1, %n tuiles restantes.</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="306" />
-            <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-            <translation>La partie sauvegardée automatiquement est endommagée et ne peut pas être reprise.
-
-%1</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="310" />
-            <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-            <translation>La dernière sauvegarde automatique est endommagée ; la copie écrite une décision plus tôt a été utilisée.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="315" />
-            <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-            <translation>La partie de %1 n'est pas terminée (tour %2). Voulez-vous la reprendre ?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="351" />
-            <source>Continue the last game?</source>
-            <translation>Reprendre la dernière partie ?</translation>
-        </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="325" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="203" />
+            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Autosave, Save, Open and Continue: the only way to the storage. A person may take back their last turn even after computer turns. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <translation>Une nouvelle tuile a été piochée depuis : avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l'annulation libre est activée dans les réglages).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="348" />
             <source>There is nothing to redo.</source>
-            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Writes the record after every decision (None: no autosave). Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Il n'y a rien à rétablir.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="453" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>La partie n'a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="85" />
             <source>Player %1</source>
             <translation>Joueur %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
-            <source>There is no tile to place now.</source>
-            <translation>Il n'y a pas de tuile à poser maintenant.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="286" />
-            <source>You cannot put a figure there now.</source>
-            <translation>Vous ne pouvez pas poser de figurine ici maintenant.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
-            <source>This decision cannot be skipped.</source>
-            <translation>Cette décision ne peut pas être passée.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
-            <source>That choice is not allowed now.</source>
-            <translation>Ce choix n'est pas permis maintenant.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="309" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="206" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="392" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="300" />
+            <source>There is no tile to place now.</source>
+            <translation>Il n'y a pas de tuile à poser maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="312" />
+            <source>You cannot put a figure there now.</source>
+            <translation>Vous ne pouvez pas poser de figurine ici maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="321" />
+            <source>This decision cannot be skipped.</source>
+            <translation>Cette décision ne peut pas être passée.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="328" />
+            <source>That choice is not allowed now.</source>
+            <translation>Ce choix n'est pas permis maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="424" />
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="395" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="427" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Veuillez patienter : %1 réfléchit.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="438" />
             <source>That cell is already taken.</source>
             <translation>Cette case est déjà occupée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Une tuile doit toucher une tuile déjà posée.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>La tuile ne convient pas ici dans ce sens : tournez-la (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="445" />
             <source>The rules do not allow the tile there.</source>
             <translation>Les règles n'autorisent pas la tuile ici.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="446" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>La tuile ne convient pas ici : ses bords doivent correspondre aux tuiles voisines.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="534" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="556" />
             <source>it chose an illegal move</source>
             <translation>il a choisi un coup interdit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="535" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="557" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Le joueur ordinateur a échoué (%1) ; il joue le premier coup autorisé.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="154" />
+            <source>Cannot delete the game</source>
+            <extracomment>Loading longer than this shows the busy indicator. Something went well, in a short translated sentence ("Saved as …"). Something failed: title, translated sentence, technical detail (may be ""). A game was opened from this path (after the controller adopted it). Save / Save As wrote this path. Opening a file takes a while (True) or is over (False). Autosave only with a storage given (tests and demos play without files). The game's own file in games/ (None until its first decision is written).</extracomment>
+            <translation>Impossible de supprimer la partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="222" />
+            <source>Saved as %1.</source>
+            <translation>Enregistré sous %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="234" />
+            <source>Cannot save the game</source>
+            <translation>Impossible d'enregistrer la partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="246" />
+            <source>This game is already open.</source>
+            <translation>Cette partie est déjà ouverte.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="249" />
+            <source>Please wait: a game is being opened.</source>
+            <translation>Veuillez patienter : une partie est en cours d'ouverture.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="257" />
+            <location filename="../carc_desktop/controller/game_files.py" line="278" />
+            <source>Cannot open the game</source>
+            <translation>Impossible d'ouvrir la partie</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="288" />
+            <source>Opened the backup</source>
+            <translation>Copie de secours ouverte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="289" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+La copie de secours a été ouverte à la place.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="291" />
+            <source>Opened %1.</source>
+            <translation>%1 ouvert.</translation>
         </message>
     </context>
     <context>
@@ -1620,227 +1696,215 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>Choose players and rules for a new game</source>
             <translation>Choisir les joueurs et les règles d'une nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>&amp;Continue Last Game</source>
-            <translation>Reprendre la &amp;dernière partie</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>&amp;Continue a Game…</source>
+            <translation>Reprendre une &amp;partie…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>Go back to the game that was autosaved</source>
-            <translation>Revenir à la partie enregistrée automatiquement</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>Choose an unfinished game to continue</source>
+            <translation>Choisir une partie non terminée à reprendre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>Save the game</source>
             <translation>Enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save &amp;As…</source>
             <translation>Enregistrer &amp;sous…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save the game in a new file</source>
             <translation>Enregistrer la partie dans un nouveau fichier</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>Take back your last decision</source>
             <translation>Reprendre votre dernière décision</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>Play again the decision you took back</source>
             <translation>Rejouer la décision que vous avez reprise</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Se&amp;ttings…</source>
             <translation>&amp;Paramètres…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Language, animations and hints</source>
             <translation>Langue, animations et indications</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>Close the game</source>
             <translation>Fermer le jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;avant</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Show the board larger</source>
             <translation>Afficher le plateau en plus grand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Show more of the board</source>
             <translation>Afficher une plus grande partie du plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>&amp;Fit the Board</source>
             <translation>A&amp;juster le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>Show the whole board</source>
             <translation>Afficher tout le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>F&amp;ull Screen</source>
             <translation>Plein é&amp;cran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>Use the whole screen</source>
             <translation>Utiliser tout l'écran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Go to the &amp;Board</source>
             <translation>Aller au &amp;plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Move the keyboard focus to the board</source>
             <translation>Placer le focus clavier sur le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Aller au &amp;tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Placer le focus clavier sur le tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Go to the Score &amp;Log</source>
             <translation>Aller au journal des &amp;scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Placer le focus clavier sur le journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Tuiles restantes…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>The tiles still in the bag</source>
             <translation>Les tuiles encore dans le sac</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Rules…</source>
             <translation>&amp;Règles…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>A summary of the rules in play</source>
             <translation>Un résumé des règles en jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;About…</source>
             <translation>À &amp;propos…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>About this game</source>
             <translation>À propos de ce jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Open &amp;Recent</source>
             <translation>Parties ré&amp;centes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>&amp;Help</source>
             <translation>A&amp;ide</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
-            <source>There is nothing to undo.</source>
-            <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
-            <translation>Il n'y a rien à annuler.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
-            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-            <translation>Une nouvelle tuile a été piochée depuis : avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris.</translation>
         </message>
     </context>
     <context>
@@ -2712,71 +2776,86 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Settings</source>
-            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
+            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). Undo may take back a person's turn after computer turns (the controller's ``casual_undo``). The settings were saved (the shell applies them).</extracomment>
             <translation>Paramètres</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Language</source>
             <translation>Langue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>&amp;Language:</source>
             <translation>&amp;Langue :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Animation speed</source>
             <translation>Vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Off</source>
             <translation>Désactivées</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Fast</source>
             <translation>Rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Slow</source>
             <translation>Lente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="96" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animations :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="97" />
             <source>Show the points a placement would score</source>
             <translation>Afficher les points que rapporterait une pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="98" />
             <source>Placement points preview</source>
             <translation>Aperçu des points de la pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="99" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Le survol d'une figurine montre toute sa zone et sa valeur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="100" />
             <source>Feature hints on hover</source>
             <translation>Indications de zone au survol</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="101" />
+            <source>Casual undo: take back your turn even after the computer has played</source>
+            <translation>Annulation libre : reprendre son tour même après que l'ordinateur a joué</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="102" />
+            <source>Casual undo</source>
+            <translation>Annulation libre</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="103" />
+            <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+            <translation>Désactivée (équitable) : avec des joueurs ordinateur, Annuler s'arrête à la dernière tuile piochée. Activée : les ordinateurs rejouent à partir de là, avec les mêmes tuiles.</translation>
         </message>
     </context>
     <context>
@@ -2847,79 +2926,45 @@
             <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Score log</source>
             <translation>Journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="201" />
+            <location filename="../carc_desktop/ui/shell.py" line="218" />
             <source>What to do next</source>
             <translation>Que faire ensuite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="290" />
             <source>There is no game.</source>
             <translation>Il n'y a pas de partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Save the game</source>
-            <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
+            <extracomment>Open Recent lists at most this many games.</extracomment>
             <translation>Enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="79" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="125" />
-            <source>Cannot open the game</source>
-            <translation>Impossible d'ouvrir la partie</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="137" />
-            <source>Opened the backup</source>
-            <translation>Copie de secours ouverte</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="138" />
-            <source>%1
-
-The backup copy was opened instead.</source>
-            <translation>%1
-
-La copie de secours a été ouverte à la place.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="139" />
-            <source>Opened %1.</source>
-            <translation>%1 ouvert.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="168" />
-            <source>Cannot save the game</source>
-            <translation>Impossible d'enregistrer la partie</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="171" />
-            <source>Saved as %1.</source>
-            <translation>Enregistré sous %1.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="386" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2928,23 +2973,23 @@ Plays offline against people at this computer or computer players, with Traders 
 Se joue hors ligne contre des personnes sur cet ordinateur ou contre l'ordinateur, avec Marchands &amp; Bâtisseurs, Les Marchés de Leipzig, Les Arpenteurs et La Porxada. Les tuiles sont dessinées par le programme lui-même.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="389" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="495" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="497" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Posée ici, elle rapporte aussitôt : %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="499" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Posée ici, elle ne rapporte rien dans l'immédiat.</translation>
         </message>

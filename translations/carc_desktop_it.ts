@@ -130,6 +130,49 @@
         </message>
     </context>
     <context>
+        <name>ContinueDialog</name>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="83" />
+            <source>Continue a Game</source>
+            <extracomment>The player chose this game file to continue. The player asked to delete this game file (the owner of the list deletes it).</extracomment>
+            <translation>Continua una partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="84" />
+            <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+            <translation>Queste partite non sono finite. Ogni decisione è stata salvata: scegline una per continuare a giocare.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="86" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Continua</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="87" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Elimina</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="88" />
+            <source>Unfinished games</source>
+            <translation>Partite non finite</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="114" />
+            <source>Delete the game?</source>
+            <translation>Eliminare la partita?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="115" />
+            <source>Delete this unfinished game for good?
+
+%1</source>
+            <translation>Eliminare definitivamente questa partita non finita?
+
+%1</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
@@ -312,177 +355,177 @@
     <context>
         <name>ErrorText</name>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="26" />
+            <location filename="../carc_desktop/texts/error_text.py" line="26" />
             <source>Technical details: %1</source>
             <translation>Dettagli tecnici: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="36" />
+            <location filename="../carc_desktop/texts/error_text.py" line="36" />
             <source>the north side</source>
             <translation>il lato nord</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="37" />
+            <location filename="../carc_desktop/texts/error_text.py" line="37" />
             <source>the east side</source>
             <translation>il lato est</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="38" />
+            <location filename="../carc_desktop/texts/error_text.py" line="38" />
             <source>the south side</source>
             <translation>il lato sud</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="39" />
+            <location filename="../carc_desktop/texts/error_text.py" line="39" />
             <source>the west side</source>
             <translation>il lato ovest</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="44" />
+            <location filename="../carc_desktop/texts/error_text.py" line="44" />
             <source>no edge</source>
             <translation>nessun lato</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="49" />
+            <location filename="../carc_desktop/texts/error_text.py" line="49" />
             <source>You have no follower left.</source>
             <translation>Non hai più seguaci.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="50" />
+            <location filename="../carc_desktop/texts/error_text.py" line="50" />
             <source>You have no builder left.</source>
             <translation>Non hai più il costruttore a disposizione.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="51" />
+            <location filename="../carc_desktop/texts/error_text.py" line="51" />
             <source>You have no pig left.</source>
             <translation>Non hai più il maiale a disposizione.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="52" />
+            <location filename="../carc_desktop/texts/error_text.py" line="52" />
             <source>You have no figure of that kind left.</source>
             <translation>Non hai più pedine di questo tipo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="57" />
+            <location filename="../carc_desktop/texts/error_text.py" line="57" />
             <source>That road is already occupied.</source>
             <translation>Questa strada è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="58" />
+            <location filename="../carc_desktop/texts/error_text.py" line="58" />
             <source>That city is already occupied.</source>
             <translation>Questa città è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="59" />
+            <location filename="../carc_desktop/texts/error_text.py" line="59" />
             <source>That field is already occupied.</source>
             <translation>Questo prato è già occupato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="60" />
+            <location filename="../carc_desktop/texts/error_text.py" line="60" />
             <source>That monastery is already occupied.</source>
             <translation>Questo monastero è già occupato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="61" />
+            <location filename="../carc_desktop/texts/error_text.py" line="61" />
             <source>That feature is already occupied.</source>
             <translation>Questa zona è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="69" />
+            <location filename="../carc_desktop/texts/error_text.py" line="69" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="71" />
+            <location filename="../carc_desktop/texts/error_text.py" line="71" />
             <source>That is not the decision asked for now.</source>
             <translation>Non è la decisione richiesta ora.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="73" />
+            <location filename="../carc_desktop/texts/error_text.py" line="73" />
             <source>There is nothing to undo.</source>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="75" />
+            <location filename="../carc_desktop/texts/error_text.py" line="75" />
             <source>That cell is already taken.</source>
             <translation>Questa casella è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="77" />
+            <location filename="../carc_desktop/texts/error_text.py" line="77" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Una tessera deve toccare una tessera già sul tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="79" />
+            <location filename="../carc_desktop/texts/error_text.py" line="79" />
             <source>A tile can only be turned in quarter turns.</source>
             <translation>Una tessera si può ruotare solo di un quarto di giro alla volta.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="81" />
+            <location filename="../carc_desktop/texts/error_text.py" line="81" />
             <source>The tile does not fit there: %1 (%2) does not match the neighbouring tile (%3).</source>
             <translation>La tessera non si adatta lì: %1 (%2) non combacia con la tessera vicina (%3).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="85" />
+            <location filename="../carc_desktop/texts/error_text.py" line="85" />
             <source>The rules of %1 do not allow this tile there.</source>
             <translation>Le regole dell'espansione «%1» non consentono questa tessera lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="90" />
+            <location filename="../carc_desktop/texts/error_text.py" line="90" />
             <source>The tile just placed has no such feature.</source>
             <translation>La tessera appena piazzata non ha questa zona.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="94" />
+            <location filename="../carc_desktop/texts/error_text.py" line="94" />
             <source>That figure may not go there now.</source>
             <translation>Questa pedina ora non può andare lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="96" />
+            <location filename="../carc_desktop/texts/error_text.py" line="96" />
             <source>There is no such follower on the board.</source>
             <translation>Questo seguace non è sul tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="97" />
+            <location filename="../carc_desktop/texts/error_text.py" line="97" />
             <source>That choice is not allowed now.</source>
             <translation>Questa scelta ora non è consentita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="106" />
+            <location filename="../carc_desktop/texts/error_text.py" line="106" />
             <source>A game needs 2 to 6 players, not %1.</source>
             <translation>Una partita richiede da 2 a 6 giocatori, non %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="108" />
+            <location filename="../carc_desktop/texts/error_text.py" line="108" />
             <source>Unknown rules edition “%1”.</source>
             <translation>Edizione delle regole sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="110" />
+            <location filename="../carc_desktop/texts/error_text.py" line="110" />
             <source>Unknown expansion “%1”.</source>
             <translation>Espansione sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="112" />
+            <location filename="../carc_desktop/texts/error_text.py" line="112" />
             <source>Unknown rule option “%1”.</source>
             <translation>Opzione di regola sconosciuta: «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="114" />
+            <location filename="../carc_desktop/texts/error_text.py" line="114" />
             <source>The rule option “%1” has an invalid value (%2).</source>
             <translation>L'opzione di regola «%1» ha un valore non valido (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="117" />
+            <location filename="../carc_desktop/texts/error_text.py" line="117" />
             <source>Each player needs 1 to 20 followers, not %1.</source>
             <translation>Ogni giocatore deve avere da 1 a 20 seguaci, non %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="119" />
+            <location filename="../carc_desktop/texts/error_text.py" line="119" />
             <source>Tile “%1” (draw %2) is not in the chosen tile sets.</source>
             <translation>La tessera «%1» (estrazione %2) non fa parte dei set di tessere scelti.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/error_text.py" line="123" />
+            <location filename="../carc_desktop/texts/error_text.py" line="123" />
             <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
             <translation>
                 <numerusform>La scatola contiene solo %n tessera «%1»; l'estrazione %2 è di troppo.</numerusform>
@@ -490,122 +533,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="125" />
+            <location filename="../carc_desktop/texts/error_text.py" line="125" />
             <source>These settings cannot start a game.</source>
             <translation>Con queste impostazioni non si può iniziare una partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="143" />
+            <location filename="../carc_desktop/texts/error_text.py" line="143" />
             <source>The file does not exist; it may have been moved or deleted.</source>
             <translation>Il file non esiste; forse è stato spostato o eliminato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="146" />
+            <location filename="../carc_desktop/texts/error_text.py" line="146" />
             <source>That is a folder, not a saved game.</source>
             <translation>È una cartella, non una partita salvata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="147" />
+            <location filename="../carc_desktop/texts/error_text.py" line="147" />
             <source>The file cannot be read (no permission, or a disk error).</source>
             <translation>Il file non può essere letto (permessi mancanti o errore del disco).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="149" />
+            <location filename="../carc_desktop/texts/error_text.py" line="149" />
             <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
             <translation>Il file è di %1 MB, molto più grande di qualsiasi partita salvata (il limite è %2 MB), quindi non è stato letto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="152" />
+            <location filename="../carc_desktop/texts/error_text.py" line="152" />
             <source>The file is empty.</source>
             <translation>Il file è vuoto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="154" />
+            <location filename="../carc_desktop/texts/error_text.py" line="154" />
             <source>The file is not text (invalid byte at position %1): it is not a saved game, or it is damaged.</source>
             <translation>Il file non è testo (byte non valido alla posizione %1): non è una partita salvata, oppure è danneggiato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="157" />
+            <location filename="../carc_desktop/texts/error_text.py" line="157" />
             <source>The file is cut short: it ends in the middle of the game record, probably because it was not written completely.</source>
             <translation>Il file è troncato: finisce a metà della registrazione della partita, probabilmente perché non è stato scritto per intero.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="160" />
+            <location filename="../carc_desktop/texts/error_text.py" line="160" />
             <source>The file is not a saved game (it is not valid JSON).</source>
             <translation>Il file non è una partita salvata (non è JSON valido).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="162" />
+            <location filename="../carc_desktop/texts/error_text.py" line="162" />
             <source>The file was refused for safety: its content is far outside what a saved game holds.</source>
             <translation>Il file è stato rifiutato per sicurezza: il suo contenuto va ben oltre ciò che contiene una partita salvata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="165" />
+            <location filename="../carc_desktop/texts/error_text.py" line="165" />
             <source>The file is JSON, but not a carc-desktop game record.</source>
             <translation>Il file è JSON, ma non una registrazione di partita di carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="167" />
+            <location filename="../carc_desktop/texts/error_text.py" line="167" />
             <source>The file was saved by a newer version of carc-desktop (record version %1; this version reads version %2). Update carc-desktop to open it.</source>
             <translation>Il file è stato salvato da una versione più recente di carc-desktop (versione della registrazione %1; questa versione legge la versione %2). Aggiorna carc-desktop per aprirlo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="174" />
+            <location filename="../carc_desktop/texts/error_text.py" line="174" />
             <source>The file names an unknown tile “%1”: the file is damaged or was made by a newer version.</source>
             <translation>Il file nomina una tessera sconosciuta «%1»: il file è danneggiato o è stato creato da una versione più recente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="171" />
+            <location filename="../carc_desktop/texts/error_text.py" line="171" />
             <source>The game record has no valid version number (this version reads version %1).</source>
             <translation>La registrazione della partita non ha un numero di versione valido (questa versione legge la versione %1).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="177" />
+            <location filename="../carc_desktop/texts/error_text.py" line="177" />
             <source>The game record is damaged.</source>
             <translation>La registrazione della partita è danneggiata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="181" />
+            <location filename="../carc_desktop/texts/error_text.py" line="181" />
             <source>Decision %1 of %2 in the game record is malformed: the file is damaged.</source>
             <translation>La decisione %1 di %2 nella registrazione è malformata: il file è danneggiato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="183" />
+            <location filename="../carc_desktop/texts/error_text.py" line="183" />
             <source>Decision %1 of %2 in the game record breaks the rules: the file is damaged or was edited.</source>
             <translation>La decisione %1 di %2 nella registrazione viola le regole: il file è danneggiato o è stato modificato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="190" />
+            <location filename="../carc_desktop/texts/error_text.py" line="190" />
             <source>The game could not be replayed because of an error in carc-desktop.</source>
             <translation>La partita non è stata ricostruita a causa di un errore in carc-desktop.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="192" />
+            <location filename="../carc_desktop/texts/error_text.py" line="193" />
+            <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+            <translation>Questa partita è aperta in un'altra finestra di carc-desktop: giocala lì, oppure chiudila prima lì.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="195" />
             <source>The file cannot be opened.</source>
             <translation>Il file non può essere aperto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open “%1”.</source>
             <translation>Impossibile aprire «%1».</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="210" />
+            <location filename="../carc_desktop/texts/error_text.py" line="213" />
             <source>Cannot open this game.</source>
             <translation>Impossibile aprire questa partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="226" />
+            <location filename="../carc_desktop/texts/error_text.py" line="229" />
+            <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+            <translation>Impossibile salvare «%1»: il disco è pieno. Il file precedente è invariato.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/texts/error_text.py" line="232" />
             <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
             <translation>Impossibile salvare «%1»: la partita non è stata scritta come registrazione. Il file precedente è invariato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="229" />
+            <location filename="../carc_desktop/texts/error_text.py" line="235" />
             <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
             <translation>Impossibile salvare «%1»: il file non è stato scritto. Il file precedente è invariato.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/error_text.py" line="231" />
+            <location filename="../carc_desktop/texts/error_text.py" line="237" />
             <source>The game could not be saved.</source>
             <translation>Non è stato possibile salvare la partita.</translation>
         </message>
@@ -613,7 +666,7 @@
     <context>
         <name>EventText</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="63" />
+            <location filename="../carc_desktop/texts/event_text.py" line="63" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tessera</numerusform>
@@ -621,7 +674,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="67" />
+            <location filename="../carc_desktop/texts/event_text.py" line="67" />
             <source>%n coat(s) of arms</source>
             <translation>
                 <numerusform>%n stemma</numerusform>
@@ -629,94 +682,94 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="74" />
+            <location filename="../carc_desktop/texts/event_text.py" line="74" />
             <source>nobody</source>
             <translation>nessuno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="79" />
+            <location filename="../carc_desktop/texts/event_text.py" line="79" />
             <source>%1, %2</source>
             <comment>a list of names or things: all but the last</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="81" />
+            <location filename="../carc_desktop/texts/event_text.py" line="81" />
             <source>%1 and %2</source>
             <comment>a list of names or things: the last one</comment>
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="90" />
+            <location filename="../carc_desktop/texts/event_text.py" line="90" />
             <source>Player %1</source>
             <translation>Giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="95" />
+            <location filename="../carc_desktop/texts/event_text.py" line="95" />
             <source>road</source>
             <translation>strada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="96" />
+            <location filename="../carc_desktop/texts/event_text.py" line="96" />
             <source>city</source>
             <translation>città</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="97" />
+            <location filename="../carc_desktop/texts/event_text.py" line="97" />
             <source>monastery</source>
             <translation>monastero</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="98" />
+            <location filename="../carc_desktop/texts/event_text.py" line="98" />
             <source>field</source>
             <translation>prato</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="99" />
+            <location filename="../carc_desktop/texts/event_text.py" line="99" />
             <source>goods</source>
             <translation>merci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="100" />
+            <location filename="../carc_desktop/texts/event_text.py" line="100" />
             <source>Leipzig quarter</source>
             <translation>quartiere di Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="107" />
+            <location filename="../carc_desktop/texts/event_text.py" line="107" />
             <source>follower</source>
             <translation>seguace</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="108" />
+            <location filename="../carc_desktop/texts/event_text.py" line="108" />
             <source>farmer</source>
             <translation>contadino</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="109" />
+            <location filename="../carc_desktop/texts/event_text.py" line="109" />
             <source>builder</source>
             <translation>costruttore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="110" />
+            <location filename="../carc_desktop/texts/event_text.py" line="110" />
             <source>pig</source>
             <translation>maiale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="117" />
+            <location filename="../carc_desktop/texts/event_text.py" line="117" />
             <source>wine</source>
             <translation>vino</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="118" />
+            <location filename="../carc_desktop/texts/event_text.py" line="118" />
             <source>grain</source>
             <translation>grano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="119" />
+            <location filename="../carc_desktop/texts/event_text.py" line="119" />
             <source>cloth</source>
             <translation>stoffa</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="126" />
+            <location filename="../carc_desktop/texts/event_text.py" line="126" />
             <source>%n wine token(s)</source>
             <translation>
                 <numerusform>%n segnalino vino</numerusform>
@@ -724,7 +777,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="128" />
+            <location filename="../carc_desktop/texts/event_text.py" line="128" />
             <source>%n grain token(s)</source>
             <translation>
                 <numerusform>%n segnalino grano</numerusform>
@@ -732,7 +785,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="130" />
+            <location filename="../carc_desktop/texts/event_text.py" line="130" />
             <source>%n cloth token(s)</source>
             <translation>
                 <numerusform>%n segnalino stoffa</numerusform>
@@ -740,150 +793,150 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="131" />
+            <location filename="../carc_desktop/texts/event_text.py" line="131" />
             <source>%1 × %2</source>
             <comment>count × kind of token</comment>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="136" />
+            <location filename="../carc_desktop/texts/event_text.py" line="136" />
             <source>Wainwrights' quarter</source>
             <translation>quartiere dei Carradori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="137" />
+            <location filename="../carc_desktop/texts/event_text.py" line="137" />
             <source>Tanners' quarter</source>
             <translation>quartiere dei Conciatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="138" />
+            <location filename="../carc_desktop/texts/event_text.py" line="138" />
             <source>Coiners' quarter</source>
             <translation>quartiere dei Coniatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="139" />
+            <location filename="../carc_desktop/texts/event_text.py" line="139" />
             <source>Bookbinders' quarter</source>
             <translation>quartiere dei Rilegatori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="146" />
+            <location filename="../carc_desktop/texts/event_text.py" line="146" />
             <source>Traders &amp; Builders</source>
             <translation>Mercanti &amp; Costruttori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="147" />
+            <location filename="../carc_desktop/texts/event_text.py" line="147" />
             <source>The Markets of Leipzig</source>
             <translation>I mercati di Leipzig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="148" />
+            <location filename="../carc_desktop/texts/event_text.py" line="148" />
             <source>The Land Surveyors</source>
             <translation>Gli Agrimensori</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="149" />
+            <location filename="../carc_desktop/texts/event_text.py" line="149" />
             <source>La Porxada</source>
             <translation>La Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="157" />
+            <location filename="../carc_desktop/texts/event_text.py" line="157" />
             <source>Citizens' Jury</source>
             <translation>Giuria cittadina</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="158" />
+            <location filename="../carc_desktop/texts/event_text.py" line="158" />
             <source>Bad Neighbourhood</source>
             <translation>Quartiere malfamato</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="159" />
+            <location filename="../carc_desktop/texts/event_text.py" line="159" />
             <source>Siege</source>
             <translation>Assedio</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="160" />
-            <location filename="../carc_desktop/ui/event_text.py" line="239" />
+            <location filename="../carc_desktop/texts/event_text.py" line="160" />
+            <location filename="../carc_desktop/texts/event_text.py" line="239" />
             <source>Wealth</source>
             <translation>Ricchezza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="161" />
-            <location filename="../carc_desktop/ui/event_text.py" line="241" />
+            <location filename="../carc_desktop/texts/event_text.py" line="161" />
+            <location filename="../carc_desktop/texts/event_text.py" line="241" />
             <source>Poverty</source>
             <translation>Povertà</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="162" />
+            <location filename="../carc_desktop/texts/event_text.py" line="162" />
             <source>Street Fair</source>
             <translation>Festa di strada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="163" />
+            <location filename="../carc_desktop/texts/event_text.py" line="163" />
             <source>Highway</source>
             <translation>Superstrada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="164" />
+            <location filename="../carc_desktop/texts/event_text.py" line="164" />
             <source>Peasant Uprising</source>
             <translation>Rivolta contadina</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="165" />
+            <location filename="../carc_desktop/texts/event_text.py" line="165" />
             <source>Hermit Monastery</source>
             <translation>Eremo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="166" />
+            <location filename="../carc_desktop/texts/event_text.py" line="166" />
             <source>Pilgrimage Route</source>
             <translation>Via dei pellegrini</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="171" />
+            <location filename="../carc_desktop/texts/event_text.py" line="171" />
             <source>Wealth or Poverty</source>
             <translation>Ricchezza o povertà</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="193" />
+            <location filename="../carc_desktop/texts/event_text.py" line="193" />
             <source>every player with a knight in a completed city scores it, majority or not</source>
             <translation>ogni giocatore con un cavaliere in una città completata ne ottiene i punti, con o senza maggioranza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="195" />
+            <location filename="../carc_desktop/texts/event_text.py" line="195" />
             <source>tiles that add only a small city cap to a completed city score nothing</source>
             <translation>le tessere che aggiungono solo una piccola punta di città a una città completata non valgono nulla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="197" />
+            <location filename="../carc_desktop/texts/event_text.py" line="197" />
             <source>each coat of arms in a completed city is worth 1 more point</source>
             <translation>ogni stemma in una città completata vale 1 punto in più</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="198" />
+            <location filename="../carc_desktop/texts/event_text.py" line="198" />
             <source>a completed road scores 2 points per tile</source>
             <translation>una strada completata vale 2 punti per tessera</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="200" />
+            <location filename="../carc_desktop/texts/event_text.py" line="200" />
             <source>a completed road scores as 5 tiles, whatever its length</source>
             <translation>una strada completata conta come 5 tessere, qualunque sia la sua lunghezza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="202" />
+            <location filename="../carc_desktop/texts/event_text.py" line="202" />
             <source>road tiles showing a farmhouse score nothing</source>
             <translation>le tessere strada con una fattoria non valgono nulla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="204" />
+            <location filename="../carc_desktop/texts/event_text.py" line="204" />
             <source>a completed monastery scores 1 point less for each of its 9 tiles showing a city</source>
             <translation>un monastero completato vale 1 punto in meno per ognuna delle sue 9 tessere con una città</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="206" />
+            <location filename="../carc_desktop/texts/event_text.py" line="206" />
             <source>a completed monastery scores 1 more point for each of its 9 tiles showing a road</source>
             <translation>un monastero completato vale 1 punto in più per ognuna delle sue 9 tessere con una strada</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="215" />
+            <location filename="../carc_desktop/texts/event_text.py" line="215" />
             <source>each player scoring a completed city gets %n more point(s)</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punto in più</numerusform>
@@ -891,7 +944,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="217" />
+            <location filename="../carc_desktop/texts/event_text.py" line="217" />
             <source>each player scoring a completed city gets %n point(s) less</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una città completata riceve %n punto in meno</numerusform>
@@ -899,7 +952,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="221" />
+            <location filename="../carc_desktop/texts/event_text.py" line="221" />
             <source>each player scoring a completed road gets %n more point(s)</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punto in più</numerusform>
@@ -907,7 +960,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="223" />
+            <location filename="../carc_desktop/texts/event_text.py" line="223" />
             <source>each player scoring a completed road gets %n point(s) less</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per una strada completata riceve %n punto in meno</numerusform>
@@ -915,7 +968,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="228" />
+            <location filename="../carc_desktop/texts/event_text.py" line="228" />
             <source>each player scoring a completed monastery gets %n more point(s)</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punto in più</numerusform>
@@ -923,7 +976,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="230" />
+            <location filename="../carc_desktop/texts/event_text.py" line="230" />
             <source>each player scoring a completed monastery gets %n point(s) less</source>
             <translation>
                 <numerusform>ogni giocatore che ottiene punti per un monastero completato riceve %n punto in meno</numerusform>
@@ -931,7 +984,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="259" />
+            <location filename="../carc_desktop/texts/event_text.py" line="259" />
             <source>an unfinished road of %n tile(s)</source>
             <translation>
                 <numerusform>una strada incompleta di %n tessera</numerusform>
@@ -939,7 +992,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="260" />
+            <location filename="../carc_desktop/texts/event_text.py" line="260" />
             <source>a completed road of %n tile(s)</source>
             <translation>
                 <numerusform>una strada completata di %n tessera</numerusform>
@@ -947,17 +1000,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="265" />
+            <location filename="../carc_desktop/texts/event_text.py" line="265" />
             <source>an unfinished city of %1 with %2</source>
             <translation>una città incompleta di %1 con %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="267" />
+            <location filename="../carc_desktop/texts/event_text.py" line="267" />
             <source>a completed city of %1 with %2</source>
             <translation>una città completata di %1 con %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="270" />
+            <location filename="../carc_desktop/texts/event_text.py" line="270" />
             <source>an unfinished city of %n tile(s)</source>
             <translation>
                 <numerusform>una città incompleta di %n tessera</numerusform>
@@ -965,7 +1018,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="271" />
+            <location filename="../carc_desktop/texts/event_text.py" line="271" />
             <source>a completed city of %n tile(s)</source>
             <translation>
                 <numerusform>una città completata di %n tessera</numerusform>
@@ -973,7 +1026,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="274" />
+            <location filename="../carc_desktop/texts/event_text.py" line="274" />
             <source>an unfinished monastery with %n tile(s) around and under it</source>
             <translation>
                 <numerusform>un monastero incompleto con %n tessera (compresa la sua)</numerusform>
@@ -981,12 +1034,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="276" />
+            <location filename="../carc_desktop/texts/event_text.py" line="276" />
             <source>a completed monastery</source>
             <translation>un monastero completato</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="278" />
+            <location filename="../carc_desktop/texts/event_text.py" line="278" />
             <source>a field next to %n completed city(ies)</source>
             <translation>
                 <numerusform>un prato accanto a %n città completata</numerusform>
@@ -994,17 +1047,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="281" />
+            <location filename="../carc_desktop/texts/event_text.py" line="281" />
             <source>an unfinished %1</source>
             <translation>%1 (incompleto)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="282" />
+            <location filename="../carc_desktop/texts/event_text.py" line="282" />
             <source>a completed %1</source>
             <translation>%1 (completato)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="288" />
+            <location filename="../carc_desktop/texts/event_text.py" line="288" />
             <source>%1 loses %n point(s) (%2).</source>
             <translation>
                 <numerusform>%1 perde %n punto (%2).</numerusform>
@@ -1012,7 +1065,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="291" />
+            <location filename="../carc_desktop/texts/event_text.py" line="291" />
             <source>%1 gets %n more point(s) from the Wainwrights' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Carradori.</numerusform>
@@ -1020,7 +1073,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="293" />
+            <location filename="../carc_desktop/texts/event_text.py" line="293" />
             <source>%1 gets %n more point(s) from the Coiners' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Coniatori.</numerusform>
@@ -1028,7 +1081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="295" />
+            <location filename="../carc_desktop/texts/event_text.py" line="295" />
             <source>%1 gets %n more point(s) from the Bookbinders' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Rilegatori.</numerusform>
@@ -1036,7 +1089,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="297" />
+            <location filename="../carc_desktop/texts/event_text.py" line="297" />
             <source>%1 gets %n more point(s) from the Tanners' quarter.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più dal quartiere dei Conciatori.</numerusform>
@@ -1044,7 +1097,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="299" />
+            <location filename="../carc_desktop/texts/event_text.py" line="299" />
             <source>%1 gets %n more point(s) for the pig.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più per il maiale.</numerusform>
@@ -1052,7 +1105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="301" />
+            <location filename="../carc_desktop/texts/event_text.py" line="301" />
             <source>%1 gets %n more point(s) for the La Porxada token.</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più per il segnalino La Porxada.</numerusform>
@@ -1060,7 +1113,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="303" />
+            <location filename="../carc_desktop/texts/event_text.py" line="303" />
             <source>%1 gets %n more point(s) (%2).</source>
             <translation>
                 <numerusform>%1 riceve %n punto in più (%2).</numerusform>
@@ -1068,12 +1121,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="320" />
+            <location filename="../carc_desktop/texts/event_text.py" line="320" />
             <source>Land Surveyors tile %1 applies: %2.</source>
             <translation>Si applica la tessera Agrimensori %1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="323" />
+            <location filename="../carc_desktop/texts/event_text.py" line="323" />
             <source>Each Leipzig road counts as one tile: the road counts %n tile(s).</source>
             <translation>
                 <numerusform>Ogni strada di Leipzig conta come una tessera: la strada conta %n tessera.</numerusform>
@@ -1081,7 +1134,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="329" />
+            <location filename="../carc_desktop/texts/event_text.py" line="329" />
             <source>%n farmhouse(s)</source>
             <translation>
                 <numerusform>%n fattoria</numerusform>
@@ -1089,7 +1142,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="331" />
+            <location filename="../carc_desktop/texts/event_text.py" line="331" />
             <source>%n shed(s)</source>
             <translation>
                 <numerusform>%n stalla</numerusform>
@@ -1097,12 +1150,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="333" />
+            <location filename="../carc_desktop/texts/event_text.py" line="333" />
             <source>The Tanners count %1 in this field.</source>
             <translation>I Conciatori contano %1 in questo prato.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="347" />
+            <location filename="../carc_desktop/texts/event_text.py" line="347" />
             <source>%1 has the most %2 tokens and scores %n point(s).</source>
             <translation>
                 <numerusform>%1 ha più segnalini %2 di tutti e ottiene %n punto.</numerusform>
@@ -1110,7 +1163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="349" />
+            <location filename="../carc_desktop/texts/event_text.py" line="349" />
             <source>%1 share the most %2 tokens and score %n point(s) each.</source>
             <translation>
                 <numerusform>%1 hanno lo stesso numero massimo di segnalini %2 e ottengono %n punto ciascuno.</numerusform>
@@ -1118,17 +1171,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="352" />
+            <location filename="../carc_desktop/texts/event_text.py" line="352" />
             <source>Nobody wins the %1 tokens.</source>
             <translation>Nessuno vince i segnalini %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="356" />
+            <location filename="../carc_desktop/texts/event_text.py" line="356" />
             <source>Nobody scores %1.</source>
             <translation>Nessuno ottiene punti per %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="358" />
+            <location filename="../carc_desktop/texts/event_text.py" line="358" />
             <source>%1 scores %n point(s) for %2.</source>
             <translation>
                 <numerusform>%1 ottiene %n punto per %2.</numerusform>
@@ -1136,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="360" />
+            <location filename="../carc_desktop/texts/event_text.py" line="360" />
             <source>%1 score %n point(s) each for %2.</source>
             <translation>
                 <numerusform>%1 ottengono %n punto ciascuno per %2.</numerusform>
@@ -1144,12 +1197,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="386" />
+            <location filename="../carc_desktop/texts/event_text.py" line="386" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="389" />
+            <location filename="../carc_desktop/texts/event_text.py" line="389" />
             <source>The game is over: %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>La partita è finita: %1 vince con %n punto.</numerusform>
@@ -1157,7 +1210,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="391" />
+            <location filename="../carc_desktop/texts/event_text.py" line="391" />
             <source>The game is over: %1 share the victory with %n point(s) each.</source>
             <translation>
                 <numerusform>La partita è finita: %1 condividono la vittoria con %n punto ciascuno.</numerusform>
@@ -1165,108 +1218,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="403" />
+            <location filename="../carc_desktop/texts/event_text.py" line="403" />
             <source>%1 takes %2 from the completed city.</source>
             <translation>%1 prende %2 dalla città completata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="410" />
+            <location filename="../carc_desktop/texts/event_text.py" line="410" />
             <source>%1's builder earns a second tile this turn.</source>
             <comment>%1 is a player's name</comment>
             <translation>Il costruttore di %1 gli fa giocare una seconda tessera in questo turno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="412" />
+            <location filename="../carc_desktop/texts/event_text.py" line="412" />
             <source>%1 declines the builder's second tile.</source>
             <translation>%1 rinuncia alla seconda tessera del costruttore.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="417" />
+            <location filename="../carc_desktop/texts/event_text.py" line="417" />
             <source>%1 takes back the %2: no follower of theirs is left with it.</source>
             <translation>%1 riprende il suo %2: nessun suo seguace vi rimane.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="422" />
+            <location filename="../carc_desktop/texts/event_text.py" line="422" />
             <source>Tile %1 fits nowhere: it goes back to the box and %2 draws again.</source>
             <translation>La tessera %1 non si può piazzare da nessuna parte: torna nella scatola e %2 pesca di nuovo.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="431" />
+            <location filename="../carc_desktop/texts/event_text.py" line="431" />
             <source>%1 sends a meeple from the completed road to the %2 and still scores the road with the others.</source>
             <translation>%1 manda un meeple dalla strada completata nel %2 e ottiene comunque i punti della strada con gli altri.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="433" />
+            <location filename="../carc_desktop/texts/event_text.py" line="433" />
             <source>%1 sends a meeple from the completed road to the %2 instead of scoring it.</source>
             <translation>%1 manda un meeple dalla strada completata nel %2 invece di ottenerne i punti.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="438" />
+            <location filename="../carc_desktop/texts/event_text.py" line="438" />
             <source>%1 keeps the meeple on the road and scores it normally.</source>
             <translation>%1 lascia il meeple sulla strada e ne ottiene i punti normalmente.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="444" />
+            <location filename="../carc_desktop/texts/event_text.py" line="444" />
             <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
             <translation>Nuove tessere Agrimensori: %1 per le città, %2 per le strade, %3 per i monasteri.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="454" />
+            <location filename="../carc_desktop/texts/event_text.py" line="454" />
             <source>%1 chooses the La Porxada scoring bonus.</source>
             <translation>%1 sceglie il bonus di punteggio di La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="455" />
+            <location filename="../carc_desktop/texts/event_text.py" line="455" />
             <source>%1 asks %2 to swap two followers (La Porxada).</source>
             <translation>%1 chiede a %2 di scambiare due seguaci (La Porxada).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="462" />
+            <location filename="../carc_desktop/texts/event_text.py" line="462" />
             <source>%1 accepts: the two followers change places.</source>
             <translation>%1 accetta: i due seguaci si scambiano di posto.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="463" />
+            <location filename="../carc_desktop/texts/event_text.py" line="463" />
             <source>%1 refuses the swap and must give up a follower.</source>
             <translation>%1 rifiuta lo scambio e deve rinunciare a un seguace.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="469" />
+            <location filename="../carc_desktop/texts/event_text.py" line="469" />
             <source>%1 removes a follower from the supply for good.</source>
             <translation>%1 toglie definitivamente un seguace dalla sua riserva.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="470" />
+            <location filename="../carc_desktop/texts/event_text.py" line="470" />
             <source>%1 removes a follower from the board for good.</source>
             <translation>%1 toglie definitivamente un seguace dal tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="476" />
+            <location filename="../carc_desktop/texts/event_text.py" line="476" />
             <source>La Porxada's city is completed without knights: nobody takes a token.</source>
             <translation>La città di La Porxada è completata senza cavalieri: nessuno prende un segnalino.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="478" />
+            <location filename="../carc_desktop/texts/event_text.py" line="478" />
             <source>%1 takes a La Porxada token.</source>
             <translation>%1 prende un segnalino La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="479" />
+            <location filename="../carc_desktop/texts/event_text.py" line="479" />
             <source>%1 each take a La Porxada token.</source>
             <translation>%1 prendono ciascuno un segnalino La Porxada.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="485" />
+            <location filename="../carc_desktop/texts/event_text.py" line="485" />
             <source>%1 (%2).</source>
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/event_text.py" line="487" />
+            <location filename="../carc_desktop/texts/event_text.py" line="487" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/event_text.py" line="490" />
+            <location filename="../carc_desktop/texts/event_text.py" line="490" />
             <source>%1: %n point(s).</source>
             <translation>
                 <numerusform>%1: %n punto.</numerusform>
@@ -1355,185 +1408,208 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="200" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="155" />
             <source>No recent games</source>
             <translation>Nessuna partita recente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="227" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="177" />
             <source>&amp;Clear the List</source>
             <translation>&amp;Svuota l'elenco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="260" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="366" />
-            <source>Cannot continue the last game</source>
-            <translation>Impossibile continuare l'ultima partita</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="103" />
+            <source>Opening the game…</source>
+            <translation>Apertura della partita…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="264" />
-            <source>The last game is over: there is nothing to continue.</source>
-            <translation>L'ultima partita è finita: non c'è nulla da continuare.</translation>
+            <location filename="../carc_desktop/ui/file_actions.py" line="201" />
+            <source>There is no unfinished game to continue.</source>
+            <translation>Non c'è nessuna partita non finita da continuare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="268" />
-            <source>Continued from the backup</source>
-            <translation>Continuata dalla copia di riserva</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="269" />
-            <location filename="../carc_desktop/ui/file_actions.py" line="405" />
-            <source>The last game continues.</source>
-            <translation>L'ultima partita continua.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="287" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="238" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="289" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="240" />
             <source>base game</source>
             <translation>gioco base</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="291" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="242" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, finita)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="293" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="244" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="299" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="250" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="301" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="252" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Turno %1, %n tessera rimasta.</numerusform>
                 <numerusform>Turno %1, %n tessere rimaste.</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="306" />
-            <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-            <translation>La partita salvata automaticamente è danneggiata e non può essere ripresa.
-
-%1</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="310" />
-            <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-            <translation>L'ultimo salvataggio automatico è danneggiato; è stata usata la copia scritta una decisione prima.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="315" />
-            <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-            <translation>La partita di %1 non è finita (turno %2). Vuoi continuarla?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="351" />
-            <source>Continue the last game?</source>
-            <translation>Continuare l'ultima partita?</translation>
-        </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="325" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="203" />
+            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Autosave, Save, Open and Continue: the only way to the storage. A person may take back their last turn even after computer turns. Minimum time a computer move takes, so people can follow it.</extracomment>
+            <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l'annullamento libero sia attivo nelle impostazioni).</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="348" />
             <source>There is nothing to redo.</source>
-            <extracomment>Engine refusal codes that say less than the controller's own reason for the same move. Played by ``carc_desktop.ai`` instead of a person at this computer. AI level passed to ``choose_move`` (meaningful only for computer players). Top-level record key with who plays each seat (docs/record-format.md, "Seats"). Anything about the game changed (a move, an undo, a new game): redraw. A new tile waits to be placed (engine ``TileType``). Score events (engine ``Event`` of type ``score``) of the move just played. A new turn began; the argument is the player index. A decision is pending; the argument is the step kind (``place``, ``deploy``, ...). An intent was refused; the argument says why, in a short translated sentence. The tray tile's preview rotation (quarter turns clockwise). A computer player started (True) or stopped (False) thinking. A new game (or a loaded one) replaced the previous game. The game could not be autosaved; the argument is a translated sentence saying why. Writes the record after every decision (None: no autosave). Minimum time a computer move takes, so people can follow it.</extracomment>
             <translation>Non c'è nulla da ripetere.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="453" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="475" />
             <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
             <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="82" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="85" />
             <source>Player %1</source>
             <translation>Giocatore %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="274" />
-            <source>There is no tile to place now.</source>
-            <translation>Ora non c'è nessuna tessera da piazzare.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="286" />
-            <source>You cannot put a figure there now.</source>
-            <translation>Ora non puoi piazzare una pedina lì.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="295" />
-            <source>This decision cannot be skipped.</source>
-            <translation>Questa decisione non si può saltare.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="302" />
-            <source>That choice is not allowed now.</source>
-            <translation>Questa scelta ora non è consentita.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="309" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="206" />
             <source>There is nothing to undo.</source>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="392" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="300" />
+            <source>There is no tile to place now.</source>
+            <translation>Ora non c'è nessuna tessera da piazzare.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="312" />
+            <source>You cannot put a figure there now.</source>
+            <translation>Ora non puoi piazzare una pedina lì.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="321" />
+            <source>This decision cannot be skipped.</source>
+            <translation>Questa decisione non si può saltare.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="328" />
+            <source>That choice is not allowed now.</source>
+            <translation>Questa scelta ora non è consentita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_controller.py" line="424" />
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="395" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="427" />
             <source>Please wait: %1 is thinking.</source>
             <translation>Attendi: %1 sta pensando.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="438" />
             <source>That cell is already taken.</source>
             <translation>Questa casella è già occupata.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="440" />
             <source>A tile must touch a tile already on the board.</source>
             <translation>Una tessera deve toccare una tessera già sul tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="410" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="442" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>La tessera non si adatta lì in questo verso: ruotala (R).</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="445" />
             <source>The rules do not allow the tile there.</source>
             <translation>Le regole non consentono la tessera lì.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="446" />
             <source>The tile does not fit there: its edges must match the tiles around it.</source>
             <translation>La tessera non si adatta lì: i suoi lati devono combaciare con le tessere intorno.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="534" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="556" />
             <source>it chose an illegal move</source>
             <translation>ha scelto una mossa non valida</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="535" />
+            <location filename="../carc_desktop/controller/game_controller.py" line="557" />
             <source>The computer player failed (%1); it plays the first legal move.</source>
             <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="154" />
+            <source>Cannot delete the game</source>
+            <extracomment>Loading longer than this shows the busy indicator. Something went well, in a short translated sentence ("Saved as …"). Something failed: title, translated sentence, technical detail (may be ""). A game was opened from this path (after the controller adopted it). Save / Save As wrote this path. Opening a file takes a while (True) or is over (False). Autosave only with a storage given (tests and demos play without files). The game's own file in games/ (None until its first decision is written).</extracomment>
+            <translation>Impossibile eliminare la partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="222" />
+            <source>Saved as %1.</source>
+            <translation>Salvato come %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="234" />
+            <source>Cannot save the game</source>
+            <translation>Impossibile salvare la partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="246" />
+            <source>This game is already open.</source>
+            <translation>Questa partita è già aperta.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="249" />
+            <source>Please wait: a game is being opened.</source>
+            <translation>Attendi: si sta aprendo una partita.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="257" />
+            <location filename="../carc_desktop/controller/game_files.py" line="278" />
+            <source>Cannot open the game</source>
+            <translation>Impossibile aprire la partita</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="288" />
+            <source>Opened the backup</source>
+            <translation>Aperta la copia di riserva</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="289" />
+            <source>%1
+
+The backup copy was opened instead.</source>
+            <translation>%1
+
+È stata aperta invece la copia di riserva.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/controller/game_files.py" line="291" />
+            <source>Opened %1.</source>
+            <translation>Aperto %1.</translation>
         </message>
     </context>
     <context>
@@ -1620,227 +1696,215 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="78" />
             <source>Choose players and rules for a new game</source>
             <translation>Scegli giocatori e regole per una nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>&amp;Open…</source>
             <translation>&amp;Apri…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="79" />
             <source>Open a saved game</source>
             <translation>Apri una partita salvata</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>&amp;Continue Last Game</source>
-            <translation>Continua l'&amp;ultima partita</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>&amp;Continue a Game…</source>
+            <translation>Continua una &amp;partita…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
-            <source>Go back to the game that was autosaved</source>
-            <translation>Torna alla partita salvata automaticamente</translation>
+            <location filename="../carc_desktop/ui/menus.py" line="80" />
+            <source>Choose an unfinished game to continue</source>
+            <translation>Scegli una partita non finita da continuare</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>&amp;Save</source>
             <translation>&amp;Salva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="81" />
             <source>Save the game</source>
             <translation>Salva la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save &amp;As…</source>
             <translation>Sal&amp;va con nome…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="82" />
             <source>Save the game in a new file</source>
             <translation>Salva la partita in un nuovo file</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>&amp;Undo</source>
             <translation>Annu&amp;lla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="83" />
             <source>Take back your last decision</source>
             <translation>Ritira la tua ultima decisione</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="84" />
             <source>Play again the decision you took back</source>
             <translation>Rigioca la decisione che hai ritirato</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Se&amp;ttings…</source>
             <translation>&amp;Impostazioni…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="85" />
             <source>Language, animations and hints</source>
             <translation>Lingua, animazioni e suggerimenti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="86" />
             <source>Close the game</source>
             <translation>Chiudi il gioco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Ingrandisci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="87" />
             <source>Show the board larger</source>
             <translation>Mostra il tabellone più grande</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Riduci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="88" />
             <source>Show more of the board</source>
             <translation>Mostra una parte più ampia del tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Adatta il tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="89" />
             <source>Show the whole board</source>
             <translation>Mostra tutto il tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>F&amp;ull Screen</source>
             <translation>Sc&amp;hermo intero</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="90" />
             <source>Use the whole screen</source>
             <translation>Usa tutto lo schermo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Go to the &amp;Board</source>
             <translation>Vai al &amp;tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="91" />
             <source>Move the keyboard focus to the board</source>
             <translation>Sposta il focus della tastiera sul tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="92" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Vai al &amp;segnapunti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="93" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Sposta il focus della tastiera sul segnapunti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Go to the Score &amp;Log</source>
             <translation>Vai al re&amp;gistro dei punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Sposta il focus della tastiera sul registro dei punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Tessere rimaste…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>The tiles still in the bag</source>
             <translation>Le tessere ancora nel sacchetto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Rules…</source>
             <translation>&amp;Regole…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>A summary of the rules in play</source>
             <translation>Un riassunto delle regole in gioco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;About…</source>
             <translation>&amp;Informazioni…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>About this game</source>
             <translation>Informazioni su questo gioco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;Game</source>
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Open &amp;Recent</source>
             <translation>Apri re&amp;cente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
-            <source>There is nothing to undo.</source>
-            <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
-            <translation>Non c'è nulla da annullare.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
-            <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-            <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare.</translation>
         </message>
     </context>
     <context>
@@ -2712,71 +2776,86 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Settings</source>
-            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
+            <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). Undo may take back a person's turn after computer turns (the controller's ``casual_undo``). The settings were saved (the shell applies them).</extracomment>
             <translation>Impostazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Language</source>
             <translation>Lingua</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>&amp;Language:</source>
             <translation>&amp;Lingua:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Animation speed</source>
             <translation>Velocità delle animazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Off</source>
             <translation>Disattivate</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Fast</source>
             <translation>Veloce</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="96" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animazioni:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="97" />
             <source>Show the points a placement would score</source>
             <translation>Mostra i punti che darebbe un piazzamento</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="98" />
             <source>Placement points preview</source>
             <translation>Anteprima dei punti del piazzamento</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="99" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Passando sopra una pedina se ne mostrano l'elemento intero e il valore</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="100" />
             <source>Feature hints on hover</source>
             <translation>Suggerimenti sugli elementi al passaggio</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="101" />
+            <source>Casual undo: take back your turn even after the computer has played</source>
+            <translation>Annullamento libero: ritira il tuo turno anche dopo che il computer ha giocato</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="102" />
+            <source>Casual undo</source>
+            <translation>Annullamento libero</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="103" />
+            <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+            <translation>Disattivato (leale): con giocatori computer, Annulla si ferma all'ultima tessera pescata. Attivato: i computer rigiocano da lì, con le stesse tessere.</translation>
         </message>
     </context>
     <context>
@@ -2847,79 +2926,45 @@
             <translation>%1, fai la tua scelta nel pannello sotto il tabellone.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Scoreboard</source>
             <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/shell.py" line="150" />
             <source>Score log</source>
             <translation>Registro dei punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/shell.py" line="201" />
+            <location filename="../carc_desktop/ui/shell.py" line="218" />
             <source>What to do next</source>
             <translation>Cosa fare ora</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/shell.py" line="290" />
             <source>There is no game.</source>
             <translation>Non c'è nessuna partita.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Save the game</source>
-            <extracomment>``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered. ``inform(text)``: tell the player something went wrong (without blocking).</extracomment>
+            <extracomment>Open Recent lists at most this many games.</extracomment>
             <translation>Salva la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="100" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="78" />
             <source>Open a saved game</source>
             <translation>Apri una partita salvata</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="101" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="79" />
             <source>Saved games (*%1);;All files (*)</source>
             <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="125" />
-            <source>Cannot open the game</source>
-            <translation>Impossibile aprire la partita</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="137" />
-            <source>Opened the backup</source>
-            <translation>Aperta la copia di riserva</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="138" />
-            <source>%1
-
-The backup copy was opened instead.</source>
-            <translation>%1
-
-È stata aperta invece la copia di riserva.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="139" />
-            <source>Opened %1.</source>
-            <translation>Aperto %1.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="168" />
-            <source>Cannot save the game</source>
-            <translation>Impossibile salvare la partita</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="171" />
-            <source>Saved as %1.</source>
-            <translation>Salvato come %1.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/shell.py" line="386" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -2928,23 +2973,23 @@ Plays offline against people at this computer or computer players, with Traders 
 Si gioca offline contro persone a questo computer o contro giocatori computer, con Mercanti &amp; Costruttori, I mercati di Leipzig, Gli Agrimensori e La Porxada. Le tessere sono disegnate dal programma stesso.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/shell.py" line="389" />
             <source>About</source>
             <translation>Informazioni</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/shell.py" line="495" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/shell.py" line="497" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Piazzata qui dà subito: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/shell.py" line="499" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Piazzata qui non dà subito punti.</translation>
         </message>

@@ -58,6 +58,8 @@ class GameFiles(QObject):
         super().__init__(controller)
         self._controller = controller
         self._storage = storage
+        #: Autosave only with a storage given (tests and demos play without files).
+        self._autosaving = False
         self._writer: SaveWriter | None = None
         #: The game's own file in games/ (None until its first decision is written).
         self._path: Path | None = None
@@ -75,16 +77,24 @@ class GameFiles(QObject):
 
     # --- state --------------------------------------------------------------------------------
     @property
-    def storage(self) -> Storage | None:
+    def storage(self) -> Storage:
+        """Where games are kept: the one given, else the default data folder (for Save and
+        Open only: without a storage given, nothing is autosaved)."""
+        if self._storage is None:
+            self._storage = Storage()
         return self._storage
 
     def set_storage(self, storage: Storage) -> None:
-        """Where games are kept (the controller autosaves only with a storage)."""
+        """Where games are kept; from now on every game autosaves there."""
         self._storage = storage
+        self._autosaving = True
+
+    def _writer_now(self) -> SaveWriter:
         if self._writer is None:
             self._writer = SaveWriter(self._write, self)
             self._writer.written.connect(self._written)
             self._writer.failed.connect(self._failed)
+        return self._writer
 
     @property
     def game_path(self) -> Path | None:
@@ -101,16 +111,23 @@ class GameFiles(QObject):
         return self._loading is not None
 
     def saves_folder(self) -> str:
-        """Where the Open and Save dialogs start."""
-        return str(self._storage.saves_dir) if self._storage is not None else ""
+        """Where the Open and Save dialogs start (made if it is not there yet; "" when
+        there is no storage)."""
+        folder = self.storage.saves_dir
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # the dialog then starts where it can; saving will say what is wrong
+            log.warning("cannot make the saves folder %s: %s", folder, exc)
+        return str(folder)
 
     def suggested_save_path(self) -> str:
         """Save As's first proposal: the file saved last, else a new name in the saves folder."""
         if self._export is not None:
             return str(self._export)
-        if self._storage is None or not self._controller.has_game:
+        if not self._controller.has_game:
             return ""
-        return str(self._storage.default_save_path(self._controller.game))
+        self.saves_folder()
+        return str(self.storage.default_save_path(self._controller.game))
 
     # --- lists --------------------------------------------------------------------------------
     def unfinished(self) -> list[RecentEntry]:
@@ -122,19 +139,17 @@ class GameFiles(QObject):
         return self._entries("recent")
 
     def clear_recent(self) -> None:
-        if self._storage is None:
-            return
         try:
-            self._storage.recent.clear()
+            self.storage.recent.clear()
         except (LoadError, SaveError) as exc:
             self._report_save_error(exc)
 
     def delete(self, path: str | Path) -> bool:
         """Delete a kept game (never the one being played)."""
-        if self._storage is None or self._is_current(Path(path)):
+        if self._is_current(Path(path)):
             return False
         try:
-            self._storage.delete_game(path)
+            self.storage.delete_game(path)
         except LoadError as exc:
             self.error.emit(QCoreApplication.translate("GameFiles", "Cannot delete the game"), *load_error_parts(exc))
             return False
@@ -144,10 +159,8 @@ class GameFiles(QObject):
         return True
 
     def _entries(self, which: str) -> list[RecentEntry]:
-        if self._storage is None:
-            return []
         try:
-            return self._storage.unfinished() if which == "unfinished" else self._storage.recent.entries()
+            return self.storage.unfinished() if which == "unfinished" else self.storage.recent.entries()
         except (LoadError, SaveError) as exc:
             log.warning("the list of games cannot be read: %s", exc)
             return []
@@ -159,31 +172,31 @@ class GameFiles(QObject):
     def autosave(self) -> None:
         """After a decision, an undo or a redo: the game's own file follows it."""
         c = self._controller
-        if self._writer is None or self._storage is None or not c.has_game:
+        if not self._autosaving or not c.has_game:
             return
         if self._path is None:
-            self._path = self._storage.new_game_path()
+            self._path = self.storage.new_game_path()
             try:
-                self._lock = self._storage.claim(self._path)
+                self._lock = self.storage.claim(self._path)
             except LoadError as exc:  # the write below will say what is wrong with the folder
                 log.warning("cannot lock %s: %s", self._path, exc)
         snapshot = self._snapshot()
         if snapshot is not None:
-            self._writer.submit(snapshot, self._path, AUTOSAVE)
+            self._writer_now().submit(snapshot, self._path, AUTOSAVE)
 
     def save(self, path: str | Path | None = None) -> bool:
         """Save a copy of the game to ``path`` (default: ``export_path``). False when
         there is no game or no path (then ask for one); the result comes as ``saved`` or
         ``error``."""
         target = Path(path) if path is not None else self._export
-        if target is None or self._writer is None or not self._controller.has_game:
+        if target is None or not self._controller.has_game:
             return False
         if not target.suffix:
             target = target.with_name(target.name + ".carc")
         snapshot = self._snapshot(force_thumbnail=True)
         if snapshot is None:
             return False
-        self._writer.submit(snapshot, target, EXPORT)
+        self._writer_now().submit(snapshot, target, EXPORT)
         return True
 
     def _snapshot(self, force_thumbnail: bool = False) -> Snapshot | None:
@@ -200,8 +213,7 @@ class GameFiles(QObject):
         return snapshot
 
     def _write(self, snapshot: Snapshot, path: Path) -> Path:
-        assert self._storage is not None
-        return self._storage.write(snapshot, path)  # runs on the writer's thread
+        return self.storage.write(snapshot, path)  # runs on the writer's thread
 
     def _written(self, path: str, purpose: str) -> None:
         if purpose == EXPORT:
@@ -230,9 +242,6 @@ class GameFiles(QObject):
         """Open a saved game (Open, Open Recent, Continue, a drop) off the GUI thread; the
         game in play keeps its own file. False when it cannot even start (reported)."""
         target = Path(path)
-        if self._storage is None:
-            self._storage_missing()
-            return False
         if self._is_current(target):
             self.message.emit(QCoreApplication.translate("GameFiles", "This game is already open."))
             return False
@@ -240,13 +249,13 @@ class GameFiles(QObject):
             self.message.emit(QCoreApplication.translate("GameFiles", "Please wait: a game is being opened."))
             return False
         lock = None
-        if self._storage.is_kept(target):  # one window per game of the data folder
+        storage = self.storage
+        if storage.is_kept(target):  # one window per game of the data folder
             try:
-                lock = self._storage.claim(target)
+                lock = storage.claim(target)
             except LoadError as exc:
                 self.error.emit(QCoreApplication.translate("GameFiles", "Cannot open the game"), *load_error_parts(exc))
                 return False
-        storage = self._storage
         job = LoadJob(lambda p: storage.load(p), target, self)
         self._job_lock = lock
         job.done.connect(self._loaded)
@@ -270,7 +279,7 @@ class GameFiles(QObject):
             return
         c = self._controller
         game = result.game
-        kept = self._storage is not None and self._storage.is_kept(job.path)
+        kept = self.storage.is_kept(job.path)
         c.adopt(game, c.seats_for(game), own_path=job.path if kept else None, lock=lock)
         if not kept and not result.from_backup:
             self._export = Path(result.path)
@@ -285,10 +294,6 @@ class GameFiles(QObject):
         if busy != self._busy:
             self._busy = busy
             self.busy_changed.emit(busy)
-
-    def _storage_missing(self) -> None:
-        self.error.emit(QCoreApplication.translate("GameFiles", "Cannot open the game"),
-                        QCoreApplication.translate("GameFiles", "Games cannot be opened in this window."), "")
 
     # --- the game's own file ---------------------------------------------------------------------
     def replaced(self, own_path: Path | None = None, lock: "FileLock | None" = None) -> None:

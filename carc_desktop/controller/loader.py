@@ -28,7 +28,7 @@ class LoadJob(QObject):
         self._load = load
 
     def start(self) -> None:
-        QThreadPool.globalInstance().start(_Run(self._run))
+        QThreadPool.globalInstance().start(CallRunnable(self._run))
 
     def _run(self) -> None:
         try:
@@ -41,7 +41,9 @@ class LoadJob(QObject):
             self.done.emit(self, result, None)
 
 
-class _Run(QRunnable):
+class CallRunnable(QRunnable):
+    """A QRunnable that calls a function (deleted by the pool when done)."""
+
     def __init__(self, fn: Callable[[], None]) -> None:
         super().__init__()
         self._fn = fn

@@ -8,8 +8,9 @@ autosave after every decision and the player's Save / Save As are both such jobs
 their path differs.
 
 Jobs are serialized and coalesced per path: one worker runs at a time, and of the jobs
-waiting for one path only the newest is written, so an older snapshot never overwrites a
-newer one while a Save elsewhere is never dropped. ``flush()`` waits for the last write
+waiting for one path only the newest is written (``Snapshot.replacing`` keeps what it
+needs of the one it replaces), so an older snapshot never overwrites a newer one while a
+Save elsewhere is never dropped. ``flush()`` waits for the last write
 (before quitting or switching games). Results come back as signals, delivered on the
 thread of the writer object (the GUI thread): ``written`` or ``failed``, never an exception.
 """
@@ -21,22 +22,14 @@ import threading
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
+
+from .loader import CallRunnable
 
 log = logging.getLogger(__name__)
 
 #: What a job runs: ``write(snapshot, path)`` (``Storage.write``), returns the path written.
 Write = Callable[[Any, Path], Path]
-
-
-class _Drain(QRunnable):
-    def __init__(self, fn: Callable[[], None]) -> None:
-        super().__init__()
-        self._fn = fn
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        self._fn()
 
 
 class SaveWriter(QObject):
@@ -58,12 +51,14 @@ class SaveWriter(QObject):
     def submit(self, snapshot: Any, path: Path, purpose: str = "autosave") -> None:
         """Write ``snapshot`` to ``path`` soon (the newest snapshot for a path wins)."""
         with self._lock:
-            self._pending.pop(path, None)
+            older = self._pending.pop(path, None)
+            if older is not None:
+                snapshot = snapshot.replacing(older[0])
             self._pending[path] = (snapshot, purpose)  # (moved to the end: written in order)
             if self._running:
                 return
             self._running = True
-        self._pool.start(_Drain(self._drain))
+        self._pool.start(CallRunnable(self._drain))
 
     def flush(self, timeout_ms: int = 5000) -> bool:
         """Wait until every submitted snapshot is written (True) or ``timeout_ms`` passed."""

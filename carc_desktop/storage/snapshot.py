@@ -43,5 +43,12 @@ class Snapshot:
                 png = None
         return cls(record, summary, png)
 
+    def replacing(self, older: "Snapshot") -> "Snapshot":
+        """This snapshot, to be written instead of ``older`` (not written yet): it keeps
+        ``older``'s mini-map when it has none of its own (the board has not changed since)."""
+        if self.thumbnail is None and older.thumbnail is not None:
+            return Snapshot(self.record, self.summary, older.thumbnail)
+        return self
+
 
 __all__ = ["SaveError", "Snapshot"]

@@ -133,3 +133,13 @@ def test_index_is_json_with_every_field(data_dir):
     doc = json.loads((data_dir / "recent.json").read_text())
     (entry,) = doc["entries"]
     assert entry["path"] == str(path) and entry["finished"] is False and len(entry["players"]) == 2
+
+
+def test_a_snapshot_replacing_an_unwritten_one_keeps_its_mini_map():
+    game = Game(2, seed=1)
+    with_map = Snapshot.of(game)
+    game.play(game.legal_moves()[0])
+    newer = Snapshot.of(game, thumbnail=False)
+    assert newer.replacing(with_map).thumbnail == with_map.thumbnail
+    assert newer.replacing(with_map).record == newer.record
+    assert with_map.replacing(newer) is with_map
