@@ -93,7 +93,7 @@ def offer_resume(window, controller: GameController) -> str:  # type: ignore[no-
         from carc_desktop.ui.file_actions import offer_resume as offer
         return offer(window, controller)
     except Exception:  # the game starts anyway
-        log.exception("could not offer to resume the autosaved game")
+        log.exception("could not offer the unfinished games")
         return "none"
 
 

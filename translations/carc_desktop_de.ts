@@ -132,38 +132,43 @@
     <context>
         <name>ContinueDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="90" />
             <source>Continue a Game</source>
             <extracomment>The player chose this game file to continue. The player asked to delete this game file (the owner of the list deletes it).</extracomment>
             <translation>Spiel fortsetzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="91" />
             <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
             <translation>Diese Spiele sind noch nicht zu Ende. Jede Entscheidung wurde gespeichert: Wähle eines, um weiterzuspielen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="93" />
             <source>&amp;Continue</source>
             <translation>&amp;Fortsetzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="87" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="94" />
             <source>&amp;Delete</source>
             <translation>&amp;Löschen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="88" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="95" />
             <source>Unfinished games</source>
             <translation>Nicht beendete Spiele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="114" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="96" />
+            <source>Games are kept in %1.</source>
+            <translation>Die Spiele liegen in %1.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="123" />
             <source>Delete the game?</source>
             <translation>Spiel löschen?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="115" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="124" />
             <source>Delete this unfinished game for good?
 
 %1</source>
@@ -1561,44 +1566,44 @@
     <context>
         <name>GameFiles</name>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="154" />
+            <location filename="../carc_desktop/controller/game_files.py" line="158" />
             <source>Cannot delete the game</source>
             <extracomment>Loading longer than this shows the busy indicator. Something went well, in a short translated sentence ("Saved as …"). Something failed: title, translated sentence, technical detail (may be ""). A game was opened from this path (after the controller adopted it). Save / Save As wrote this path. Opening a file takes a while (True) or is over (False). Autosave only with a storage given (tests and demos play without files). The game's own file in games/ (None until its first decision is written).</extracomment>
             <translation>Das Spiel kann nicht gelöscht werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="222" />
+            <location filename="../carc_desktop/controller/game_files.py" line="226" />
             <source>Saved as %1.</source>
             <translation>Gespeichert als %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="234" />
+            <location filename="../carc_desktop/controller/game_files.py" line="238" />
             <source>Cannot save the game</source>
             <translation>Das Spiel kann nicht gespeichert werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="246" />
+            <location filename="../carc_desktop/controller/game_files.py" line="250" />
             <source>This game is already open.</source>
             <translation>Dieses Spiel ist bereits geöffnet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="249" />
+            <location filename="../carc_desktop/controller/game_files.py" line="253" />
             <source>Please wait: a game is being opened.</source>
             <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="257" />
-            <location filename="../carc_desktop/controller/game_files.py" line="278" />
+            <location filename="../carc_desktop/controller/game_files.py" line="261" />
+            <location filename="../carc_desktop/controller/game_files.py" line="282" />
             <source>Cannot open the game</source>
             <translation>Das Spiel kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="288" />
+            <location filename="../carc_desktop/controller/game_files.py" line="292" />
             <source>Opened the backup</source>
             <translation>Sicherungskopie geöffnet</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="289" />
+            <location filename="../carc_desktop/controller/game_files.py" line="293" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -1607,7 +1612,7 @@ The backup copy was opened instead.</source>
 Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="291" />
+            <location filename="../carc_desktop/controller/game_files.py" line="295" />
             <source>Opened %1.</source>
             <translation>%1 geöffnet.</translation>
         </message>

@@ -120,6 +120,10 @@ class GameFiles(QObject):
             log.warning("cannot make the saves folder %s: %s", folder, exc)
         return str(folder)
 
+    def games_folder(self) -> str:
+        """Where every game keeps its own file (for the player's information)."""
+        return str(self.storage.games_dir)
+
     def suggested_save_path(self) -> str:
         """Save As's first proposal: the file saved last, else a new name in the saves folder."""
         if self._export is not None:

@@ -206,7 +206,7 @@ class FileActions(QObject):
             old.set_entries(entries)
             old.raise_()
             return old
-        dialog = ContinueDialog(entries, self.window)
+        dialog = ContinueDialog(entries, self.window, self.files.games_folder())
         dialog.chosen.connect(self.load_file)
         dialog.delete_requested.connect(lambda path: self._delete(dialog, path))
         self.controller.set_paused(True)  # no computer move while the player chooses

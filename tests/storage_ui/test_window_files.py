@@ -86,6 +86,7 @@ def test_continue_and_delete_from_the_menu(qtbot, storage) -> None:  # type: ign
     dialog = a.dialogs["continue"]
     assert dialog.paths() == [str(path)]
     assert "Ada" in dialog.games.item(0).text() and not dialog.games.item(0).icon().isNull()
+    assert str(storage.games_dir) in dialog.where.text()
     question = dialog._ask_delete()
     question.button(QMessageBox.StandardButton.Yes).click()
     QApplication.processEvents()
@@ -275,3 +276,24 @@ def test_the_new_texts_speak_the_players_language(qtbot, storage) -> None:  # ty
         dialog.deleteLater()
     finally:
         i18n.switch_language(app, "en", store=False)
+
+
+def test_a_slow_open_shows_the_busy_cursor(qtbot, storage, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    path, state = unfinished_game(qtbot, storage)
+    real = Storage.load
+
+    def slow(self, p, **kw):  # type: ignore[no-untyped-def]
+        time.sleep(0.5)  # a huge record on a slow disk
+        return real(self, p, **kw)
+
+    monkeypatch.setattr(Storage, "load", slow)
+    c = make_controller(qtbot, storage)
+    w, a = make_window(qtbot, c, storage)
+    busy: list[bool] = []
+    c.files.busy_changed.connect(busy.append)
+    wait_opened(qtbot, c, lambda: a.load_file(path))
+    assert busy == [True, False] and QApplication.overrideCursor() is None
+    assert c.game.snapshot() == state
+    w.close()

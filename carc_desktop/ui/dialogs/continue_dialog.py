@@ -29,7 +29,8 @@ class ContinueDialog(QDialog):
     #: The player asked to delete this game file (the owner of the list deletes it).
     delete_requested = Signal(str)
 
-    def __init__(self, entries: Sequence["RecentEntry"], parent: QWidget | None = None) -> None:
+    def __init__(self, entries: Sequence["RecentEntry"], parent: QWidget | None = None, folder: str = "") -> None:
+        """``folder``: where the games are kept (said below the list)."""
         super().__init__(parent)
         self.setObjectName("ContinueDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -45,6 +46,12 @@ class ContinueDialog(QDialog):
         self.games.itemActivated.connect(lambda _item: self._continue())
         self.games.currentItemChanged.connect(lambda *_: self._update_buttons())
         box.addWidget(self.games, 1)
+        self._folder = folder
+        self.where = QLabel(self)
+        self.where.setObjectName("where")
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.where)
         self.buttons = QDialogButtonBox(self)
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("continue")
@@ -86,6 +93,8 @@ class ContinueDialog(QDialog):
         self.continue_button.setText(self.tr("&Continue"))
         self.delete_button.setText(self.tr("&Delete"))
         self.games.setAccessibleName(self.tr("Unfinished games"))
+        self.where.setText(fill(self.tr("Games are kept in %1."), self._folder) if self._folder else "")
+        self.where.setVisible(bool(self._folder))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "games"):
