@@ -132,43 +132,48 @@
     <context>
         <name>ContinueDialog</name>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="90" />
-            <source>Continue a Game</source>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="84" />
+            <source>Being played in another window.</source>
             <extracomment>The player chose this game file to continue. The player asked to delete this game file (the owner of the list deletes it).</extracomment>
+            <translation>Právě se hraje v jiném okně.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="98" />
+            <source>Continue a Game</source>
             <translation>Pokračovat ve hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="99" />
             <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
             <translation>Tyto hry ještě neskončily. Každé rozhodnutí bylo uloženo: vyberte jednu a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="101" />
             <source>&amp;Continue</source>
             <translation>&amp;Pokračovat</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="94" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="102" />
             <source>&amp;Delete</source>
             <translation>&amp;Smazat</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="95" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="103" />
             <source>Unfinished games</source>
             <translation>Nedokončené hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="96" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="104" />
             <source>Games are kept in %1.</source>
             <translation>Hry jsou uložené ve složce %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="123" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="131" />
             <source>Delete the game?</source>
             <translation>Smazat hru?</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="124" />
+            <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="132" />
             <source>Delete this unfinished game for good?
 
 %1</source>
@@ -1480,35 +1485,35 @@
             <translation>Není žádná nedokončená hra, ve které by se dalo pokračovat.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="238" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="239" />
             <source>%1 %2</source>
             <comment>player name and score</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="240" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="241" />
             <source>base game</source>
             <translation>základní hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="242" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="243" />
             <source>%1: %2 (%3, finished)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3, dohráno)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="244" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="245" />
             <source>%1: %2 (%3)</source>
             <comment>date: players and scores (expansions)</comment>
             <translation>%1: %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/file_actions.py" line="250" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="251" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="252" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="253" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Tah %1, zbývá %n kartička.</numerusform>
@@ -1614,44 +1619,44 @@
     <context>
         <name>GameFiles</name>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="158" />
+            <location filename="../carc_desktop/controller/game_files.py" line="162" />
             <source>Cannot delete the game</source>
             <extracomment>Loading longer than this shows the busy indicator. Something went well, in a short translated sentence ("Saved as …"). Something failed: title, translated sentence, technical detail (may be ""). A game was opened from this path (after the controller adopted it). Save / Save As wrote this path. Opening a file takes a while (True) or is over (False). Autosave only with a storage given (tests and demos play without files). The game's own file in games/ (None until its first decision is written).</extracomment>
             <translation>Hru nelze smazat</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="226" />
+            <location filename="../carc_desktop/controller/game_files.py" line="230" />
             <source>Saved as %1.</source>
             <translation>Uloženo jako %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="238" />
+            <location filename="../carc_desktop/controller/game_files.py" line="242" />
             <source>Cannot save the game</source>
             <translation>Hru nelze uložit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="250" />
+            <location filename="../carc_desktop/controller/game_files.py" line="254" />
             <source>This game is already open.</source>
             <translation>Tato hra je už otevřená.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="253" />
+            <location filename="../carc_desktop/controller/game_files.py" line="257" />
             <source>Please wait: a game is being opened.</source>
             <translation>Počkejte prosím: otevírá se hra.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="261" />
-            <location filename="../carc_desktop/controller/game_files.py" line="282" />
+            <location filename="../carc_desktop/controller/game_files.py" line="265" />
+            <location filename="../carc_desktop/controller/game_files.py" line="286" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="292" />
+            <location filename="../carc_desktop/controller/game_files.py" line="296" />
             <source>Opened the backup</source>
             <translation>Otevřena záložní kopie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="293" />
+            <location filename="../carc_desktop/controller/game_files.py" line="297" />
             <source>%1
 
 The backup copy was opened instead.</source>
@@ -1660,7 +1665,7 @@ The backup copy was opened instead.</source>
 Místo toho byla otevřena záložní kopie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_files.py" line="295" />
+            <location filename="../carc_desktop/controller/game_files.py" line="299" />
             <source>Opened %1.</source>
             <translation>Otevřeno: %1.</translation>
         </message>

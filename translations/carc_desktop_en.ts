@@ -396,7 +396,7 @@
     <context>
         <name>FileActions</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/file_actions.py" line="252" />
+            <location filename="../carc_desktop/ui/file_actions.py" line="253" />
             <source>Turn %1, %n tile(s) left.</source>
             <translation>
                 <numerusform>Turn %1, %n tile left.</numerusform>

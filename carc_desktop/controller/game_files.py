@@ -142,6 +142,10 @@ class GameFiles(QObject):
         """The games for Open Recent, newest first."""
         return self._entries("recent")
 
+    def open_elsewhere(self, path: str | Path) -> bool:
+        """Whether the game file is being played in another window now."""
+        return not self._is_current(Path(path)) and self.storage.is_open_elsewhere(path)
+
     def clear_recent(self) -> None:
         try:
             self.storage.recent.clear()

@@ -162,6 +162,13 @@ class Storage:
                             path, owner=owner)
         return lock
 
+    def is_open_elsewhere(self, path: str | os.PathLike[str]) -> bool:
+        """Whether another running copy (or another window) owns the game file now."""
+        try:
+            return FileLock(path).is_held_elsewhere()
+        except (OSError, UnicodeError, ValueError):
+            return False
+
     def delete_game(self, path: str | os.PathLike[str]) -> None:
         """Delete a game of ``games/`` (file, backup, mini-map, entry). Raises LoadError
         ``locked`` when another copy has it open, SaveError when it cannot be removed."""

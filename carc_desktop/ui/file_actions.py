@@ -203,10 +203,11 @@ class FileActions(QObject):
             return None
         old = self.dialogs.get("continue")
         if isinstance(old, ContinueDialog) and old.isVisible():
-            old.set_entries(entries)
+            old.set_entries(entries, {str(e.path) for e in entries if self.files.open_elsewhere(e.path)})
             old.raise_()
             return old
-        dialog = ContinueDialog(entries, self.window, self.files.games_folder())
+        elsewhere = {str(e.path) for e in entries if self.files.open_elsewhere(e.path)}
+        dialog = ContinueDialog(entries, self.window, self.files.games_folder(), elsewhere)
         dialog.chosen.connect(self.load_file)
         dialog.delete_requested.connect(lambda path: self._delete(dialog, path))
         self.controller.set_paused(True)  # no computer move while the player chooses

@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer
 
 from carc_desktop.storage import Storage, saves
 
-from conftest import play_people, seats
+from controller_helpers import play_people, seats
 
 
 def test_autosave_and_save_share_one_write_path(make_controller, qtbot, storage, tmp_path, monkeypatch):

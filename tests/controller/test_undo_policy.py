@@ -8,7 +8,7 @@ import pytest
 
 from carc_desktop.engine.moves import Skip
 
-from conftest import play_people, seats
+from controller_helpers import play_people, seats
 
 
 def finish_own_turn(c, qtbot):  # type: ignore[no-untyped-def]

@@ -110,6 +110,10 @@ def test_a_game_open_in_another_window_is_refused(qtbot, storage) -> None:  # ty
     box = a2.dialogs["warning"]
     assert "another carc-desktop window" in box.text() and c2.game.snapshot() == before
     box.done(0)
+    a2.actions["continue"].trigger()  # the list says which game is being played elsewhere
+    dialog = a2.dialogs["continue"]
+    assert "another window" in dialog.games.item(0).text()
+    dialog.reject()
     w2.close()
     w.close()
 

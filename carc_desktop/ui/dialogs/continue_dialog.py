@@ -8,7 +8,7 @@ reads the storage itself. It is shown at start-up too, when there are games to c
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Collection, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -29,12 +29,14 @@ class ContinueDialog(QDialog):
     #: The player asked to delete this game file (the owner of the list deletes it).
     delete_requested = Signal(str)
 
-    def __init__(self, entries: Sequence["RecentEntry"], parent: QWidget | None = None, folder: str = "") -> None:
-        """``folder``: where the games are kept (said below the list)."""
+    def __init__(self, entries: Sequence["RecentEntry"], parent: QWidget | None = None, folder: str = "",
+                 elsewhere: Collection[str] = ()) -> None:
+        """``folder``: where the games are kept (said below the list); ``elsewhere``: the
+        paths of the games being played in another window now (marked so)."""
         super().__init__(parent)
         self.setObjectName("ContinueDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.resize(560, 420)
+        self.resize(680, 440)
         box = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -43,6 +45,8 @@ class ContinueDialog(QDialog):
         self.games.setObjectName("games")
         self.games.setIconSize(QSize(THUMB_PX, THUMB_PX))
         self.games.setSpacing(3)
+        self.games.setWordWrap(True)  # long player lists wrap instead of scrolling sideways
+        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.games.itemActivated.connect(lambda _item: self._continue())
         self.games.currentItemChanged.connect(lambda *_: self._update_buttons())
         box.addWidget(self.games, 1)
@@ -66,17 +70,21 @@ class ContinueDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
         self._question: QMessageBox | None = None
-        self.set_entries(entries)
+        self.set_entries(entries, elsewhere)
         self.retranslate_ui()
 
-    def set_entries(self, entries: Sequence["RecentEntry"]) -> None:
+    def set_entries(self, entries: Sequence["RecentEntry"], elsewhere: Collection[str] = ()) -> None:
         from ..file_actions import recent_text, recent_tooltip  # (file_actions opens this dialog)
 
         self.games.clear()
         for entry in entries:
-            item = QListWidgetItem(recent_text(entry), self.games)
+            tip = recent_tooltip(entry)  # the file, then the turn and the tiles left
+            lines = [recent_text(entry), tip.split("\n")[-1]]
+            if str(entry.path) in elsewhere:
+                lines.append(self.tr("Being played in another window."))
+            item = QListWidgetItem("\n".join(lines), self.games)
             item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
-            item.setToolTip(recent_tooltip(entry))
+            item.setToolTip(tip)
             if entry.thumbnail is not None and entry.thumbnail.is_file():
                 item.setIcon(QIcon(str(entry.thumbnail)))
         if self.games.count():
