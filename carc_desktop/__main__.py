@@ -26,7 +26,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="who plays the --demo moves: 'random' (seeded) or an AI level (default greedy)")
     p.add_argument("--size", default="1280x820", help="window size for --screenshot (WIDTHxHEIGHT)")
     p.add_argument("--no-resume", action="store_true",
-                   help="do not offer to continue the autosaved game at start (--demo never offers)")
+                   help="do not offer to continue unfinished games at start (--demo never offers)")
     return p
 
 

@@ -1,8 +1,8 @@
 """The application: QApplication, the window icon, the main window and a first game.
 
-At start-up (``run``), when the autosave slot holds an unfinished game, the player is asked
-(without blocking) whether to continue it; ``--no-resume`` skips the question, and the demo
-mode never asks (nor autosaves).
+At start-up (``run``), when games are unfinished, the player is offered to continue one
+(without blocking); ``--no-resume`` skips the offer, and the demo mode never offers (nor
+autosaves). Every game autosaves to its own file in the data folder.
 """
 
 from __future__ import annotations
@@ -86,32 +86,31 @@ def start_default_game(controller: GameController, seed: int | None = None,
     controller.new_game(list(players) if players else 2, seed=seed)
 
 
-def offer_resume(window, controller: GameController, storage: "Storage | None" = None,  # type: ignore[no-untyped-def]
-                 **kwargs) -> str:
-    """Offer to continue the autosaved game if it is unfinished (never blocks, never
-    raises; see :func:`carc_desktop.ui.file_actions.offer_resume` for ``ask``/``inform``).
-    Returns ``"none"``, ``"damaged"`` or ``"asked"``."""
+def offer_resume(window, controller: GameController) -> str:  # type: ignore[no-untyped-def]
+    """Offer the unfinished games to continue, if there are any (never blocks, never
+    raises). Returns ``"none"`` or ``"asked"``."""
     try:
         from carc_desktop.ui.file_actions import offer_resume as offer
-        return offer(window, controller, storage, **kwargs)
+        return offer(window, controller)
     except Exception:  # the game starts anyway
-        log.exception("could not offer to resume the autosaved game")
+        log.exception("could not offer the unfinished games")
         return "none"
 
 
 def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = (),
         resume: bool = True, storage: "Storage | None" = None) -> int:
-    """The game: a first two-player game, autosaved after every decision (to ``storage``,
-    by default the user's data folder); with ``resume``, the offer to continue the last game."""
+    """The game: a first two-player game, autosaved after every decision (to its own file
+    in ``storage``, by default the user's data folder); with ``resume``, the offer to
+    continue an unfinished game."""
     from carc_desktop.storage import Storage
 
     app = create_application(argv)
     storage = storage if storage is not None else Storage()
-    controller = GameController(ai_delay_ms=450, autosave=storage.autosave)
+    controller = GameController(ai_delay_ms=450, storage=storage)
     window = create_window(controller, storage=storage)
     start_default_game(controller, seed, default_players(2, computer))
     window.show()
-    if resume:  # before the event loop runs: no computer move can overwrite the slot first
-        offer_resume(window, controller, storage)
+    if resume:  # the default game waits (held) while the player chooses
+        offer_resume(window, controller)
     app.aboutToQuit.connect(controller.close)
     return app.exec()

@@ -139,6 +139,58 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <source>Being played in another window.</source>
+        <translation>Právě se hraje v jiném okně.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Continue a Game</source>
+        <translation>Pokračovat ve hře</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+        <translation>Tyto hry ještě neskončily. Každé rozhodnutí bylo uloženo: vyberte jednu a hrajte dál.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Pokračovat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games</source>
+        <translation>Nedokončené hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games are kept in %1.</source>
+        <translation>Hry jsou uložené ve složce %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Delete the game?</source>
+        <translation>Smazat hru?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this unfinished game for good?
+
+%1</source>
+        <translation>Smazat tuto nedokončenou hru natrvalo?
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
@@ -188,7 +240,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -331,7 +383,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/ui/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Technické podrobnosti: %1</translation>
     </message>
@@ -600,7 +652,7 @@
         <translation>Hru se kvůli chybě v carc-desktop nepodařilo přehrát.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The file cannot be opened.</source>
         <translation>Soubor nelze otevřít.</translation>
     </message>
@@ -615,7 +667,7 @@
         <translation>Tuto hru nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>„%1“ nelze uložit: hru se nepodařilo zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
     </message>
@@ -630,7 +682,7 @@
         <translation>Hru se nepodařilo uložit.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>There is no tile on that cell.</source>
         <translation>Na tomto políčku neleží žádná kartička.</translation>
     </message>
@@ -649,11 +701,21 @@
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>Počáteční rozložení Lipska musí každou z %1 uvést právě jednou.</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+        <translation>Tato hra je otevřená v jiném okně carc-desktop: hrajte ji tam, nebo ji tam nejprve zavřete.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+        <translation>„%1“ nelze uložit: disk je plný. Předchozí soubor zůstal beze změny.</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/event_text.py" line="+63"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n kartička</numerusform>
@@ -1170,7 +1232,7 @@
         <translation>Koželuhové na této louce počítají %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 má nejvíce žetonů %2 a získává %n bod.</numerusform>
@@ -1442,39 +1504,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+200"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Vymazat seznam</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+106"/>
-        <source>Cannot continue the last game</source>
-        <translation>V poslední hře nelze pokračovat</translation>
-    </message>
-    <message>
-        <location line="-102"/>
-        <source>The last game is over: there is nothing to continue.</source>
-        <translation>Poslední hra skončila: není v čem pokračovat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Continued from the backup</source>
-        <translation>Pokračuje se ze záložní kopie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+136"/>
-        <source>The last game continues.</source>
-        <translation>Poslední hra pokračuje.</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+62"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1511,49 +1551,40 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-        <translation>Automaticky uložená hra je poškozená a nelze v ní pokračovat.
-
-%1</translation>
+        <location line="-150"/>
+        <source>Opening the game…</source>
+        <translation>Otevírání hry…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-        <translation>Poslední automatické uložení je poškozené; použila se kopie uložená o jedno rozhodnutí dříve.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-        <translation>Hra, kterou hrají %1, není dohraná (tah %2). Chcete v ní pokračovat?</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Continue the last game?</source>
-        <translation>Pokračovat v poslední hře?</translation>
+        <location line="+98"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Není žádná nedokončená hra, ve které by se dalo pokračovat.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+318"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-390"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+121"/>
+        <source>There is nothing to undo.</source>
+        <translation>Není co vrátit zpět.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>There is no tile to place now.</source>
         <translation>Teď není žádná kartička k položení.</translation>
     </message>
@@ -1573,12 +1604,7 @@
         <translation>Tato volba teď není povolena.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>There is nothing to undo.</source>
-        <translation>Není co vrátit zpět.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1613,7 +1639,7 @@
         <translation>Kartička sem nepasuje: její okraje musí navazovat na okolní kartičky.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+110"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1621,6 +1647,64 @@
         <location line="+1"/>
         <source>The computer player failed (%1); it plays the first legal move.</source>
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
+    </message>
+    <message>
+        <location line="-354"/>
+        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+        <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <source>Cannot delete the game</source>
+        <translation>Hru nelze smazat</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Saved as %1.</source>
+        <translation>Uloženo jako %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save the game</source>
+        <translation>Hru nelze uložit</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game is already open.</source>
+        <translation>Tato hra je už otevřená.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait: a game is being opened.</source>
+        <translation>Počkejte prosím: otevírá se hra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cannot open the game</source>
+        <translation>Hru nelze otevřít</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opened the backup</source>
+        <translation>Otevřena záložní kopie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The backup copy was opened instead.</source>
+        <translation>%1
+
+Místo toho byla otevřena záložní kopie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1.</source>
+        <translation>Otevřeno: %1.</translation>
     </message>
 </context>
 <context>
@@ -1708,7 +1792,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+87"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -1728,17 +1812,7 @@
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Continue Last Game</source>
-        <translation>Pokračovat v &amp;poslední hře</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go back to the game that was autosaved</source>
-        <translation>Vrátit se k automaticky uložené hře</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Uložit</translation>
     </message>
@@ -1918,15 +1992,14 @@
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <location line="+5"/>
-        <source>There is nothing to undo.</source>
-        <translation>Není co vrátit zpět.</translation>
+        <location line="-24"/>
+        <source>&amp;Continue a Game…</source>
+        <translation>&amp;Pokračovat ve hře…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-        <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, rozhodnutí před tažením kartičky nelze vzít zpět.</translation>
+        <location line="+0"/>
+        <source>Choose an unfinished game to continue</source>
+        <translation>Vybrat nedokončenou hru a pokračovat v ní</translation>
     </message>
 </context>
 <context>
@@ -2130,7 +2203,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Počet družiníků na hráče</translation>
     </message>
@@ -2700,7 +2773,7 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Družiníků na hráče</translation>
     </message>
@@ -3363,7 +3436,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+80"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -3427,6 +3500,21 @@
         <location line="+1"/>
         <source>Feature hints on hover</source>
         <translation>Nápověda k územím při najetí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo: take back your turn even after the computer has played</source>
+        <translation>Volné vracení tahů: vzít zpět svůj tah i poté, co hrál počítač</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo</source>
+        <translation>Volné vracení tahů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+        <translation>Vypnuto (férově): s počítačovými hráči se vracení zastaví u poslední tažené kartičky. Zapnuto: počítače odtud hrají znovu, se stejnými kartičkami.</translation>
     </message>
 </context>
 <context>
@@ -3497,7 +3585,7 @@
         <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3513,12 +3601,12 @@
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+72"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-251"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
@@ -3533,41 +3621,7 @@
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Cannot open the game</source>
-        <translation>Hru nelze otevřít</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Opened the backup</source>
-        <translation>Otevřena záložní kopie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1
-
-The backup copy was opened instead.</source>
-        <translation>%1
-
-Místo toho byla otevřena záložní kopie.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened %1.</source>
-        <translation>Otevřeno: %1.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Cannot save the game</source>
-        <translation>Hru nelze uložit</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved as %1.</source>
-        <translation>Uloženo jako %1.</translation>
-    </message>
-    <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+105"/>
+        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3581,7 +3635,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>

@@ -139,6 +139,58 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <source>Being played in another window.</source>
+        <translation>Wird gerade in einem anderen Fenster gespielt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Continue a Game</source>
+        <translation>Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+        <translation>Diese Spiele sind noch nicht zu Ende. Jede Entscheidung wurde gespeichert: Wähle eines, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games</source>
+        <translation>Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games are kept in %1.</source>
+        <translation>Die Spiele liegen in %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Delete the game?</source>
+        <translation>Spiel löschen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this unfinished game for good?
+
+%1</source>
+        <translation>Dieses nicht beendete Spiel endgültig löschen?
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
@@ -187,7 +239,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -328,7 +380,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/ui/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Technische Details: %1</translation>
     </message>
@@ -596,7 +648,7 @@
         <translation>Das Spiel konnte wegen eines Fehlers in carc-desktop nicht nachgespielt werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The file cannot be opened.</source>
         <translation>Die Datei kann nicht geöffnet werden.</translation>
     </message>
@@ -611,7 +663,7 @@
         <translation>Dieses Spiel kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: Das Spiel ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
     </message>
@@ -626,7 +678,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>There is no tile on that cell.</source>
         <translation>Auf diesem Feld liegt kein Plättchen.</translation>
     </message>
@@ -645,11 +697,21 @@
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>Die Startaufstellung von Leipzig muss jedes von %1 genau einmal nennen.</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+        <translation>Dieses Spiel ist in einem anderen carc-desktop-Fenster geöffnet: Spiele es dort weiter oder schließe es dort zuerst.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+        <translation>„%1“ kann nicht gespeichert werden: Der Datenträger ist voll. Die bisherige Datei ist unverändert.</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/event_text.py" line="+63"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n Plättchen</numerusform>
@@ -1138,7 +1200,7 @@
         <translation>Die Gerber zählen %1 auf dieser Wiese.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 hat die meisten Plättchen mit %2 und erhält %n Punkt.</numerusform>
@@ -1395,39 +1457,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+200"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>&amp;Clear the List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+106"/>
-        <source>Cannot continue the last game</source>
-        <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
-    </message>
-    <message>
-        <location line="-102"/>
-        <source>The last game is over: there is nothing to continue.</source>
-        <translation>Das letzte Spiel ist zu Ende: Es gibt nichts fortzusetzen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Continued from the backup</source>
-        <translation>Aus der Sicherungskopie fortgesetzt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+136"/>
-        <source>The last game continues.</source>
-        <translation>Das letzte Spiel geht weiter.</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+62"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1463,49 +1503,40 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-        <translation>Das automatisch gesicherte Spiel ist beschädigt und kann nicht fortgesetzt werden.
-
-%1</translation>
+        <location line="-150"/>
+        <source>Opening the game…</source>
+        <translation>Das Spiel wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-        <translation>Die letzte automatische Sicherung ist beschädigt; die eine Entscheidung ältere Kopie wurde verwendet.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-        <translation>Das Spiel von %1 ist noch nicht zu Ende (Zug %2). Möchtest du es fortsetzen?</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Continue the last game?</source>
-        <translation>Letztes Spiel fortsetzen?</translation>
+        <location line="+98"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Es gibt kein nicht beendetes Spiel zum Fortsetzen.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+318"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-390"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+121"/>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>There is no tile to place now.</source>
         <translation>Jetzt ist kein Plättchen zu legen.</translation>
     </message>
@@ -1525,12 +1556,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1565,7 +1591,7 @@
         <translation>Das Plättchen passt dort nicht: Seine Kanten müssen zu den angrenzenden Plättchen passen.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+110"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1573,6 +1599,64 @@
         <location line="+1"/>
         <source>The computer player failed (%1); it plays the first legal move.</source>
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
+    </message>
+    <message>
+        <location line="-354"/>
+        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+        <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <source>Cannot delete the game</source>
+        <translation>Das Spiel kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game is already open.</source>
+        <translation>Dieses Spiel ist bereits geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait: a game is being opened.</source>
+        <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opened the backup</source>
+        <translation>Sicherungskopie geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The backup copy was opened instead.</source>
+        <translation>%1
+
+Stattdessen wurde die Sicherungskopie geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -1659,7 +1743,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+87"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -1679,17 +1763,7 @@
         <translation>Ein gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Continue Last Game</source>
-        <translation>Letztes Spiel for&amp;tsetzen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go back to the game that was autosaved</source>
-        <translation>Zum automatisch gespeicherten Spiel zurückkehren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -1869,15 +1943,14 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <location line="+5"/>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
+        <location line="-24"/>
+        <source>&amp;Continue a Game…</source>
+        <translation>Spiel for&amp;tsetzen …</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-        <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden.</translation>
+        <location line="+0"/>
+        <source>Choose an unfinished game to continue</source>
+        <translation>Ein nicht beendetes Spiel zum Fortsetzen wählen</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +2154,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>
@@ -2649,7 +2722,7 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>
@@ -3307,7 +3380,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+80"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3371,6 +3444,21 @@
         <location line="+1"/>
         <source>Feature hints on hover</source>
         <translation>Gebietshinweise beim Darüberfahren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo: take back your turn even after the computer has played</source>
+        <translation>Lockeres Rückgängig: den eigenen Zug auch nach dem Zug des Computers zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo</source>
+        <translation>Lockeres Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+        <translation>Aus (fair): Mit Computerspielern endet Rückgängig beim zuletzt gezogenen Plättchen. An: Die Computer spielen von dort aus neu, mit denselben Plättchen.</translation>
     </message>
 </context>
 <context>
@@ -3441,7 +3529,7 @@
         <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3457,12 +3545,12 @@
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+72"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-251"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
@@ -3477,41 +3565,7 @@
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Cannot open the game</source>
-        <translation>Das Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Opened the backup</source>
-        <translation>Sicherungskopie geöffnet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1
-
-The backup copy was opened instead.</source>
-        <translation>%1
-
-Stattdessen wurde die Sicherungskopie geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Cannot save the game</source>
-        <translation>Das Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved as %1.</source>
-        <translation>Gespeichert als %1.</translation>
-    </message>
-    <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+105"/>
+        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3525,7 +3579,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>

@@ -15,7 +15,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+340"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+341"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ErrorText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/error_text.py" line="+129"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+129"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
             <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/event_text.py" line="+63"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most %2 tokens and scores %n point.</numerusform>
@@ -395,7 +395,7 @@
 <context>
     <name>FileActions</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/file_actions.py" line="+301"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+253"/>
         <source>Turn %1, %n tile(s) left.</source>
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>

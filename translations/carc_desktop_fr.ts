@@ -139,6 +139,58 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <source>Being played in another window.</source>
+        <translation>En cours dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Continue a Game</source>
+        <translation>Reprendre une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+        <translation>Ces parties ne sont pas terminées. Chaque décision a été enregistrée&#xa0;: choisissez-en une pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games</source>
+        <translation>Parties non terminées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games are kept in %1.</source>
+        <translation>Les parties sont conservées dans %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Delete the game?</source>
+        <translation>Supprimer la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this unfinished game for good?
+
+%1</source>
+        <translation>Supprimer définitivement cette partie non terminée&#xa0;?
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
@@ -187,7 +239,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -328,7 +380,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/ui/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Détails techniques&#xa0;: %1</translation>
     </message>
@@ -596,7 +648,7 @@
         <translation>La partie n&apos;a pas pu être rejouée à cause d&apos;une erreur dans carc-desktop.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The file cannot be opened.</source>
         <translation>Le fichier ne peut pas être ouvert.</translation>
     </message>
@@ -611,7 +663,7 @@
         <translation>Impossible d&apos;ouvrir cette partie.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: la partie n&apos;a pas pu être écrite sous forme d&apos;enregistrement. Le fichier précédent est intact.</translation>
     </message>
@@ -626,7 +678,7 @@
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>There is no tile on that cell.</source>
         <translation>Il n&apos;y a pas de tuile sur cette case.</translation>
     </message>
@@ -645,11 +697,21 @@
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>La disposition de départ de Leipzig doit nommer une fois chacune de ces tuiles&#xa0;: %1.</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre de carc-desktop&#xa0;: jouez-la là-bas, ou fermez-la d&apos;abord là-bas.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+        <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: le disque est plein. Le fichier précédent est intact.</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/event_text.py" line="+63"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tuile</numerusform>
@@ -1138,7 +1200,7 @@
         <translation>Les tanneurs comptent %1 dans ce pré.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 a le plus de jetons de %2 et marque %n point.</numerusform>
@@ -1395,39 +1457,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+200"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+106"/>
-        <source>Cannot continue the last game</source>
-        <translation>Impossible de reprendre la dernière partie</translation>
-    </message>
-    <message>
-        <location line="-102"/>
-        <source>The last game is over: there is nothing to continue.</source>
-        <translation>La dernière partie est terminée&#xa0;: il n&apos;y a rien à reprendre.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Continued from the backup</source>
-        <translation>Reprise depuis la copie de secours</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+136"/>
-        <source>The last game continues.</source>
-        <translation>La dernière partie continue.</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+62"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1463,49 +1503,40 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-        <translation>La partie sauvegardée automatiquement est endommagée et ne peut pas être reprise.
-
-%1</translation>
+        <location line="-150"/>
+        <source>Opening the game…</source>
+        <translation>Ouverture de la partie…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-        <translation>La dernière sauvegarde automatique est endommagée&#x202f;; la copie écrite une décision plus tôt a été utilisée.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-        <translation>La partie de %1 n&apos;est pas terminée (tour %2). Voulez-vous la reprendre&#x202f;?</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Continue the last game?</source>
-        <translation>Reprendre la dernière partie&#x202f;?</translation>
+        <location line="+98"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Il n&apos;y a aucune partie non terminée à reprendre.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+318"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-390"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+121"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>There is no tile to place now.</source>
         <translation>Il n&apos;y a pas de tuile à poser maintenant.</translation>
     </message>
@@ -1525,12 +1556,7 @@
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>There is nothing to undo.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1565,7 +1591,7 @@
         <translation>La tuile ne convient pas ici&#xa0;: ses bords doivent correspondre aux tuiles voisines.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+110"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1573,6 +1599,64 @@
         <location line="+1"/>
         <source>The computer player failed (%1); it plays the first legal move.</source>
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
+    </message>
+    <message>
+        <location line="-354"/>
+        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+        <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <source>Cannot delete the game</source>
+        <translation>Impossible de supprimer la partie</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Saved as %1.</source>
+        <translation>Enregistré sous %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save the game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game is already open.</source>
+        <translation>Cette partie est déjà ouverte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait: a game is being opened.</source>
+        <translation>Veuillez patienter&#xa0;: une partie est en cours d&apos;ouverture.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opened the backup</source>
+        <translation>Copie de secours ouverte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The backup copy was opened instead.</source>
+        <translation>%1
+
+La copie de secours a été ouverte à la place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
     </message>
 </context>
 <context>
@@ -1659,7 +1743,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+87"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -1679,17 +1763,7 @@
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Continue Last Game</source>
-        <translation>Reprendre la &amp;dernière partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go back to the game that was autosaved</source>
-        <translation>Revenir à la partie enregistrée automatiquement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1869,15 +1943,14 @@
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <location line="+5"/>
-        <source>There is nothing to undo.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
+        <location line="-24"/>
+        <source>&amp;Continue a Game…</source>
+        <translation>Reprendre une &amp;partie…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-        <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris.</translation>
+        <location line="+0"/>
+        <source>Choose an unfinished game to continue</source>
+        <translation>Choisir une partie non terminée à reprendre</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +2154,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>
@@ -2649,7 +2722,7 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>
@@ -3307,7 +3380,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+80"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3371,6 +3444,21 @@
         <location line="+1"/>
         <source>Feature hints on hover</source>
         <translation>Indications de zone au survol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo: take back your turn even after the computer has played</source>
+        <translation>Annulation libre&#xa0;: reprendre son tour même après que l&apos;ordinateur a joué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo</source>
+        <translation>Annulation libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+        <translation>Désactivée (équitable)&#xa0;: avec des joueurs ordinateur, Annuler s&apos;arrête à la dernière tuile piochée. Activée&#xa0;: les ordinateurs rejouent à partir de là, avec les mêmes tuiles.</translation>
     </message>
 </context>
 <context>
@@ -3441,7 +3529,7 @@
         <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3457,12 +3545,12 @@
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+72"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-251"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3477,41 +3565,7 @@
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Cannot open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Opened the backup</source>
-        <translation>Copie de secours ouverte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1
-
-The backup copy was opened instead.</source>
-        <translation>%1
-
-La copie de secours a été ouverte à la place.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened %1.</source>
-        <translation>%1 ouvert.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved as %1.</source>
-        <translation>Enregistré sous %1.</translation>
-    </message>
-    <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+105"/>
+        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3525,7 +3579,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>

@@ -139,6 +139,58 @@
     </message>
 </context>
 <context>
+    <name>ContinueDialog</name>
+    <message>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <source>Being played in another window.</source>
+        <translation>In corso in un&apos;altra finestra.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Continue a Game</source>
+        <translation>Continua una partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These games are not finished. Every decision was saved: choose one to go on playing.</source>
+        <translation>Queste partite non sono finite. Ogni decisione è stata salvata: scegline una per continuare a giocare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games</source>
+        <translation>Partite non finite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games are kept in %1.</source>
+        <translation>Le partite sono conservate in %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Delete the game?</source>
+        <translation>Eliminare la partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this unfinished game for good?
+
+%1</source>
+        <translation>Eliminare definitivamente questa partita non finita?
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
@@ -187,7 +239,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -328,7 +380,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/ui/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Dettagli tecnici: %1</translation>
     </message>
@@ -596,7 +648,7 @@
         <translation>La partita non è stata ricostruita a causa di un errore in carc-desktop.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The file cannot be opened.</source>
         <translation>Il file non può essere aperto.</translation>
     </message>
@@ -611,7 +663,7 @@
         <translation>Impossibile aprire questa partita.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>Impossibile salvare «%1»: la partita non è stata scritta come registrazione. Il file precedente è invariato.</translation>
     </message>
@@ -626,7 +678,7 @@
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>There is no tile on that cell.</source>
         <translation>Su quella casella non c&apos;è alcuna tessera.</translation>
     </message>
@@ -645,11 +697,21 @@
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>La disposizione iniziale di Leipzig deve nominare una volta ciascuna di %1.</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
+        <translation>Questa partita è aperta in un&apos;altra finestra di carc-desktop: giocala lì, oppure chiudila prima lì.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
+        <translation>Impossibile salvare «%1»: il disco è pieno. Il file precedente è invariato.</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/event_text.py" line="+63"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tessera</numerusform>
@@ -1138,7 +1200,7 @@
         <translation>I Conciatori contano %1 in questo prato.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1 has the most %2 tokens and scores %n point(s).</source>
         <translation>
             <numerusform>%1 ha più segnalini %2 di tutti e ottiene %n punto.</numerusform>
@@ -1395,39 +1457,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+200"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+106"/>
-        <source>Cannot continue the last game</source>
-        <translation>Impossibile continuare l&apos;ultima partita</translation>
-    </message>
-    <message>
-        <location line="-102"/>
-        <source>The last game is over: there is nothing to continue.</source>
-        <translation>L&apos;ultima partita è finita: non c&apos;è nulla da continuare.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Continued from the backup</source>
-        <translation>Continuata dalla copia di riserva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+136"/>
-        <source>The last game continues.</source>
-        <translation>L&apos;ultima partita continua.</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+62"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1463,49 +1503,40 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The autosaved game is damaged and cannot be resumed.
-
-%1</source>
-        <translation>La partita salvata automaticamente è danneggiata e non può essere ripresa.
-
-%1</translation>
+        <location line="-150"/>
+        <source>Opening the game…</source>
+        <translation>Apertura della partita…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The last autosave is damaged; the copy written one decision earlier was used.</source>
-        <translation>L&apos;ultimo salvataggio automatico è danneggiato; è stata usata la copia scritta una decisione prima.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game of %1 is not finished (turn %2). Do you want to continue it?</source>
-        <translation>La partita di %1 non è finita (turno %2). Vuoi continuarla?</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Continue the last game?</source>
-        <translation>Continuare l&apos;ultima partita?</translation>
+        <location line="+98"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Non c&apos;è nessuna partita non finita da continuare.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+318"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-390"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+121"/>
+        <source>There is nothing to undo.</source>
+        <translation>Non c&apos;è nulla da annullare.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>There is no tile to place now.</source>
         <translation>Ora non c&apos;è nessuna tessera da piazzare.</translation>
     </message>
@@ -1525,12 +1556,7 @@
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>There is nothing to undo.</source>
-        <translation>Non c&apos;è nulla da annullare.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1565,7 +1591,7 @@
         <translation>La tessera non si può piazzare lì: i suoi lati devono combaciare con le tessere intorno.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+110"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1573,6 +1599,64 @@
         <location line="+1"/>
         <source>The computer player failed (%1); it plays the first legal move.</source>
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
+    </message>
+    <message>
+        <location line="-354"/>
+        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
+        <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <source>Cannot delete the game</source>
+        <translation>Impossibile eliminare la partita</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Saved as %1.</source>
+        <translation>Salvato come %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game is already open.</source>
+        <translation>Questa partita è già aperta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait: a game is being opened.</source>
+        <translation>Attendi: si sta aprendo una partita.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+21"/>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Opened the backup</source>
+        <translation>Aperta la copia di riserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The backup copy was opened instead.</source>
+        <translation>%1
+
+È stata aperta invece la copia di riserva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1.</source>
+        <translation>Aperto %1.</translation>
     </message>
 </context>
 <context>
@@ -1659,7 +1743,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+87"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1679,17 +1763,7 @@
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Continue Last Game</source>
-        <translation>Continua l&apos;&amp;ultima partita</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go back to the game that was autosaved</source>
-        <translation>Torna alla partita salvata automaticamente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1869,15 +1943,14 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <location line="+5"/>
-        <source>There is nothing to undo.</source>
-        <translation>Non c&apos;è nulla da annullare.</translation>
+        <location line="-24"/>
+        <source>&amp;Continue a Game…</source>
+        <translation>Continua una &amp;partita…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
-        <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare.</translation>
+        <location line="+0"/>
+        <source>Choose an unfinished game to continue</source>
+        <translation>Scegli una partita non finita da continuare</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +2154,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>
@@ -2649,7 +2722,7 @@
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/ui/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>
@@ -3307,7 +3380,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+80"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -3371,6 +3444,21 @@
         <location line="+1"/>
         <source>Feature hints on hover</source>
         <translation>Suggerimenti sugli elementi al passaggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo: take back your turn even after the computer has played</source>
+        <translation>Annullamento libero: ritira il tuo turno anche dopo che il computer ha giocato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual undo</source>
+        <translation>Annullamento libero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
+        <translation>Disattivato (leale): con giocatori computer, Annulla si ferma all&apos;ultima tessera pescata. Attivato: i computer rigiocano da lì, con le stesse tessere.</translation>
     </message>
 </context>
 <context>
@@ -3441,7 +3529,7 @@
         <translation>%1, fai la tua scelta nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3457,12 +3545,12 @@
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+72"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-251"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
@@ -3477,41 +3565,7 @@
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Cannot open the game</source>
-        <translation>Impossibile aprire la partita</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Opened the backup</source>
-        <translation>Aperta la copia di riserva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1
-
-The backup copy was opened instead.</source>
-        <translation>%1
-
-È stata aperta invece la copia di riserva.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened %1.</source>
-        <translation>Aperto %1.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Cannot save the game</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved as %1.</source>
-        <translation>Salvato come %1.</translation>
-    </message>
-    <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+105"/>
+        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3525,7 +3579,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>

@@ -1,7 +1,7 @@
 """Controllers: QObjects between the widgets and the engine (QtCore only, never widgets)."""
 
-from .autosaver import AutosaveWriter
+from .game_files import GameFiles
 from .game_controller import GameController, PlayerSetup, default_rules, seats_from_game, seats_to_record
 
-__all__ = ["AutosaveWriter", "GameController", "PlayerSetup", "default_rules", "seats_from_game",
+__all__ = ["GameFiles", "GameController", "PlayerSetup", "default_rules", "seats_from_game",
            "seats_to_record"]

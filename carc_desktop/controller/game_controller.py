@@ -10,16 +10,17 @@ controller sends a record of the game to an :class:`AiWorker` in a QThread, whic
 with a move played back here on the GUI thread. A generation counter drops answers that
 arrive after an undo or a new game.
 
-Undo and redo follow the game record (:class:`carc_desktop.storage.RecordHistory`): Undo
-takes back the last decision of a person (and the computer moves after it), Redo replays
-them, and any new decision ends what could be redone.
+Undo and redo follow the game record (:class:`.history.UndoHistory`), and the controller
+decides what may be taken back (``can_undo``, ``undo_refusal``): with people and computers
+at the table, fair undo (the default) never crosses a tile drawn since; ``casual_undo``
+lets a person take back their last turn even after computer turns (the computers then
+play again with the same bag). Redo replays what Undo took back until a new decision.
 
-Autosave: with an ``autosave`` (a :class:`carc_desktop.storage.Autosave` or a callable
-taking the record dict), the record of the game, with the seats (who is a computer, at
-which level: the record's ``seats`` key), is taken on the GUI thread after every decision,
-undo and redo, and written on a worker thread (:class:`.autosaver.AutosaveWriter`). A
-finished game empties the slot. A failed write emits ``autosave_failed`` (once until a
-write succeeds again); ``close()`` (and ``flush_autosave()``) waits for the last write.
+Files (:class:`.game_files.GameFiles`, ``controller.files``): with a ``storage`` every
+game autosaves to its own file after every decision, undo and redo, off the GUI thread,
+with the seats (who is a computer, at which level: the record's ``seats`` key); Save,
+Open and Continue go through it too. A failed autosave emits ``autosave_failed`` (once
+until a write succeeds again); ``close()`` waits for the last write.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
@@ -39,12 +41,13 @@ from carc_desktop.engine.record import record_from_game
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.engine.scoring import Event
 from carc_desktop.engine.tileset import TileType
-from carc_desktop.storage.history import RecordHistory
-from carc_desktop.storage.saves import record_with_extra
-from carc_desktop.ui.error_text import refusal_text
+from carc_desktop.storage import Storage, record_with_extra
+from carc_desktop.storage.locking import FileLock
+from carc_desktop.texts.error_text import refusal_text
 
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
-from .autosaver import AutosaveTarget, AutosaveWriter
+from .game_files import GameFiles
+from .history import DRAWN, UndoHistory
 
 #: Engine refusal codes that say less than the controller's own reason for the same move.
 _GENERIC_REFUSALS = frozenset({"not_legal", "wrong_decision", "not_a_move"})
@@ -131,18 +134,16 @@ class GameController(QObject):
     _ai_request = Signal(int, object, str, int)
 
     def __init__(self, parent: QObject | None = None, *, choose_move: ChooseMove | None = None,
-                 ai_delay_ms: int = 0, autosave: AutosaveTarget | None = None) -> None:
+                 ai_delay_ms: int = 0, storage: Storage | None = None) -> None:
+        """``storage``: where games are kept (None: no autosave until ``files.set_storage``)."""
         super().__init__(parent)
         self._choose_move = choose_move
-        self._history: RecordHistory | None = None
-        self._autosaved = False
+        self._history: UndoHistory | None = None
         self._autosave_failing = False
-        #: Writes the record after every decision (None: no autosave).
-        self._autosaver: AutosaveWriter | None = None
-        if autosave is not None:
-            self._autosaver = AutosaveWriter(autosave, self)
-            self._autosaver.failed.connect(self._autosave_failed)
-            self._autosaver.written.connect(self._autosave_written)
+        #: Autosave, Save, Open and Continue: the only way to the storage.
+        self.files = GameFiles(self, storage)
+        #: A person may take back their last turn even after computer turns.
+        self.casual_undo = False
         #: Minimum time a computer move takes, so people can follow it.
         self.ai_delay_ms = ai_delay_ms
         self._game: Game | None = None
@@ -182,17 +183,42 @@ class GameController(QObject):
             and not self._game.finished
 
     @property
-    def autosave(self) -> AutosaveTarget | None:
-        return self._autosaver.target if self._autosaver is not None else None
+    def can_undo(self) -> bool:
+        """Whether Undo may take something back now (see ``undo_refusal`` for why not)."""
+        return self._undo_target()[0] is not None
 
-    @property
-    def autosave_follows_game(self) -> bool:
-        """Whether the autosave slot holds this game: written since it began, or resumed from it."""
-        return self._autosaved
+    def undo_refusal(self) -> str:
+        """Why Undo is not possible now, in a translated sentence ("" when it is)."""
+        target, why = self._undo_target()
+        if target is not None:
+            return ""
+        if why == DRAWN:
+            return QCoreApplication.translate(
+                "GameController", "A new tile has been drawn since: with computer players in the game, moves "
+                "before a draw cannot be taken back (unless casual undo is on in the settings).")
+        return QCoreApplication.translate("GameController", "There is nothing to undo.")
+
+    def _undo_target(self) -> tuple[int | None, str]:
+        if self._history is None or self._game is None or self._game is not self._history.game:
+            return None, ""
+        return self._history.undo_target(self.is_computer, self.casual_undo)
+
+    def record_extra(self) -> dict[str, Any]:
+        """What a save adds to the engine's record: the seats (``seats`` key)."""
+        return {SEATS_KEY: seats_to_record(self._players)}
 
     def record(self) -> dict[str, Any]:
         """The record of the game as a save writes it: with the seats (``seats`` key)."""
-        return record_with_extra(self.game, {SEATS_KEY: seats_to_record(self._players)})
+        return record_with_extra(self.game, self.record_extra())
+
+    def seats_for(self, game: Game) -> list[PlayerSetup] | None:
+        """Who plays the seats of a loaded ``game``: its record's ``seats``; for an older
+        save of the same table, this table's seats; else people only (None)."""
+        seats = seats_from_game(game)
+        if seats is None and self.has_game and \
+                [(p.name, p.color) for p in self._players] == [(p.name, p.color) for p in game.players]:
+            seats = self.players
+        return seats
 
     def is_computer(self, player: int | None) -> bool:
         return player is not None and 0 <= player < len(self._players) and self._players[player].computer
@@ -296,16 +322,13 @@ class GameController(QObject):
 
     @Slot()
     def undo(self) -> bool:
-        """Take back the last decision of a person (and the computer moves after it)."""
-        game, history = self._game, self._history
-        if game is None or history is None or not game.history:
-            return self._refuse(GameController.tr("There is nothing to undo."))
+        """Take back the last decision of a person (and the computer moves after it), as
+        far as the undo policy allows (``can_undo``; refused with ``undo_refusal``)."""
+        target, _why = self._undo_target()
+        if target is None or self._history is None:
+            return self._refuse(self.undo_refusal())
         self._cancel_ai()
-        humans = [i for i, p in enumerate(self._players) if not p.computer]
-        if humans:
-            history.undo_to_decider(humans)
-        else:
-            history.undo()
+        self._history.undo_to(target)
         self._autosave()
         self._changed([])
         return True
@@ -317,9 +340,12 @@ class GameController(QObject):
         if history is None or not self.can_redo:
             return self._refuse(QCoreApplication.translate("GameController", "There is nothing to redo."))
         self._cancel_ai()
-        humans = [i for i, p in enumerate(self._players) if not p.computer]
+        humans = any(not p.computer for p in self._players)
         try:
-            events = history.redo_to_decider(humans) if humans else (history.redo() or [])
+            if humans:
+                events = history.redo_to_decider(lambda p: p is not None and not self.is_computer(p))
+            else:
+                events = history.redo() or []
         except IllegalMoveError as exc:  # cannot happen: the record replays exactly
             self.illegal_move.emit(refusal_text(exc))
             return False
@@ -336,19 +362,24 @@ class GameController(QObject):
         game = Game([p.info for p in setups], rules or default_rules(), seed=seed, draws=draws)
         self.set_game(game, setups)
 
-    def set_game(self, game: Game, players: Sequence[PlayerSetup] | None = None, *,
-                 autosaved: bool = False) -> None:
-        """Adopt an existing game (a loaded save); ``players`` says who is a computer
-        (default: the record's ``seats``, else people only). ``autosaved``: the game comes
-        from the autosave slot. The slot is first written after the game's next decision."""
+    def set_game(self, game: Game, players: Sequence[PlayerSetup] | None = None) -> None:
+        """Adopt an existing game; ``players`` says who is a computer (default: the
+        record's ``seats``, else people only). Its own file is made at its next decision;
+        the previous game keeps its file (to be continued)."""
+        self.adopt(game, players)
+
+    def adopt(self, game: Game, players: Sequence[PlayerSetup] | None = None, *,
+              own_path: Path | None = None, lock: FileLock | None = None) -> None:
+        """``set_game`` for a game that already has its own file (``own_path``, owned
+        through ``lock``): the autosave goes on writing there."""
         self._cancel_ai()
         if players is None:
             players = seats_from_game(game) or [PlayerSetup(p.name, p.color) for p in game.players]
         if len(players) != len(game.players):
             raise ValueError("one PlayerSetup per player of the game is needed")
+        self.files.replaced(own_path, lock)
         self._game = game
-        self._history = RecordHistory(game)
-        self._autosaved = autosaved
+        self._history = UndoHistory(game)
         self._players = list(players)
         self._last_turn = -1
         self._last_tile_token = None
@@ -366,12 +397,13 @@ class GameController(QObject):
 
     def flush_autosave(self, timeout_ms: int = 5000) -> bool:
         """Wait until the last autosave is written (on quit); False on timeout."""
-        return self._autosaver.flush(timeout_ms) if self._autosaver is not None else True
+        return self.files.flush(timeout_ms)
 
     def close(self) -> None:
-        """Stop the worker thread and finish the last autosave (call before quitting)."""
+        """Stop the worker thread, finish the last autosave and release the game's file
+        (call before quitting; the game stays in the data folder, to be continued)."""
         self._cancel_ai()
-        self.flush_autosave()
+        self.files.close()
         if self._thread is not None:
             self._thread.quit()
             self._thread.wait(5000)
@@ -422,24 +454,14 @@ class GameController(QObject):
 
     # --- autosave -------------------------------------------------------------------------
     def _autosave(self) -> None:
-        """Hand the record of the position just reached to the autosave writer (the record
-        is made here, on the GUI thread; the file is written on the writer's thread)."""
-        if self._autosaver is None or self._game is None:
-            return
-        try:
-            record = self.record()
-        except Exception as exc:  # an engine or expansion bug: report, keep playing
-            self._autosave_failed(f"{type(exc).__name__}: {exc}")
-            return
-        self._autosaved = True
-        self._autosaver.submit(record, self._game.finished)
+        """The game's own file follows the position just reached (a snapshot taken here,
+        on the GUI thread, written on the writer's thread)."""
+        self.files.autosave()
 
-    @Slot()
-    def _autosave_written(self) -> None:
+    def autosave_succeeded(self) -> None:
         self._autosave_failing = False
 
-    @Slot(str)
-    def _autosave_failed(self, reason: str) -> None:
+    def report_autosave_failure(self, reason: str) -> None:
         if self._autosave_failing:
             return  # said once per run of failures (a full disk would repeat it at every move)
         self._autosave_failing = True

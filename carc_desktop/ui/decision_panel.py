@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from carc_desktop.controller import GameController
 from carc_desktop.engine.moves import Move
 
-from .event_text import game_over_text
+from carc_desktop.texts.event_text import game_over_text
 from .move_labels import decision_help, decision_title, move_cells, move_label
 
 #: Widest the prompt gets (px).

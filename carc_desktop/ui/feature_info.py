@@ -21,7 +21,7 @@ from carc_desktop.engine.features import Feature, Figure
 from carc_desktop.engine.final import field_cities
 from carc_desktop.engine.scoring import base_context
 
-from .event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
+from carc_desktop.texts.event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game

@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        self.action_undo.setEnabled(c.has_game and bool(c.game.history))
+        self.action_undo.setEnabled(c.has_game and c.can_undo)
 
     def _update_place_button(self) -> None:
         c = self.controller

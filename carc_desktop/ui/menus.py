@@ -1,26 +1,17 @@
-"""The menu bar's actions and shortcuts, and the rules for Undo and Redo.
+"""The menu bar's actions and shortcuts.
 
 :class:`GameActions` creates every action once (with its shortcut, status tip and
 accessible text) and lays them out in Game / View / Help menus; the shell connects them.
-
-:class:`UndoGuard` says whether Undo is fair now: with computer players at the table, a
-person may take back his decisions only as long as no tile has been drawn since (his own
-next tile, or another player's), because the bag order is fixed and an undo would let him
-replay knowing what comes. Without computer players everybody at the table agrees, so
-undo is free. Redo is the controller's (``GameController.redo``/``can_redo``: the record's
-history).
+What Undo may take back is the controller's decision (``GameController.can_undo``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import Iterable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
-
-if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
 
 
 class Menus(QObject):
@@ -86,7 +77,7 @@ class GameActions(QObject):
         return {
             "new": (Menus.tr("&New Game\u2026"), Menus.tr("Choose players and rules for a new game")),
             "open": (Menus.tr("&Open\u2026"), Menus.tr("Open a saved game")),
-            "continue": (Menus.tr("&Continue Last Game"), Menus.tr("Go back to the game that was autosaved")),
+            "continue": (Menus.tr("&Continue a Game\u2026"), Menus.tr("Choose an unfinished game to continue")),
             "save": (Menus.tr("&Save"), Menus.tr("Save the game")),
             "save_as": (Menus.tr("Save &As\u2026"), Menus.tr("Save the game in a new file")),
             "undo": (Menus.tr("&Undo"), Menus.tr("Take back your last decision")),
@@ -164,74 +155,3 @@ class GameActions(QObject):
         if self.recent_menu is not None:
             self.menus["recent"] = self.recent_menu
         return self.menus
-
-
-# --- undo and redo ---------------------------------------------------------------------------------
-class UndoGuard:
-    """Knows, for each length of the move history, how far the bag had been drawn and who
-    was to decide; from that it tells whether an undo would cross a draw."""
-
-    def __init__(self) -> None:
-        self._game_id: int | None = None
-        #: history length -> (bag_pos, decider) seen in that state
-        self._seen: dict[int, tuple[int, int | None]] = {}
-
-    def reset(self) -> None:
-        self._game_id = None
-        self._seen.clear()
-
-    def observe(self, game: "Game") -> None:
-        """Remember the current state (call on every state change)."""
-        if id(game) != self._game_id:
-            self._game_id = id(game)
-            self._seen.clear()
-        n = len(game.history)
-        for k in [k for k in self._seen if k > n]:
-            del self._seen[k]
-        self._seen[n] = (game.bag_pos, game.decider)
-
-    def _state(self, game: "Game", k: int) -> tuple[int, int | None]:
-        if id(game) == self._game_id and k in self._seen:
-            return self._seen[k]
-        # Not seen (a loaded game): replay the record on a private copy up to there.
-        from carc_desktop.engine.moves import move_from_record
-        from carc_desktop.engine.record import new_game_from_record, record_from_game
-
-        record = record_from_game(game)
-        copy = new_game_from_record(record)
-        states: dict[int, tuple[int, int | None]] = {0: (copy.bag_pos, copy.decider)}
-        for i, raw in enumerate(record["moves"][:len(game.history)], 1):
-            copy.play(move_from_record(raw))
-            states[i] = (copy.bag_pos, copy.decider)
-        if id(game) != self._game_id:
-            self._game_id = id(game)
-            self._seen.clear()
-        for i, st in states.items():
-            self._seen.setdefault(i, st)
-        return self._seen[k]
-
-    def target(self, game: "Game", is_computer: Callable[[int | None], bool], humans: bool) -> int | None:
-        """The history length the controller's undo goes back to (None: nothing to undo)."""
-        n = len(game.history)
-        if n == 0:
-            return None
-        k = n - 1
-        while humans and k > 0 and is_computer(self._state(game, k)[1]):
-            k -= 1
-        return k
-
-    def check(self, game: "Game", is_computer: Callable[[int | None], bool], humans: bool,
-              computers: bool) -> tuple[bool, str]:
-        """(allowed, reason if not) for an undo now."""
-        if not game.history:
-            return False, Menus.tr("There is nothing to undo.")
-        if not computers or not humans:
-            return True, ""
-        k = self.target(game, is_computer, humans)
-        if k is None:
-            return False, Menus.tr("There is nothing to undo.")
-        if self._state(game, k)[0] != game.bag_pos:
-            return False, Menus.tr(
-                "A new tile has been drawn since: with computer players in the game, moves before a draw "
-                     "cannot be taken back.")
-        return True, ""

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import Deploy, Move, PlaceTile, ScoreFirst, Skip
 
-from .event_text import feature_name, figure_name, fill, player_name
+from carc_desktop.texts.event_text import feature_name, figure_name, fill, player_name
 
 
 def quarter_name(quarter: str) -> str:

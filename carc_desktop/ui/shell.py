@@ -34,11 +34,11 @@ from .dialogs.end_of_game_dialog import EndOfGameDialog
 from .dialogs.new_game_dialog import GameSetup, NewGameDialog
 from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
 from .dialogs.rules_dialog import RulesDialog
-from .dialogs.settings_dialog import SettingsDialog
-from .event_text import fill, join_names
+from .dialogs.settings_dialog import KEY_CASUAL_UNDO, SettingsDialog
+from carc_desktop.texts.event_text import fill, join_names
 from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
 from .file_actions import FileActions, Shell, window_message  # Shell: this module's translation context
-from .menus import GameActions, UndoGuard
+from .menus import GameActions
 from .panels.score_log import ScoreLog
 from .panels.scoreboard import Scoreboard
 
@@ -92,7 +92,6 @@ class AroundBoard(QObject):
         self.window = window
         self.controller = controller
         self.settings = app_settings()
-        self.undo_guard = UndoGuard()
         self.preview = PlacementPreview()
         self.last_setup: GameSetup | None = None
         self._hover_active = False
@@ -107,10 +106,12 @@ class AroundBoard(QObject):
         self._install_docks()
         self.actions = GameActions(window)
         self._install_menus()
-        self.files = FileActions(window, controller, self.actions, self.dialogs, self.message, storage)
+        if storage is not None:
+            controller.files.set_storage(storage)
+        self.files = FileActions(window, controller, self.actions, self.dialogs, self.message)
         from .review.actions import install_review_actions  # Game > Review… and Statistics (issue 21)
         self.review_actions = install_review_actions(window, controller, self.actions.menus["game"],
-                                                     self.files.storage)
+                                                     lambda: controller.files.storage)
         self._install_status()
         self._connect()
         self.apply_settings()
@@ -261,8 +262,6 @@ class AroundBoard(QObject):
     def refresh(self) -> None:
         c = self.controller
         self._hover_figure = None  # the game changed: the hint is computed again on the next move
-        if c.has_game:
-            self.undo_guard.observe(c.game)
         a = self.actions
         has = c.has_game
         a["save"].setEnabled(has)
@@ -282,15 +281,7 @@ class AroundBoard(QObject):
         self.guidance.setAccessibleDescription(text)
 
     def _game_started(self) -> None:
-        self.undo_guard.reset()
         self._preview_text = ""
-
-    def _players_flags(self) -> tuple[bool, bool]:
-        c = self.controller
-        n = len(c.game.players) if c.has_game else 0
-        computers = any(c.is_computer(i) for i in range(n))
-        humans = any(not c.is_computer(i) for i in range(n))
-        return humans, computers
 
     def message(self, text: str) -> None:
         window_message(self.window, text)
@@ -300,15 +291,10 @@ class AroundBoard(QObject):
         c = self.controller
         if not c.has_game:
             return False, Shell.tr("There is no game.")
-        humans, computers = self._players_flags()
-        return self.undo_guard.check(c.game, c.is_computer, humans, computers)
+        return c.can_undo, c.undo_refusal()  # the controller's undo policy
 
     def undo(self) -> bool:
-        ok, why = self.undo_allowed()
-        if not ok:
-            self.message(why)
-            return False
-        return self.controller.undo()
+        return self.controller.undo()  # it says why when it may not
 
     def redo(self) -> bool:
         return self.controller.redo()  # it says why when there is nothing to redo
@@ -345,11 +331,7 @@ class AroundBoard(QObject):
     # --- files: see file_actions ------------------------------------------------------------------
     @property
     def current_path(self) -> Path | None:
-        return self.files.current_path
-
-    @current_path.setter
-    def current_path(self, path: Path | None) -> None:
-        self.files.current_path = path
+        return self.controller.files.export_path
 
     def load_file(self, path: str | os.PathLike[str]) -> bool:
         return self.files.load_file(path)
@@ -422,6 +404,8 @@ class AroundBoard(QObject):
             self.board_scene.animations_enabled = speed != "off"
         self.preview_enabled = setting_bool(s, KEY_PREVIEW, False)
         self.hover_enabled = setting_bool(s, KEY_HOVER, True)
+        self.controller.casual_undo = setting_bool(s, KEY_CASUAL_UNDO, False)
+        self.refresh()
         self._update_preview()
 
     # --- view ---------------------------------------------------------------------------------------

@@ -202,18 +202,22 @@ def test_save_and_open(qtbot, window, controller, tmp_path) -> None:  # type: ig
     drive(controller, 4, 12)
     history = list(controller.game.history)
     path = tmp_path / "game.carc"
-    assert a.save_to(path)
+    with qtbot.waitSignal(controller.files.saved, timeout=5000):  # written off the GUI thread
+        assert a.save_to(path)
     assert a.current_path == path
     drive(controller, 5, 4)
-    assert a.load_file(path)
+    with qtbot.waitSignal(controller.files.opened, timeout=5000):  # read off the GUI thread
+        assert a.load_file(path)
     assert controller.game.history == history
     assert a.current_path == path
     # Save (Ctrl+S) now writes to the same file without asking.
-    assert a.save_game() is True
+    with qtbot.waitSignal(controller.files.saved, timeout=5000):
+        assert a.save_game() is True
     # A file that is not a game is refused with a message, the game stays.
     bad = tmp_path / "bad.carc"
     bad.write_text("not a game", encoding="utf-8")
-    assert a.load_file(bad) is False
+    with qtbot.waitSignal(controller.files.error, timeout=5000):
+        a.load_file(bad)
     assert controller.game.history == history
     assert isinstance(a.dialogs.get("warning"), QMessageBox)
 

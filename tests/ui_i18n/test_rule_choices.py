@@ -11,10 +11,10 @@ from carc_desktop import i18n
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import CLARIFICATIONS, OPTIONS, RuleSet, options_for
 from carc_desktop.engine.scoring import Event
-from carc_desktop.ui import rule_texts
+from carc_desktop.texts import rule_texts
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from carc_desktop.ui.dialogs.rules_dialog import RulesDialog
-from carc_desktop.ui.event_text import score_sentences
+from carc_desktop.texts.event_text import score_sentences
 
 from .conftest import settle
 

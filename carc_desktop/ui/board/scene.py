@@ -21,7 +21,7 @@ from carc_desktop.engine.scoring import Event
 from carc_desktop.engine.tileset import FIELD, TileType
 
 from . import art
-from ..event_text import event_cells
+from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
 from .items import (BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem, MeepleItem,
                     PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)

@@ -22,8 +22,9 @@ from carc_desktop.controller.review import review_of_game
 from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
 
+from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en
+
 from ..board.art import colour_by_name
-from ..event_text import event_text, fill, join_names, plural_en
 from ..review.chart import ScoreRaceChart
 from .common import swatch_icon
 

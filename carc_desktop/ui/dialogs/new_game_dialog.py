@@ -22,8 +22,9 @@ from carc_desktop.controller.game_controller import PlayerSetup, default_players
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import CORE_OPTIONS, EDITIONS, RuleSet
 
-from ..error_text import setup_error_text
-from ..event_text import expansion_name
+from carc_desktop.texts.error_text import setup_error_text
+from carc_desktop.texts.event_text import expansion_name
+
 from .rule_choices import RuleChoicesPage
 from .common import COLOURS, KEY_LAST_SETUP, ai_levels, colour_name, default_level, swatch_icon
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListView, QListWidget, QListWidgetItem,
                                QVBoxLayout, QWidget)
 
-from ..event_text import expansion_name, fill, plural_en
+from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLa
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleOption, options_for
 
-from .. import rule_texts
-from ..event_text import expansion_name
+from carc_desktop.texts import rule_texts
+from carc_desktop.texts.event_text import expansion_name
 
 
 class ChoiceEditor:

@@ -11,9 +11,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from carc_desktop.engine.rules import OPTIONS, options_for
+from carc_desktop.texts.event_text import expansion_name
 
-from .. import rule_texts
-from ..event_text import expansion_name
+from carc_desktop.texts import rule_texts
 
 if TYPE_CHECKING:
     from carc_desktop.engine.rules import RuleSet

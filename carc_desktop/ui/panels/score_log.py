@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QL
 from carc_desktop.engine.scoring import Event
 
 from ..dialogs.common import swatch_icon
-from ..event_text import event_cells, event_players, event_text
+from carc_desktop.texts.event_text import event_cells, event_players, event_text
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController

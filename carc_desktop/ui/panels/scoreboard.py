@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QScrollAre
 from carc_desktop.engine.final import winners
 
 from ..dialogs.common import swatch_pixmap
-from ..event_text import (figure_name, fill, goods_phrase, join_names, plural_en, quarter_name,
+from carc_desktop.texts.event_text import (figure_name, fill, goods_phrase, join_names, plural_en, quarter_name,
                           surveyor_display_name, surveyor_effect)
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, Q
 from carc_desktop.controller.review import GameReview, ReviewError, review_file, review_of_game
 from carc_desktop.controller.statistics import compute_statistics, kept_games, kept_records
 
-from ..event_text import fill, join_names
+from carc_desktop.texts.event_text import fill, join_names
 from .review_window import ReviewWindow
 from .statistics_dialog import StatisticsDialog
 
@@ -168,7 +168,7 @@ class ReviewActions(QObject):
     def review_path(self, path: str) -> ReviewWindow | None:
         from carc_desktop.storage.saves import LoadError
 
-        from ..error_text import load_error_parts
+        from carc_desktop.texts.error_text import load_error_parts
 
         try:
             review = review_file(path)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..event_text import event_text, fill, plural_en
+from carc_desktop.texts.event_text import event_text, fill, plural_en
 
 if TYPE_CHECKING:
     from carc_desktop.controller.review import GameReview

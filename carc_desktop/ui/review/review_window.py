@@ -19,7 +19,7 @@ from carc_desktop.controller.review import CATEGORIES, GameReview, export_record
 from ..board.art import colour_by_name
 from ..dialogs.common import swatch_icon
 from ..dialogs.end_of_game_dialog import category_name
-from ..event_text import event_cells, event_text, fill
+from carc_desktop.texts.event_text import event_cells, event_text, fill
 from ..move_labels import move_label
 from .board import ReviewBoardView
 from .breakdown import CategoryBreakdown
@@ -330,7 +330,7 @@ class ReviewWindow(QDialog):
     def export_record(self, path: str) -> bool:
         from carc_desktop.storage.saves import SaveError
 
-        from ..error_text import save_error_parts
+        from carc_desktop.texts.error_text import save_error_parts
 
         try:
             export_record(self.review, path)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 from carc_desktop.controller.statistics import PEOPLE_ONLY, Statistics, level_order
 
 from ..dialogs.common import ai_levels
-from ..event_text import expansion_name, fill, plural_en
+from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
 
 def _percent(won: int, played: int) -> str:

@@ -197,6 +197,9 @@ def _load_parts(error: BaseException) -> tuple[str, str]:
     if kind == "internal":
         return ErrorText.tr("The game could not be replayed because of an error in "
                             "carc-desktop."), detail
+    if kind == "locked":
+        return ErrorText.tr("This game is open in another carc-desktop window: play it there, or close it "
+                            "there first."), ""
     return ErrorText.tr("The file cannot be opened."), detail or str(error)
 
 
@@ -230,6 +233,9 @@ def save_error_parts(error: BaseException) -> tuple[str, str]:
     technical detail apart."""
     name = _file_name(error)
     detail = str(getattr(error, "detail", "") or "")
+    if getattr(error, "kind", "") == "no_space":
+        return fill(ErrorText.tr("Cannot save “%1”: the disk is full. The previous file is unchanged."),
+                    name), detail
     if getattr(error, "kind", "") == "record":
         return fill(ErrorText.tr("Cannot save “%1”: the game could not be written as a record. "
                                  "The previous file is unchanged."), name), detail

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from carc_desktop.engine.rules import (CLARIFICATIONS, OPTIONS, SOURCE_CLARIFICATION, SOURCE_COMMUNITY,
                                        SOURCE_PROJECT, SOURCE_RULE, RuleOption)
 
-from .event_text import fill
+from .fill import fill
 
 CONTEXT = "RuleTexts"
 

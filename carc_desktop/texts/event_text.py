@@ -23,41 +23,15 @@ from PySide6.QtCore import QObject
 from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
 
+from . import rule_texts
+from .fill import fill, plural_en
+
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
 
 
 class EventText(QObject):
     """The translation context of this module: ``EventText.tr(...)`` (lupdate reads these calls)."""
-_ARG = re.compile(r"%(\d)")
-
-
-def fill(template: str, *args: object) -> str:
-    """Put ``args`` into ``%1``..``%9`` in one pass (an argument containing "%2" stays as is)."""
-    def sub(m: re.Match[str]) -> str:
-        i = int(m.group(1))
-        return str(args[i - 1]) if 1 <= i <= len(args) else m.group(0)
-    return _ARG.sub(sub, template)
-
-
-_PLURAL = re.compile(r"(\w+)\((s|es|ies)\)")
-
-
-def plural_en(text: str, n: int) -> str:
-    """Resolve the English plural markers of an untranslated ``%n`` text ("point(s)",
-    "city(ies)") for ``n``. A translated text has no such markers and is left alone, so this
-    only matters when no translation (or no English numerus form) is installed."""
-    if "(" not in text:
-        return text
-
-    def sub(m: re.Match[str]) -> str:
-        word, suffix = m.group(1), m.group(2)
-        if abs(n) == 1:
-            return word
-        return word[:-1] + "ies" if suffix == "ies" else word + suffix
-    return _PLURAL.sub(sub, text)
-
-
 # --- small phrases (self-contained noun phrases, used as arguments) ----------------------
 def tiles_phrase(n: int) -> str:
     return plural_en(EventText.tr("%n tile(s)", None, n), n)
@@ -333,9 +307,7 @@ def _note_sentence(game: "Game | None", code: str, value: Any) -> str | None:
             return fill(EventText.tr("The Tanners count %1 in this field."), join_names(parts))
         return None
     if code in ("rule", "clarification"):  # a scoring decided by a rule option or a clarification
-        from .rule_texts import note_sentence  # here: rule_texts uses this module's fill
-
-        return note_sentence(code, value)
+        return rule_texts.note_sentence(code, value)
     # leipzig_send / leipzig_score / porxada_tokens have their own events; porxada_bubble is
     # told by its item.
     return None
