@@ -57,23 +57,13 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def create_window(controller: GameController, around: bool = True,  # type: ignore[no-untyped-def]
-                  storage: "Storage | None" = None):
-    """The main window; with ``around``, also what ``ui.shell`` adds around the board
-    (scoreboard, score log, full menus, dialogs, saves in ``storage``) when that module is there."""
+def create_window(controller: GameController, storage: "Storage | None" = None):  # type: ignore[no-untyped-def]
+    """The main window, its saves in ``storage`` (default: the user's data folder), laid out
+    as the player left it last time."""
     from carc_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(controller)
-    if around:
-        try:
-            from carc_desktop.ui.shell import install_around_board
-        except ImportError:
-            pass
-        else:
-            try:
-                install_around_board(window, controller, storage)
-            except Exception:
-                log.exception("could not install the panels around the board")
+    window = MainWindow(controller, storage)
+    window.restore_layout()
     icon = app_icon()
     if not icon.isNull():
         window.setWindowIcon(icon)

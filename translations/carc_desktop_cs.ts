@@ -34,13 +34,13 @@
             <translation>Umístit sem selátko</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="114" />
+            <location filename="../carc_desktop/ui/board/view.py" line="112" />
             <source>Board</source>
-            <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. Height (px) covered by overlays at the bottom of the view (the prompt). The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
+            <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
             <translation>Hrací plocha</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="422" />
+            <location filename="../carc_desktop/ui/board/view.py" line="421" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
         </message>
@@ -132,33 +132,33 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="116" />
             <source>Game over</source>
             <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="125" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="120" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="134" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="129" />
             <source>%1 is thinking…</source>
             <translation>%1 přemýšlí…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="139" />
             <source>↻ Rotate</source>
             <translation>↻ Otočit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="141" />
             <source>Place here</source>
             <translation>Položit sem</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Klikněte na značku na právě položené kartičce, nebo nepokládejte žádnou figurku.</numerusform>
@@ -167,12 +167,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="152" />
             <source>No figure can be placed on this tile.</source>
             <translation>Na tuto kartičku nelze umístit žádnou figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
             <source>No figure (S)</source>
             <translation>Bez figurky (S)</translation>
         </message>
@@ -1587,77 +1587,29 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="175" />
-            <source>The game is over.</source>
-            <translation>Hra skončila.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="295" />
+            <location filename="../carc_desktop/ui/status.py" line="47" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="297" />
+            <location filename="../carc_desktop/ui/status.py" line="48" />
             <source>Turn %1</source>
             <translation>Tah %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="251" />
+            <location filename="../carc_desktop/ui/main_window.py" line="134" />
             <source>Carcassonne</source>
+            <extracomment>Bumped when the docks change so that an older saved layout is not applied to them. Cells the board lit up (the score log's clicks, the hover hint).</extracomment>
             <translation>Carcassonne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="253" />
+            <location filename="../carc_desktop/ui/docks.py" line="15" />
             <source>Tile</source>
+            <extracomment>Dock name -&gt; object name (saveState/restoreState find the docks by these: keep them).</extracomment>
             <translation>Kartička</translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="253" />
-            <source>Players</source>
-            <translation>Hráči</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="258" />
-            <source>&amp;Game</source>
-            <translation>&amp;Hra</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="258" />
-            <source>&amp;View</source>
-            <translation>Z&amp;obrazení</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="264" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Nová hra</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="265" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Zpět</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="266" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Konec</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="267" />
-            <source>Zoom &amp;In</source>
-            <translation>&amp;Přiblížit</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="268" />
-            <source>Zoom &amp;Out</source>
-            <translation>O&amp;ddálit</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="269" />
-            <source>Zoom to &amp;Fit</source>
-            <translation>&amp;Celá hrací plocha</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/main_window.py" line="293" />
+            <location filename="../carc_desktop/ui/status.py" line="45" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>zbývá %n kartička</numerusform>
@@ -1893,196 +1845,221 @@
         </message>
     </context>
     <context>
+        <name>Messages</name>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="79" />
+            <source>Close the message</source>
+            <extracomment>The sign in front of each kind (a second cue besides the colour). How long information and success stay at most (ms); errors wait for the step to end.</extracomment>
+            <translation>Zavřít zprávu</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="83" />
+            <source>Information</source>
+            <translation>Informace</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="83" />
+            <source>Done</source>
+            <translation>Hotovo</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="84" />
+            <source>Problem</source>
+            <translation>Problém</translation>
+        </message>
+    </context>
+    <context>
         <name>MoveLabels</name>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="24" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="20" />
             <source>Wainwrights</source>
             <translation>Koláři</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="25" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="21" />
             <source>Tanners</source>
             <translation>Koželuhové</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="22" />
             <source>Coiners</source>
             <translation>Mincíři</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="23" />
             <source>Bookbinders</source>
             <translation>Knihaři</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
+            <location filename="../carc_desktop/ui/expansions/common.py" line="48" />
             <source>the %1 at (%2, %3)</source>
+            <extracomment>The prompt's heading; ``%1`` is who decides. One line under the heading ("" for none). The status bar's sentence; ``%1`` is who decides. A few words for the scoreboard ("placing a tile").</extracomment>
             <translation>%1 na (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="52" />
+            <location filename="../carc_desktop/ui/expansions/common.py" line="51" />
             <source>one from your supply</source>
             <translation>jeden ze zásoby</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="59" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="40" />
             <source>Place the tile at (%1, %2), turned %3°</source>
             <translation>Položit kartičku na (%1, %2), otočenou o %3°</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="69" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="50" />
             <source>Put a %1 on the %2</source>
             <translation>Umístit figurku (%1): %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="75" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="55" />
             <source>No figure this turn</source>
             <translation>V tomto tahu bez figurky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="76" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="56" />
             <source>Skip</source>
             <translation>Přeskočit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="80" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="60" />
             <source>Score the %1 at (%2, %3) first</source>
             <translation>Nejprve bodovat: %1 na (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="89" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="45" />
             <source>Score the road normally</source>
             <translation>Bodovat cestu obvyklým způsobem</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="90" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="46" />
             <source>Send a meeple to the %1 quarter</source>
             <translation>Poslat meepla do čtvrti (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="94" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="50" />
             <source>%1: score the road normally</source>
             <translation>%1: bodovat cestu obvyklým způsobem</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="95" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="51" />
             <source>%1: send a meeple to the %2 quarter</source>
             <translation>%1: poslat meepla do čtvrti (%2)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="102" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="50" />
             <source>Take the Porxada bonus token</source>
             <translation>Vzít bonusový žeton Porxady</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="52" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Vyměnit svého družiníka (%1) za družiníka hráče %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="59" />
             <source>Accept the swap</source>
             <translation>Přijmout výměnu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="60" />
             <source>Refuse (and lose a follower)</source>
             <translation>Odmítnout (a přijít o družiníka)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="66" />
             <source>Remove a follower from your supply</source>
             <translation>Vyřadit družiníka ze zásoby</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="67" />
             <source>Remove your follower on %1</source>
             <translation>Vyřadit svého družiníka (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="28" />
             <source>Take the builder's second tile</source>
             <translation>Vzít druhou kartičku stavitele</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="29" />
             <source>Decline the second tile</source>
             <translation>Odmítnout druhou kartičku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>no</source>
             <translation>ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
-            <source>%1, place your tile</source>
-            <translation>%1, položte svou kartičku</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
-            <source>%1, place a figure?</source>
-            <translation>%1, umístit figurku?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
-            <source>%1, which feature scores first?</source>
-            <translation>%1, které území se boduje jako první?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
-            <source>%1, send a meeple to Leipzig?</source>
-            <translation>%1, poslat meepla do Lipska?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
-            <source>%1, La Porxada: choose an option</source>
-            <translation>%1, La Porxada: zvolte možnost</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
-            <source>%1, answer the Porxada swap</source>
-            <translation>%1, odpovězte na výměnu Porxady</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
-            <source>%1, which follower leaves the game?</source>
-            <translation>%1, který družiník opustí hru?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
-            <source>%1, take a second tile?</source>
-            <translation>%1, vzít druhou kartičku?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="47" />
             <source>%1, decide: %2</source>
             <translation>%1, rozhodněte: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="21" />
+            <source>%1, place your tile</source>
+            <translation>%1, položte svou kartičku</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="22" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Přetáhněte kartičku na zvýrazněné políčko, nebo klikněte na políčko a stiskněte Enter. R ji otočí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="26" />
+            <source>%1, place a figure?</source>
+            <translation>%1, umístit figurku?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="27" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Klikněte na značku na právě položené kartičce, nebo nepokládejte žádnou figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="32" />
+            <source>%1, which feature scores first?</source>
+            <translation>%1, které území se boduje jako první?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="33" />
+            <source>Several features were completed and the order matters.</source>
+            <translation>Bylo dokončeno více území a na pořadí záleží.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="20" />
+            <source>%1, La Porxada: choose an option</source>
+            <translation>%1, La Porxada: zvolte možnost</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="25" />
+            <source>%1, answer the Porxada swap</source>
+            <translation>%1, odpovězte na výměnu Porxady</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="30" />
+            <source>%1, which follower leaves the game?</source>
+            <translation>%1, který družiník opustí hru?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="32" />
+            <source>%1, send a meeple to Leipzig?</source>
+            <translation>%1, poslat meepla do Lipska?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="33" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Dokončená cesta vede do Lipska: pošlete z ní jednoho svého meepla do některé čtvrti, nebo nechte cestu bodovat obvyklým způsobem.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
-            <source>Several features were completed and the order matters.</source>
-            <translation>Bylo dokončeno více území a na pořadí záleží.</translation>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="19" />
+            <source>%1, take a second tile?</source>
+            <translation>%1, vzít druhou kartičku?</translation>
         </message>
     </context>
     <context>
@@ -2511,137 +2488,60 @@
         </message>
     </context>
     <context>
-        <name>ScorePanel</name>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="84" />
-            <source>builder</source>
-            <translation>stavitel</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="86" />
-            <source>pig</source>
-            <translation>selátko</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="106" />
-            <source>(computer)</source>
-            <translation>(počítač)</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="112" />
-            <source>Final scores</source>
-            <translation>Konečné skóre</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="115" />
-            <source>Turn %1 — %2 to play</source>
-            <translation>Tah %1 — na tahu je %2</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/score_panel.py" line="82" />
-            <source>%n follower(s)</source>
-            <translation>
-                <numerusform>%n družiník</numerusform>
-                <numerusform>%n družiníci</numerusform>
-                <numerusform>%n družiníků</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>Scoreboard</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="51" />
-            <source>placing a tile</source>
-            <translation>pokládá kartičku</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="52" />
-            <source>placing a figure</source>
-            <translation>umisťuje figurku</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="53" />
-            <source>choosing the scoring order</source>
-            <translation>volí pořadí bodování</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="54" />
-            <source>deciding about Leipzig</source>
-            <translation>rozhoduje o Lipsku</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="55" />
-            <source>choosing a La Porxada option</source>
-            <translation>volí možnost La Porxady</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="56" />
-            <source>answering a swap</source>
-            <translation>odpovídá na výměnu</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="57" />
-            <source>removing a follower</source>
-            <translation>vyřazuje družiníka</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="58" />
-            <source>deciding about a second tile</source>
-            <translation>rozhoduje o druhé kartičce</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="155" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="147" />
             <source>Scoreboard</source>
             <translation>Tabulka skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="156" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
             <source>Whose turn</source>
             <translation>Kdo je na tahu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="157" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
             <source>Tiles left</source>
             <translation>Zbývající kartičky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="158" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
             <source>Land Surveyors: active tiles</source>
             <translation>Zeměměřiči: aktivní kartičky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="208" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="200" />
             <source>%1 (computer)</source>
             <translation>%1 (počítač)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="213" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="205" />
             <source>%1 of %2</source>
             <comment>followers in supply of the total</comment>
             <translation>%1 z %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="222" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="214" />
             <source>%1 ready</source>
             <translation>%1 v zásobě</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="224" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="216" />
             <source>%1 %2 of %3 ready</source>
             <translation>%1: v zásobě %2 z %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="226" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="218" />
             <source>%1 on the board</source>
             <translation>%1 na hrací ploše</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="230" />
             <source>token</source>
             <translation>žeton</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="241" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n družiník ztracen</numerusform>
@@ -2650,82 +2550,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="246" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="246" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
             <source>no</source>
             <translation>ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="248" />
             <source>Game over: final scores</source>
             <translation>Konec hry: konečné skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="261" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="253" />
             <source>Turn %1: %2 is thinking (%3)…</source>
             <translation>Tah %1: %2 přemýšlí (%3)…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="264" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
             <source>Turn %1 of %2: %3 is %4</source>
             <translation>Tah %1 hráče %2: %3 %4</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="266" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="258" />
             <source>Turn %1: %2 is %3</source>
             <translation>Tah %1: %2 %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="263" />
             <source>Followers: %1</source>
             <translation>Družiníci: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
             <source>Leipzig: %1</source>
             <translation>Lipsko: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="281" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="273" />
             <source>La Porxada: %1</source>
             <translation>La Porxada: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="283" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="275" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="287" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
             <source>Goods: %1</source>
             <translation>Zboží: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="287" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
             <source>No goods</source>
             <translation>Žádné zboží</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="293" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="285" />
             <source>No game yet</source>
             <translation>Zatím žádná hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="321" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="313" />
             <source>to play now</source>
             <translation>na tahu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="323" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="315" />
             <source>winner</source>
             <translation>vítěz</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="324" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n bod</numerusform>
@@ -2734,13 +2634,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="327" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="319" />
             <source>%1 (%2)</source>
             <comment>player summary (state)</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="333" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>V pytlíku zbývá %n kartička</numerusform>
@@ -2749,87 +2649,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="351" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="343" />
             <source>City: %1 — %2</source>
             <translation>Město: %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="352" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="344" />
             <source>Road: %1 — %2</source>
             <translation>Cesta: %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="353" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="345" />
             <source>Monastery: %1 — %2</source>
             <translation>Klášter: %1 — %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="24" />
+            <source>placing a tile</source>
+            <translation>pokládá kartičku</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="30" />
+            <source>placing a figure</source>
+            <translation>umisťuje figurku</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="35" />
+            <source>choosing the scoring order</source>
+            <translation>volí pořadí bodování</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="23" />
+            <source>choosing a La Porxada option</source>
+            <translation>volí možnost La Porxady</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="28" />
+            <source>answering a swap</source>
+            <translation>odpovídá na výměnu</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="33" />
+            <source>removing a follower</source>
+            <translation>vyřazuje družiníka</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="36" />
+            <source>deciding about Leipzig</source>
+            <translation>rozhoduje o Lipsku</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="22" />
+            <source>deciding about a second tile</source>
+            <translation>rozhoduje o druhé kartičce</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Nastavení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Jazyk</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Jazyk:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Rychlost animací</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Vypnuto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Rychle</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normálně</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Pomalu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animace:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Zobrazit body, které by položení přineslo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Náhled bodů za položení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Najetí na figurku ukáže celé její území a jeho hodnotu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Nápověda k územím při najetí</translation>
         </message>
@@ -2837,89 +2777,42 @@
     <context>
         <name>Shell</name>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="55" />
+            <location filename="../carc_desktop/ui/status.py" line="22" />
             <source>Press Ctrl+N to start a new game.</source>
             <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="60" />
+            <location filename="../carc_desktop/ui/status.py" line="27" />
             <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
             <translation>Hra skončila: vítězí %1. Ctrl+N začne novou hru.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="61" />
+            <location filename="../carc_desktop/ui/status.py" line="28" />
             <source>The game is over: %1 share the victory. Ctrl+N starts a new game.</source>
             <translation>Hra skončila: %1 se dělí o vítězství. Ctrl+N začne novou hru.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="67" />
+            <location filename="../carc_desktop/ui/status.py" line="34" />
             <source>%1 (computer) is thinking…</source>
             <translation>%1 (počítač) přemýšlí…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="70" />
-            <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
-            <translation>%1, položte svou kartičku: šipky vybírají políčko, R kartičku otáčí, Enter ji položí.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="71" />
-            <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
-            <translation>%1, umístěte figurku: Tab nebo šipky vybírají místo, Enter figurku umístí, S žádnou neumístí.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="73" />
-            <source>%1, choose which feature scores first, in the panel below the board.</source>
-            <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="74" />
-            <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
-            <translation>%1, pošlete meepla do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="75" />
-            <source>%1, choose a La Porxada option in the panel below the board.</source>
-            <translation>%1, zvolte v panelu pod hrací plochou možnost La Porxady.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="76" />
-            <source>%1, accept or refuse the swap in the panel below the board.</source>
-            <translation>%1, přijměte, nebo odmítněte výměnu v panelu pod hrací plochou.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="77" />
-            <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
-            <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="78" />
-            <source>%1, take the builder's second tile or not, in the panel below the board.</source>
-            <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="80" />
+            <location filename="../carc_desktop/ui/status.py" line="37" />
             <source>%1, make your choice in the panel below the board.</source>
             <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
-            <source>Scoreboard</source>
-            <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
-            <translation>Tabulka skóre</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/docks.py" line="16" />
             <source>Score log</source>
             <translation>Záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/status.py" line="70" />
             <source>What to do next</source>
             <translation>Co dělat dál</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/main_window.py" line="186" />
             <source>There is no game.</source>
             <translation>Neprobíhá žádná hra.</translation>
         </message>
@@ -2974,34 +2867,80 @@ Místo toho byla otevřena záložní kopie.</translation>
             <translation>Uloženo jako %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/window_dialogs.py" line="106" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
+            <extracomment>End-of-game reveal: ms per line, per animation speed.</extracomment>
             <translation>Carcassonne pro počítač, verze %1.
 
 Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hráčům, s rozšířeními Kupci a stavitelé, Lipské trhy, Zeměměřiči a La Porxada. Kartičky kreslí program sám.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/window_dialogs.py" line="109" />
             <source>About</source>
             <translation>O hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/hints.py" line="105" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/hints.py" line="107" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Položení sem hned přinese: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/hints.py" line="103" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Položení sem hned nic nepřinese.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/docks.py" line="15" />
+            <source>Scoreboard</source>
+            <translation>Tabulka skóre</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="23" />
+            <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
+            <translation>%1, položte svou kartičku: šipky vybírají políčko, R kartičku otáčí, Enter ji položí.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="28" />
+            <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
+            <translation>%1, umístěte figurku: Tab nebo šipky vybírají místo, Enter figurku umístí, S žádnou neumístí.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="34" />
+            <source>%1, choose which feature scores first, in the panel below the board.</source>
+            <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="22" />
+            <source>%1, choose a La Porxada option in the panel below the board.</source>
+            <translation>%1, zvolte v panelu pod hrací plochou možnost La Porxady.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="27" />
+            <source>%1, accept or refuse the swap in the panel below the board.</source>
+            <translation>%1, přijměte, nebo odmítněte výměnu v panelu pod hrací plochou.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="32" />
+            <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
+            <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="35" />
+            <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
+            <translation>%1, pošlete meepla do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="21" />
+            <source>%1, take the builder's second tile or not, in the panel below the board.</source>
+            <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
         </message>
     </context>
     <context>

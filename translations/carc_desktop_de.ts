@@ -34,13 +34,13 @@
             <translation>Schwein hier einsetzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="114" />
+            <location filename="../carc_desktop/ui/board/view.py" line="112" />
             <source>Board</source>
-            <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. Height (px) covered by overlays at the bottom of the view (the prompt). The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
+            <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
             <translation>Spielfeld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="422" />
+            <location filename="../carc_desktop/ui/board/view.py" line="421" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
         </message>
@@ -132,33 +132,33 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="116" />
             <source>Game over</source>
             <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="125" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="120" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="134" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="129" />
             <source>%1 is thinking…</source>
             <translation>%1 überlegt …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="139" />
             <source>↻ Rotate</source>
             <translation>↻ Drehen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="141" />
             <source>Place here</source>
             <translation>Hier legen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Klicke auf die Markierung auf dem eben gelegten Plättchen oder setze keine Figur ein.</numerusform>
@@ -166,12 +166,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="152" />
             <source>No figure can be placed on this tile.</source>
             <translation>Auf dieses Plättchen kann keine Figur gesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
             <source>No figure (S)</source>
             <translation>Keine Figur (S)</translation>
         </message>
@@ -1539,77 +1539,29 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="175" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="295" />
+            <location filename="../carc_desktop/ui/status.py" line="47" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="297" />
+            <location filename="../carc_desktop/ui/status.py" line="48" />
             <source>Turn %1</source>
             <translation>Zug %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="251" />
+            <location filename="../carc_desktop/ui/main_window.py" line="134" />
             <source>Carcassonne</source>
+            <extracomment>Bumped when the docks change so that an older saved layout is not applied to them. Cells the board lit up (the score log's clicks, the hover hint).</extracomment>
             <translation>Carcassonne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="253" />
+            <location filename="../carc_desktop/ui/docks.py" line="15" />
             <source>Tile</source>
+            <extracomment>Dock name -&gt; object name (saveState/restoreState find the docks by these: keep them).</extracomment>
             <translation>Plättchen</translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="253" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="258" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="258" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="264" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="265" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="266" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="267" />
-            <source>Zoom &amp;In</source>
-            <translation>Ver&amp;größern</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="268" />
-            <source>Zoom &amp;Out</source>
-            <translation>Ver&amp;kleinern</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="269" />
-            <source>Zoom to &amp;Fit</source>
-            <translation>&amp;Alles zeigen</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/main_window.py" line="293" />
+            <location filename="../carc_desktop/ui/status.py" line="45" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>%n Plättchen übrig</numerusform>
@@ -1844,196 +1796,221 @@
         </message>
     </context>
     <context>
+        <name>Messages</name>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="79" />
+            <source>Close the message</source>
+            <extracomment>The sign in front of each kind (a second cue besides the colour). How long information and success stay at most (ms); errors wait for the step to end.</extracomment>
+            <translation>Meldung schließen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="83" />
+            <source>Information</source>
+            <translation>Information</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="83" />
+            <source>Done</source>
+            <translation>Erledigt</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="84" />
+            <source>Problem</source>
+            <translation>Problem</translation>
+        </message>
+    </context>
+    <context>
         <name>MoveLabels</name>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="24" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="20" />
             <source>Wainwrights</source>
             <translation>Stellmacher</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="25" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="21" />
             <source>Tanners</source>
             <translation>Gerber</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="22" />
             <source>Coiners</source>
             <translation>Münzpräger</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="23" />
             <source>Bookbinders</source>
             <translation>Buchbinder</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
+            <location filename="../carc_desktop/ui/expansions/common.py" line="48" />
             <source>the %1 at (%2, %3)</source>
+            <extracomment>The prompt's heading; ``%1`` is who decides. One line under the heading ("" for none). The status bar's sentence; ``%1`` is who decides. A few words for the scoreboard ("placing a tile").</extracomment>
             <translation>%1 bei (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="52" />
+            <location filename="../carc_desktop/ui/expansions/common.py" line="51" />
             <source>one from your supply</source>
             <translation>einer aus deinem Vorrat</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="59" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="40" />
             <source>Place the tile at (%1, %2), turned %3°</source>
             <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="69" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="50" />
             <source>Put a %1 on the %2</source>
             <translation>%1 einsetzen: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="75" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="55" />
             <source>No figure this turn</source>
             <translation>Keine Figur in diesem Zug</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="76" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="56" />
             <source>Skip</source>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="80" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="60" />
             <source>Score the %1 at (%2, %3) first</source>
             <translation>Zuerst werten: %1 bei (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="89" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="45" />
             <source>Score the road normally</source>
             <translation>Straße normal werten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="90" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="46" />
             <source>Send a meeple to the %1 quarter</source>
             <translation>Einen Meeple ins Viertel der %1 schicken</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="94" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="50" />
             <source>%1: score the road normally</source>
             <translation>%1: Straße normal werten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="95" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="51" />
             <source>%1: send a meeple to the %2 quarter</source>
             <translation>%1: einen Meeple ins Viertel der %2 schicken</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="102" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="50" />
             <source>Take the Porxada bonus token</source>
             <translation>Den Porxada-Bonusmarker nehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="52" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="59" />
             <source>Accept the swap</source>
             <translation>Tausch annehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="60" />
             <source>Refuse (and lose a follower)</source>
             <translation>Ablehnen (und einen Gefolgsmann verlieren)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="66" />
             <source>Remove a follower from your supply</source>
             <translation>Einen Gefolgsmann aus deinem Vorrat entfernen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="67" />
             <source>Remove your follower on %1</source>
             <translation>Deinen Gefolgsmann entfernen (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="28" />
             <source>Take the builder's second tile</source>
             <translation>Das zweite Plättchen des Baumeisters nehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="29" />
             <source>Decline the second tile</source>
             <translation>Auf das zweite Plättchen verzichten</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>no</source>
             <translation>nein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
-            <source>%1, place your tile</source>
-            <translation>%1, lege dein Plättchen</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
-            <source>%1, place a figure?</source>
-            <translation>%1, eine Figur einsetzen?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
-            <source>%1, which feature scores first?</source>
-            <translation>%1, welches Gebiet wird zuerst gewertet?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
-            <source>%1, send a meeple to Leipzig?</source>
-            <translation>%1, einen Meeple nach Leipzig schicken?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
-            <source>%1, La Porxada: choose an option</source>
-            <translation>%1, La Porxada: Wähle eine Möglichkeit</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
-            <source>%1, answer the Porxada swap</source>
-            <translation>%1, antworte auf den Porxada-Tausch</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
-            <source>%1, which follower leaves the game?</source>
-            <translation>%1, welcher Gefolgsmann verlässt das Spiel?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
-            <source>%1, take a second tile?</source>
-            <translation>%1, ein zweites Plättchen nehmen?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="47" />
             <source>%1, decide: %2</source>
             <translation>%1, entscheide: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="21" />
+            <source>%1, place your tile</source>
+            <translation>%1, lege dein Plättchen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="22" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Ziehe das Plättchen auf ein hervorgehobenes Feld oder klicke ein Feld an und drücke Enter. R dreht.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="26" />
+            <source>%1, place a figure?</source>
+            <translation>%1, eine Figur einsetzen?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="27" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Klicke auf eine Markierung auf dem eben gelegten Plättchen oder setze keine Figur ein.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="32" />
+            <source>%1, which feature scores first?</source>
+            <translation>%1, welches Gebiet wird zuerst gewertet?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="33" />
+            <source>Several features were completed and the order matters.</source>
+            <translation>Mehrere Gebiete wurden abgeschlossen, und die Reihenfolge zählt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="20" />
+            <source>%1, La Porxada: choose an option</source>
+            <translation>%1, La Porxada: Wähle eine Möglichkeit</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="25" />
+            <source>%1, answer the Porxada swap</source>
+            <translation>%1, antworte auf den Porxada-Tausch</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="30" />
+            <source>%1, which follower leaves the game?</source>
+            <translation>%1, welcher Gefolgsmann verlässt das Spiel?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="32" />
+            <source>%1, send a meeple to Leipzig?</source>
+            <translation>%1, einen Meeple nach Leipzig schicken?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="33" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Eine abgeschlossene Straße führt nach Leipzig: Schicke einen deiner Meeple von ihr in ein Viertel oder lass die Straße normal werten.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
-            <source>Several features were completed and the order matters.</source>
-            <translation>Mehrere Gebiete wurden abgeschlossen, und die Reihenfolge zählt.</translation>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="19" />
+            <source>%1, take a second tile?</source>
+            <translation>%1, ein zweites Plättchen nehmen?</translation>
         </message>
     </context>
     <context>
@@ -2460,136 +2437,60 @@
         </message>
     </context>
     <context>
-        <name>ScorePanel</name>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="84" />
-            <source>builder</source>
-            <translation>Baumeister</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="86" />
-            <source>pig</source>
-            <translation>Schwein</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="106" />
-            <source>(computer)</source>
-            <translation>(Computer)</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="112" />
-            <source>Final scores</source>
-            <translation>Endstand</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="115" />
-            <source>Turn %1 — %2 to play</source>
-            <translation>Zug %1 – %2 ist dran</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/score_panel.py" line="82" />
-            <source>%n follower(s)</source>
-            <translation>
-                <numerusform>%n Gefolgsmann</numerusform>
-                <numerusform>%n Gefolgsleute</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>Scoreboard</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="51" />
-            <source>placing a tile</source>
-            <translation>legt ein Plättchen</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="52" />
-            <source>placing a figure</source>
-            <translation>setzt eine Figur ein</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="53" />
-            <source>choosing the scoring order</source>
-            <translation>wählt die Reihenfolge der Wertung</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="54" />
-            <source>deciding about Leipzig</source>
-            <translation>entscheidet über Leipzig</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="55" />
-            <source>choosing a La Porxada option</source>
-            <translation>wählt eine Möglichkeit von La Porxada</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="56" />
-            <source>answering a swap</source>
-            <translation>antwortet auf einen Tausch</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="57" />
-            <source>removing a follower</source>
-            <translation>entfernt einen Gefolgsmann</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="58" />
-            <source>deciding about a second tile</source>
-            <translation>entscheidet über ein zweites Plättchen</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="155" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="147" />
             <source>Scoreboard</source>
             <translation>Punktetafel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="156" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
             <source>Whose turn</source>
             <translation>Wer ist dran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="157" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
             <source>Tiles left</source>
             <translation>Restliche Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="158" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
             <source>Land Surveyors: active tiles</source>
             <translation>Landvermesser: aktive Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="208" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="200" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="213" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="205" />
             <source>%1 of %2</source>
             <comment>followers in supply of the total</comment>
             <translation>%1 von %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="222" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="214" />
             <source>%1 ready</source>
             <translation>%1 bereit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="224" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="216" />
             <source>%1 %2 of %3 ready</source>
             <translation>%1: %2 von %3 bereit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="226" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="218" />
             <source>%1 on the board</source>
             <translation>%1 auf dem Spielfeld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="230" />
             <source>token</source>
             <translation>Marker</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="241" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n Gefolgsmann verloren</numerusform>
@@ -2597,82 +2498,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="246" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="246" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
             <source>no</source>
             <translation>nein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="248" />
             <source>Game over: final scores</source>
             <translation>Spielende: Endstand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="261" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="253" />
             <source>Turn %1: %2 is thinking (%3)…</source>
             <translation>Zug %1: %2 überlegt (%3) …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="264" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
             <source>Turn %1 of %2: %3 is %4</source>
             <translation>Zug %1 von %2: %3 %4</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="266" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="258" />
             <source>Turn %1: %2 is %3</source>
             <translation>Zug %1: %2 %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="263" />
             <source>Followers: %1</source>
             <translation>Gefolgsleute: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
             <source>Leipzig: %1</source>
             <translation>Leipzig: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="281" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="273" />
             <source>La Porxada: %1</source>
             <translation>La Porxada: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="283" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="275" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="287" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
             <source>Goods: %1</source>
             <translation>Handelswaren: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="287" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
             <source>No goods</source>
             <translation>Keine Handelswaren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="293" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="285" />
             <source>No game yet</source>
             <translation>Noch kein Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="321" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="313" />
             <source>to play now</source>
             <translation>jetzt am Zug</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="323" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="315" />
             <source>winner</source>
             <translation>Sieger</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="324" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n Punkt</numerusform>
@@ -2680,13 +2581,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="327" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="319" />
             <source>%1 (%2)</source>
             <comment>player summary (state)</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="333" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>Noch %n Plättchen im Beutel</numerusform>
@@ -2694,87 +2595,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="351" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="343" />
             <source>City: %1 — %2</source>
             <translation>Stadt: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="352" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="344" />
             <source>Road: %1 — %2</source>
             <translation>Straße: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="353" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="345" />
             <source>Monastery: %1 — %2</source>
             <translation>Kloster: %1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="24" />
+            <source>placing a tile</source>
+            <translation>legt ein Plättchen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="30" />
+            <source>placing a figure</source>
+            <translation>setzt eine Figur ein</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="35" />
+            <source>choosing the scoring order</source>
+            <translation>wählt die Reihenfolge der Wertung</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="23" />
+            <source>choosing a La Porxada option</source>
+            <translation>wählt eine Möglichkeit von La Porxada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="28" />
+            <source>answering a swap</source>
+            <translation>antwortet auf einen Tausch</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="33" />
+            <source>removing a follower</source>
+            <translation>entfernt einen Gefolgsmann</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="36" />
+            <source>deciding about Leipzig</source>
+            <translation>entscheidet über Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="22" />
+            <source>deciding about a second tile</source>
+            <translation>entscheidet über ein zweites Plättchen</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Sprache:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Animationsgeschwindigkeit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Aus</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animationen:</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Zeigen, wie viele Punkte ein Anlegen bringen würde</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Punktevorschau beim Anlegen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Beim Zeigen auf eine Figur ihr ganzes Gebiet und seinen Wert anzeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Gebietshinweise beim Darüberfahren</translation>
         </message>
@@ -2782,89 +2723,42 @@
     <context>
         <name>Shell</name>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="55" />
+            <location filename="../carc_desktop/ui/status.py" line="22" />
             <source>Press Ctrl+N to start a new game.</source>
             <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="60" />
+            <location filename="../carc_desktop/ui/status.py" line="27" />
             <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
             <translation>Das Spiel ist zu Ende: %1 gewinnt. Strg+N beginnt ein neues Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="61" />
+            <location filename="../carc_desktop/ui/status.py" line="28" />
             <source>The game is over: %1 share the victory. Ctrl+N starts a new game.</source>
             <translation>Das Spiel ist zu Ende: %1 teilen sich den Sieg. Strg+N beginnt ein neues Spiel.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="67" />
+            <location filename="../carc_desktop/ui/status.py" line="34" />
             <source>%1 (computer) is thinking…</source>
             <translation>%1 (Computer) überlegt …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="70" />
-            <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
-            <translation>%1, lege dein Plättchen: Die Pfeiltasten wählen ein Feld, R dreht das Plättchen, Enter legt es.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="71" />
-            <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
-            <translation>%1, setze eine Figur ein: Tab oder die Pfeiltasten wählen einen Platz, Enter setzt die Figur ein, S setzt keine ein.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="73" />
-            <source>%1, choose which feature scores first, in the panel below the board.</source>
-            <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="74" />
-            <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
-            <translation>%1, schicke einen Meeple nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="75" />
-            <source>%1, choose a La Porxada option in the panel below the board.</source>
-            <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="76" />
-            <source>%1, accept or refuse the swap in the panel below the board.</source>
-            <translation>%1, nimm den Tausch im Bereich unter dem Spielfeld an oder lehne ihn ab.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="77" />
-            <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
-            <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="78" />
-            <source>%1, take the builder's second tile or not, in the panel below the board.</source>
-            <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="80" />
+            <location filename="../carc_desktop/ui/status.py" line="37" />
             <source>%1, make your choice in the panel below the board.</source>
             <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
-            <source>Scoreboard</source>
-            <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
-            <translation>Punktetafel</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/docks.py" line="16" />
             <source>Score log</source>
             <translation>Wertungsprotokoll</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/status.py" line="70" />
             <source>What to do next</source>
             <translation>Was als Nächstes zu tun ist</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/main_window.py" line="186" />
             <source>There is no game.</source>
             <translation>Es läuft kein Spiel.</translation>
         </message>
@@ -2919,34 +2813,80 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
             <translation>Gespeichert als %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/window_dialogs.py" line="106" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
+            <extracomment>End-of-game reveal: ms per line, per animation speed.</extracomment>
             <translation>Carcassonne für den Desktop, Version %1.
 
 Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit Händler &amp; Baumeister, Die Märkte von Leipzig, Die Landvermesser und La Porxada. Die Plättchen zeichnet das Programm selbst.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/window_dialogs.py" line="109" />
             <source>About</source>
             <translation>Über</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/hints.py" line="105" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/hints.py" line="107" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Hier gelegt bringt es sofort: %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/hints.py" line="103" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Hier gelegt bringt es sofort nichts.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/docks.py" line="15" />
+            <source>Scoreboard</source>
+            <translation>Punktetafel</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="23" />
+            <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
+            <translation>%1, lege dein Plättchen: Die Pfeiltasten wählen ein Feld, R dreht das Plättchen, Enter legt es.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="28" />
+            <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
+            <translation>%1, setze eine Figur ein: Tab oder die Pfeiltasten wählen einen Platz, Enter setzt die Figur ein, S setzt keine ein.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="34" />
+            <source>%1, choose which feature scores first, in the panel below the board.</source>
+            <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="22" />
+            <source>%1, choose a La Porxada option in the panel below the board.</source>
+            <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="27" />
+            <source>%1, accept or refuse the swap in the panel below the board.</source>
+            <translation>%1, nimm den Tausch im Bereich unter dem Spielfeld an oder lehne ihn ab.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="32" />
+            <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
+            <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="35" />
+            <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
+            <translation>%1, schicke einen Meeple nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="21" />
+            <source>%1, take the builder's second tile or not, in the panel below the board.</source>
+            <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
         </message>
     </context>
     <context>

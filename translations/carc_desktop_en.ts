@@ -4,7 +4,7 @@
     <context>
         <name>DecisionPanel</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Click one of the %n marker on the tile you just placed, or place no figure.</numerusform>
@@ -407,7 +407,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/main_window.py" line="293" />
+            <location filename="../carc_desktop/ui/status.py" line="45" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>%n tile left</numerusform>
@@ -435,20 +435,9 @@
         </message>
     </context>
     <context>
-        <name>ScorePanel</name>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/score_panel.py" line="82" />
-            <source>%n follower(s)</source>
-            <translation>
-                <numerusform>%n follower</numerusform>
-                <numerusform>%n followers</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>Scoreboard</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="241" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n follower lost</numerusform>
@@ -456,7 +445,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="324" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n point</numerusform>
@@ -464,7 +453,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="333" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>%n tile left in the bag</numerusform>

@@ -34,13 +34,13 @@
             <translation>Poser votre cochon ici</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="114" />
+            <location filename="../carc_desktop/ui/board/view.py" line="112" />
             <source>Board</source>
-            <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. Height (px) covered by overlays at the bottom of the view (the prompt). The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
+            <extracomment>Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}. On-screen size (px) a tile is zoomed up to when figures are to be placed on it. A short message for the status bar / toast (e.g. why a drop was refused). The cursor cell changed (None when hidden); the prompt enables "Place here" from it. The zoom factor changed. The view (transform, centre) before an automatic close-up for placing a figure.</extracomment>
             <translation>Plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="422" />
+            <location filename="../carc_desktop/ui/board/view.py" line="421" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Choisissez d'abord une case : cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
         </message>
@@ -132,33 +132,33 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="121" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="116" />
             <source>Game over</source>
             <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="125" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="120" />
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="134" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="129" />
             <source>%1 is thinking…</source>
             <translation>%1 réfléchit…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="139" />
             <source>↻ Rotate</source>
             <translation>↻ Tourner</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="141" />
             <source>Place here</source>
             <translation>Poser ici</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Cliquez sur le repère de la tuile que vous venez de poser, ou ne posez aucune figurine.</numerusform>
@@ -166,12 +166,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="152" />
             <source>No figure can be placed on this tile.</source>
             <translation>Aucune figurine ne peut être posée sur cette tuile.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
             <source>No figure (S)</source>
             <translation>Aucune figurine (S)</translation>
         </message>
@@ -1539,77 +1539,29 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="175" />
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="295" />
+            <location filename="../carc_desktop/ui/status.py" line="47" />
             <source>Game over</source>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="297" />
+            <location filename="../carc_desktop/ui/status.py" line="48" />
             <source>Turn %1</source>
             <translation>Tour %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="251" />
+            <location filename="../carc_desktop/ui/main_window.py" line="134" />
             <source>Carcassonne</source>
+            <extracomment>Bumped when the docks change so that an older saved layout is not applied to them. Cells the board lit up (the score log's clicks, the hover hint).</extracomment>
             <translation>Carcassonne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="253" />
+            <location filename="../carc_desktop/ui/docks.py" line="15" />
             <source>Tile</source>
+            <extracomment>Dock name -&gt; object name (saveState/restoreState find the docks by these: keep them).</extracomment>
             <translation>Tuile</translation>
         </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="253" />
-            <source>Players</source>
-            <translation>Joueurs</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="258" />
-            <source>&amp;Game</source>
-            <translation>&amp;Partie</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="258" />
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="264" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Nouvelle partie</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="265" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Annuler</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="266" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="267" />
-            <source>Zoom &amp;In</source>
-            <translation>Zoom &amp;avant</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="268" />
-            <source>Zoom &amp;Out</source>
-            <translation>Zoom a&amp;rrière</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="269" />
-            <source>Zoom to &amp;Fit</source>
-            <translation>A&amp;juster à la fenêtre</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/main_window.py" line="293" />
+            <location filename="../carc_desktop/ui/status.py" line="45" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>%n tuile restante</numerusform>
@@ -1844,196 +1796,221 @@
         </message>
     </context>
     <context>
+        <name>Messages</name>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="79" />
+            <source>Close the message</source>
+            <extracomment>The sign in front of each kind (a second cue besides the colour). How long information and success stay at most (ms); errors wait for the step to end.</extracomment>
+            <translation>Fermer le message</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="83" />
+            <source>Information</source>
+            <translation>Information</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="83" />
+            <source>Done</source>
+            <translation>Terminé</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/messages.py" line="84" />
+            <source>Problem</source>
+            <translation>Problème</translation>
+        </message>
+    </context>
+    <context>
         <name>MoveLabels</name>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="24" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="20" />
             <source>Wainwrights</source>
             <translation>fabricants de chariots</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="25" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="21" />
             <source>Tanners</source>
             <translation>tanneurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="26" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="22" />
             <source>Coiners</source>
             <translation>monnayeurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="23" />
             <source>Bookbinders</source>
             <translation>relieurs</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="49" />
+            <location filename="../carc_desktop/ui/expansions/common.py" line="48" />
             <source>the %1 at (%2, %3)</source>
+            <extracomment>The prompt's heading; ``%1`` is who decides. One line under the heading ("" for none). The status bar's sentence; ``%1`` is who decides. A few words for the scoreboard ("placing a tile").</extracomment>
             <translation>%1 en (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="52" />
+            <location filename="../carc_desktop/ui/expansions/common.py" line="51" />
             <source>one from your supply</source>
             <translation>un de votre réserve</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="59" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="40" />
             <source>Place the tile at (%1, %2), turned %3°</source>
             <translation>Poser la tuile en (%1, %2), tournée de %3°</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="69" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="50" />
             <source>Put a %1 on the %2</source>
             <translation>Poser un %1 : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="75" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="55" />
             <source>No figure this turn</source>
             <translation>Aucune figurine ce tour-ci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="76" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="56" />
             <source>Skip</source>
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="80" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="60" />
             <source>Score the %1 at (%2, %3) first</source>
             <translation>Marquer d'abord : %1 en (%2, %3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="89" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="45" />
             <source>Score the road normally</source>
             <translation>Marquer la route normalement</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="90" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="46" />
             <source>Send a meeple to the %1 quarter</source>
             <translation>Envoyer un meeple dans le quartier des %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="94" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="50" />
             <source>%1: score the road normally</source>
             <translation>%1 : marquer la route normalement</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="95" />
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="51" />
             <source>%1: send a meeple to the %2 quarter</source>
             <translation>%1 : envoyer un meeple dans le quartier des %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="102" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="50" />
             <source>Take the Porxada bonus token</source>
             <translation>Prendre le jeton bonus de la Porxada</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="113" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="52" />
             <source>Swap your follower on %1 with %2's on %3</source>
             <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="121" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="59" />
             <source>Accept the swap</source>
             <translation>Accepter l'échange</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="122" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="60" />
             <source>Refuse (and lose a follower)</source>
             <translation>Refuser (et perdre un partisan)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="128" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="66" />
             <source>Remove a follower from your supply</source>
             <translation>Retirer un partisan de votre réserve</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="129" />
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="67" />
             <source>Remove your follower on %1</source>
             <translation>Retirer votre partisan (%1)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="134" />
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="28" />
             <source>Take the builder's second tile</source>
             <translation>Prendre la deuxième tuile du bâtisseur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="135" />
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="29" />
             <source>Decline the second tile</source>
             <translation>Renoncer à la deuxième tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="145" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="27" />
             <source>no</source>
             <translation>non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="178" />
-            <source>%1, place your tile</source>
-            <translation>%1, posez votre tuile</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="179" />
-            <source>%1, place a figure?</source>
-            <translation>%1, poser une figurine ?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="180" />
-            <source>%1, which feature scores first?</source>
-            <translation>%1, quelle zone est marquée en premier ?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="181" />
-            <source>%1, send a meeple to Leipzig?</source>
-            <translation>%1, envoyer un meeple à Leipzig ?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="182" />
-            <source>%1, La Porxada: choose an option</source>
-            <translation>%1, La Porxada : choisissez une option</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="183" />
-            <source>%1, answer the Porxada swap</source>
-            <translation>%1, répondez à l'échange de la Porxada</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="184" />
-            <source>%1, which follower leaves the game?</source>
-            <translation>%1, quel partisan quitte la partie ?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="185" />
-            <source>%1, take a second tile?</source>
-            <translation>%1, prendre une deuxième tuile ?</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="187" />
+            <location filename="../carc_desktop/ui/move_labels.py" line="47" />
             <source>%1, decide: %2</source>
             <translation>%1, décidez : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="193" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="21" />
+            <source>%1, place your tile</source>
+            <translation>%1, posez votre tuile</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="22" />
             <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
             <translation>Faites glisser la tuile sur une case en surbrillance, ou cliquez sur une case et appuyez sur Entrée. R la tourne.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="196" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="26" />
+            <source>%1, place a figure?</source>
+            <translation>%1, poser une figurine ?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="27" />
             <source>Click a marker on the tile you just placed, or place no figure.</source>
             <translation>Cliquez sur un repère de la tuile que vous venez de poser, ou ne posez aucune figurine.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="198" />
+            <location filename="../carc_desktop/ui/expansions/base.py" line="32" />
+            <source>%1, which feature scores first?</source>
+            <translation>%1, quelle zone est marquée en premier ?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="33" />
+            <source>Several features were completed and the order matters.</source>
+            <translation>Plusieurs zones ont été achevées et l'ordre compte.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="20" />
+            <source>%1, La Porxada: choose an option</source>
+            <translation>%1, La Porxada : choisissez une option</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="25" />
+            <source>%1, answer the Porxada swap</source>
+            <translation>%1, répondez à l'échange de la Porxada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="30" />
+            <source>%1, which follower leaves the game?</source>
+            <translation>%1, quel partisan quitte la partie ?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="32" />
+            <source>%1, send a meeple to Leipzig?</source>
+            <translation>%1, envoyer un meeple à Leipzig ?</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="33" />
             <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
             <translation>Une route achevée mène à Leipzig : envoyez l'un de vos meeples de cette route dans un quartier, ou laissez la route être marquée normalement.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/move_labels.py" line="201" />
-            <source>Several features were completed and the order matters.</source>
-            <translation>Plusieurs zones ont été achevées et l'ordre compte.</translation>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="19" />
+            <source>%1, take a second tile?</source>
+            <translation>%1, prendre une deuxième tuile ?</translation>
         </message>
     </context>
     <context>
@@ -2460,136 +2437,60 @@
         </message>
     </context>
     <context>
-        <name>ScorePanel</name>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="84" />
-            <source>builder</source>
-            <translation>bâtisseur</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="86" />
-            <source>pig</source>
-            <translation>cochon</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="106" />
-            <source>(computer)</source>
-            <translation>(ordinateur)</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="112" />
-            <source>Final scores</source>
-            <translation>Scores finaux</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/score_panel.py" line="115" />
-            <source>Turn %1 — %2 to play</source>
-            <translation>Tour %1 — à %2 de jouer</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../carc_desktop/ui/score_panel.py" line="82" />
-            <source>%n follower(s)</source>
-            <translation>
-                <numerusform>%n partisan</numerusform>
-                <numerusform>%n partisans</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>Scoreboard</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="51" />
-            <source>placing a tile</source>
-            <translation>pose une tuile</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="52" />
-            <source>placing a figure</source>
-            <translation>pose une figurine</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="53" />
-            <source>choosing the scoring order</source>
-            <translation>choisit l'ordre du décompte</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="54" />
-            <source>deciding about Leipzig</source>
-            <translation>décide pour Leipzig</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="55" />
-            <source>choosing a La Porxada option</source>
-            <translation>choisit une option de La Porxada</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="56" />
-            <source>answering a swap</source>
-            <translation>répond à un échange</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="57" />
-            <source>removing a follower</source>
-            <translation>retire un partisan</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="58" />
-            <source>deciding about a second tile</source>
-            <translation>décide d'une deuxième tuile</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="155" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="147" />
             <source>Scoreboard</source>
             <translation>Tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="156" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
             <source>Whose turn</source>
             <translation>À qui de jouer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="157" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
             <source>Tiles left</source>
             <translation>Tuiles restantes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="158" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
             <source>Land Surveyors: active tiles</source>
             <translation>Arpenteurs : tuiles actives</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="208" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="200" />
             <source>%1 (computer)</source>
             <translation>%1 (ordinateur)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="213" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="205" />
             <source>%1 of %2</source>
             <comment>followers in supply of the total</comment>
             <translation>%1 sur %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="222" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="214" />
             <source>%1 ready</source>
             <translation>%1 prêt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="224" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="216" />
             <source>%1 %2 of %3 ready</source>
             <translation>%1 : %2 sur %3 prêts</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="226" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="218" />
             <source>%1 on the board</source>
             <translation>%1 sur le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="230" />
             <source>token</source>
             <translation>jeton</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="241" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n partisan perdu</numerusform>
@@ -2597,82 +2498,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="246" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="246" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
             <source>no</source>
             <translation>non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="248" />
             <source>Game over: final scores</source>
             <translation>Partie terminée : scores finaux</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="261" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="253" />
             <source>Turn %1: %2 is thinking (%3)…</source>
             <translation>Tour %1 : %2 réfléchit (%3)…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="264" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
             <source>Turn %1 of %2: %3 is %4</source>
             <translation>Tour %1 de %2 : %3 %4</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="266" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="258" />
             <source>Turn %1: %2 is %3</source>
             <translation>Tour %1 : %2 %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="263" />
             <source>Followers: %1</source>
             <translation>Partisans : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
             <source>Leipzig: %1</source>
             <translation>Leipzig : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="281" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="273" />
             <source>La Porxada: %1</source>
             <translation>La Porxada : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="283" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="275" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="287" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
             <source>Goods: %1</source>
             <translation>Marchandises : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="287" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
             <source>No goods</source>
             <translation>Aucune marchandise</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="293" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="285" />
             <source>No game yet</source>
             <translation>Pas encore de partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="321" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="313" />
             <source>to play now</source>
             <translation>à jouer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="323" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="315" />
             <source>winner</source>
             <translation>vainqueur</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="324" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1 : %n point</numerusform>
@@ -2680,13 +2581,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="327" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="319" />
             <source>%1 (%2)</source>
             <comment>player summary (state)</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="333" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>%n tuile restante dans le sac</numerusform>
@@ -2694,87 +2595,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="351" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="343" />
             <source>City: %1 — %2</source>
             <translation>Ville : %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="352" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="344" />
             <source>Road: %1 — %2</source>
             <translation>Route : %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="353" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="345" />
             <source>Monastery: %1 — %2</source>
             <translation>Abbaye : %1 — %2</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="24" />
+            <source>placing a tile</source>
+            <translation>pose une tuile</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="30" />
+            <source>placing a figure</source>
+            <translation>pose une figurine</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="35" />
+            <source>choosing the scoring order</source>
+            <translation>choisit l'ordre du décompte</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="23" />
+            <source>choosing a La Porxada option</source>
+            <translation>choisit une option de La Porxada</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="28" />
+            <source>answering a swap</source>
+            <translation>répond à un échange</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="33" />
+            <source>removing a follower</source>
+            <translation>retire un partisan</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="36" />
+            <source>deciding about Leipzig</source>
+            <translation>décide pour Leipzig</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="22" />
+            <source>deciding about a second tile</source>
+            <translation>décide d'une deuxième tuile</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="80" />
             <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="81" />
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Settings</source>
             <extracomment>Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``). Each language in its own name (not translated on purpose). The settings were saved (the shell applies them).</extracomment>
             <translation>Paramètres</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="82" />
             <source>Language</source>
             <translation>Langue</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="83" />
             <source>&amp;Language:</source>
             <translation>&amp;Langue :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="84" />
             <source>Animation speed</source>
             <translation>Vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Off</source>
             <translation>Désactivées</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Fast</source>
             <translation>Rapide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="86" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="85" />
             <source>Slow</source>
             <translation>Lente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="88" />
             <source>&amp;Animations:</source>
             <translation>&amp;Animations :</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="89" />
             <source>Show the points a placement would score</source>
             <translation>Afficher les points que rapporterait une pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="90" />
             <source>Placement points preview</source>
             <translation>Aperçu des points de la pose</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="91" />
             <source>Hovering a figure shows its whole feature and value</source>
             <translation>Le survol d'une figurine montre toute sa zone et sa valeur</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="93" />
+            <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="92" />
             <source>Feature hints on hover</source>
             <translation>Indications de zone au survol</translation>
         </message>
@@ -2782,89 +2723,42 @@
     <context>
         <name>Shell</name>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="55" />
+            <location filename="../carc_desktop/ui/status.py" line="22" />
             <source>Press Ctrl+N to start a new game.</source>
             <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="60" />
+            <location filename="../carc_desktop/ui/status.py" line="27" />
             <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
             <translation>La partie est terminée : %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="61" />
+            <location filename="../carc_desktop/ui/status.py" line="28" />
             <source>The game is over: %1 share the victory. Ctrl+N starts a new game.</source>
             <translation>La partie est terminée : %1 se partagent la victoire. Ctrl+N commence une nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="67" />
+            <location filename="../carc_desktop/ui/status.py" line="34" />
             <source>%1 (computer) is thinking…</source>
             <translation>%1 (ordinateur) réfléchit…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="70" />
-            <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
-            <translation>%1, posez votre tuile : les flèches choisissent une case, R tourne la tuile, Entrée la pose.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="71" />
-            <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
-            <translation>%1, posez une figurine : Tab ou les flèches choisissent un emplacement, Entrée pose la figurine, S n'en pose aucune.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="73" />
-            <source>%1, choose which feature scores first, in the panel below the board.</source>
-            <translation>%1, choisissez dans le panneau sous le plateau quelle zone est marquée en premier.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="74" />
-            <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
-            <translation>%1, envoyez un meeple à Leipzig ou marquez la route : choisissez dans le panneau sous le plateau.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="75" />
-            <source>%1, choose a La Porxada option in the panel below the board.</source>
-            <translation>%1, choisissez une option de La Porxada dans le panneau sous le plateau.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="76" />
-            <source>%1, accept or refuse the swap in the panel below the board.</source>
-            <translation>%1, acceptez ou refusez l'échange dans le panneau sous le plateau.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="77" />
-            <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
-            <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="78" />
-            <source>%1, take the builder's second tile or not, in the panel below the board.</source>
-            <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="80" />
+            <location filename="../carc_desktop/ui/status.py" line="37" />
             <source>%1, make your choice in the panel below the board.</source>
             <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
-            <source>Scoreboard</source>
-            <extracomment>Cells to light up on the board (when the board has no highlight method of its own).</extracomment>
-            <translation>Tableau des scores</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/ui/shell.py" line="149" />
+            <location filename="../carc_desktop/ui/docks.py" line="16" />
             <source>Score log</source>
             <translation>Journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="200" />
-            <location filename="../carc_desktop/ui/shell.py" line="217" />
+            <location filename="../carc_desktop/ui/status.py" line="70" />
             <source>What to do next</source>
             <translation>Que faire ensuite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="299" />
+            <location filename="../carc_desktop/ui/main_window.py" line="186" />
             <source>There is no game.</source>
             <translation>Il n'y a pas de partie.</translation>
         </message>
@@ -2919,34 +2813,80 @@ La copie de secours a été ouverte à la place.</translation>
             <translation>Enregistré sous %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="404" />
+            <location filename="../carc_desktop/ui/window_dialogs.py" line="106" />
             <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
+            <extracomment>End-of-game reveal: ms per line, per animation speed.</extracomment>
             <translation>Carcassonne pour l'ordinateur de bureau, version %1.
 
 Se joue hors ligne contre des personnes sur cet ordinateur ou contre l'ordinateur, avec Marchands &amp; Bâtisseurs, Les Marchés de Leipzig, Les Arpenteurs et La Porxada. Les tuiles sont dessinées par le programme lui-même.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="407" />
+            <location filename="../carc_desktop/ui/window_dialogs.py" line="109" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="511" />
+            <location filename="../carc_desktop/ui/hints.py" line="105" />
             <source>%1 %2</source>
             <comment>player name, signed points</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="513" />
+            <location filename="../carc_desktop/ui/hints.py" line="107" />
             <source>Placing it here scores at once: %1.</source>
             <translation>Posée ici, elle rapporte aussitôt : %1.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/shell.py" line="515" />
+            <location filename="../carc_desktop/ui/hints.py" line="103" />
             <source>Placing it here scores nothing at once.</source>
             <translation>Posée ici, elle ne rapporte rien dans l'immédiat.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/docks.py" line="15" />
+            <source>Scoreboard</source>
+            <translation>Tableau des scores</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="23" />
+            <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
+            <translation>%1, posez votre tuile : les flèches choisissent une case, R tourne la tuile, Entrée la pose.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="28" />
+            <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
+            <translation>%1, posez une figurine : Tab ou les flèches choisissent un emplacement, Entrée pose la figurine, S n'en pose aucune.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/base.py" line="34" />
+            <source>%1, choose which feature scores first, in the panel below the board.</source>
+            <translation>%1, choisissez dans le panneau sous le plateau quelle zone est marquée en premier.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="22" />
+            <source>%1, choose a La Porxada option in the panel below the board.</source>
+            <translation>%1, choisissez une option de La Porxada dans le panneau sous le plateau.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="27" />
+            <source>%1, accept or refuse the swap in the panel below the board.</source>
+            <translation>%1, acceptez ou refusez l'échange dans le panneau sous le plateau.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="32" />
+            <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
+            <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="35" />
+            <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
+            <translation>%1, envoyez un meeple à Leipzig ou marquez la route : choisissez dans le panneau sous le plateau.</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="21" />
+            <source>%1, take the builder's second tile or not, in the panel below the board.</source>
+            <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
         </message>
     </context>
     <context>

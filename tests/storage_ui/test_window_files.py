@@ -115,7 +115,7 @@ def test_autosave_failure_shows_a_message_and_play_goes_on(qtbot, storage, monke
     c.new_game(seats(2), BASE, 24)
     with qtbot.waitSignal(c.autosave_failed, timeout=3000):
         drive(c, 1, 1)
-    qtbot.waitUntil(lambda: "Read-only file system" in w.statusBar().currentMessage(), timeout=2000)
+    qtbot.waitUntil(lambda: "Read-only file system" in w.banner.text.text(), timeout=2000)
     assert drive(c, 2, 2) == 2
     w.close()
 

@@ -1,4 +1,4 @@
-"""Settings > Language switches the real main window (with ui.shell's menus, docks and
+"""Settings > Language switches the real main window (with its menus, docks and
 panels) at run time: no restart, and back again."""
 
 from __future__ import annotations

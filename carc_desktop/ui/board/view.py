@@ -88,8 +88,6 @@ class BoardView(QGraphicsView):
         self._last_pan: QPoint | None = None
         self._spot_focus = -1
         self._fitted_once = False
-        #: Height (px) covered by overlays at the bottom of the view (the prompt).
-        self.bottom_overlay = 0
         #: The view (transform, centre) before an automatic close-up for placing a figure.
         self._zoom_before_read: tuple[QTransform, QPointF] | None = None
 
@@ -165,7 +163,7 @@ class BoardView(QGraphicsView):
                 if self.board.spots:
                     self._zoom_to_read(game.last.cells)
         if game.last is not None and c.phase != "place":
-            self._ensure_cells_visible(game.last.cells)
+            self.show_cells(game.last.cells)
         if not self._fitted_once and self.viewport().width() > 10:
             self._fitted_once = True
             self.zoom_to_fit()
@@ -225,18 +223,18 @@ class BoardView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def zoom_to_fit(self) -> None:
-        """Show the whole board (and the cells around it), clear of the prompt at the bottom."""
+        """Show the whole board (and the cells around it)."""
         rect = self.board.board_rect
         if rect.isEmpty():
             return
         rect = rect.adjusted(-TILE * 1.1, -TILE * 1.1, TILE * 1.1, TILE * 1.1)
-        vw, vh = self.viewport().width(), self.viewport().height() - self.bottom_overlay
+        vw, vh = self.viewport().width(), self.viewport().height()
         if vw < 10 or vh < 10:
             return
         self._zoom_before_read = None
         s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(rect.center() + QPointF(0, self.bottom_overlay / 2 / s))
+        self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
     def _zoom_to_read(self, cells) -> None:  # type: ignore[no-untyped-def]
@@ -250,7 +248,7 @@ class BoardView(QGraphicsView):
             self._zoom_before_read = (QTransform(self.transform()), centre)
         self.setTransform(QTransform.fromScale(target, target))
         rect = cells_rect(cells)
-        self.centerOn(rect.center() + QPointF(0, self.bottom_overlay / 2 / target))
+        self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
     def pan_by(self, dx: float, dy: float) -> None:
@@ -258,7 +256,8 @@ class BoardView(QGraphicsView):
         h.setValue(int(h.value() + dx))
         v.setValue(int(v.value() + dy))
 
-    def _ensure_cells_visible(self, cells) -> None:  # type: ignore[no-untyped-def]
+    def show_cells(self, cells) -> None:  # type: ignore[no-untyped-def]
+        """Scroll as little as needed to bring ``cells`` into view (nothing if they are)."""
         self.ensureVisible(cells_rect(cells), 40, 40)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -401,7 +400,7 @@ class BoardView(QGraphicsView):
             self.set_cursor(cell)
         else:
             self.set_cursor(Position(self.cursor_cell.x + dx, self.cursor_cell.y + dy))
-        self._ensure_cells_visible([self.cursor_cell])
+        self.show_cells([self.cursor_cell])
 
     def rotate_at_cursor(self, steps: int = 1) -> None:
         """R: next rotation; on a legal cell, the next rotation that fits there."""
