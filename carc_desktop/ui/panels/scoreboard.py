@@ -121,6 +121,7 @@ class Scoreboard(QFrame):
         self.cards: list[PlayerCard] = []
         self.tiles_label = QLabel(body)
         self.tiles_label.setObjectName("ScoreboardTiles")
+        self.tiles_label.setWordWrap(True)
         box.addWidget(self.tiles_label)
         self.surveyor_box = QGroupBox(body)
         self.surveyor_box.setObjectName("SurveyorBox")
@@ -324,6 +325,15 @@ class Scoreboard(QFrame):
         left = game.tiles_left()
         self.tiles_label.setText(plural_en(Scoreboard.tr("%n tile(s) left in the bag", None, left), left))
         self._refresh_surveyors(game)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """As wide as the widest card needs, scroll bar included: no name or score is cut off."""
+        body = self.scroll.widget()
+        body.layout().activate()
+        need = (body.minimumSizeHint().width() + self.scroll.verticalScrollBar().sizeHint().width()
+                + 2 * self.scroll.frameWidth())
+        self.scroll.setMinimumWidth(need)
 
     def _refresh_surveyors(self, game: "Game") -> None:
         try:
