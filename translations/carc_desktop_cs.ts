@@ -40,7 +40,7 @@
             <translation>Hrací plocha</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="421" />
+            <location filename="../carc_desktop/ui/board/view.py" line="450" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
         </message>
@@ -132,33 +132,38 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="116" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="119" />
             <source>Game over</source>
             <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="120" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="123" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="129" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="132" />
             <source>%1 is thinking…</source>
             <translation>%1 přemýšlí…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="139" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="142" />
+            <source>Show legal cells (L)</source>
+            <translation>Ukázat povolená pole (L)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
             <source>↻ Rotate</source>
             <translation>↻ Otočit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="141" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
             <source>Place here</source>
             <translation>Položit sem</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Klikněte na značku na právě položené kartičce, nebo nepokládejte žádnou figurku.</numerusform>
@@ -167,12 +172,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="152" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
             <source>No figure can be placed on this tile.</source>
             <translation>Na tuto kartičku nelze umístit žádnou figurku.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
             <source>No figure (S)</source>
             <translation>Bez figurky (S)</translation>
         </message>
@@ -1597,7 +1602,7 @@
             <translation>Tah %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="134" />
+            <location filename="../carc_desktop/ui/main_window.py" line="139" />
             <source>Carcassonne</source>
             <extracomment>Bumped when the docks change so that an older saved layout is not applied to them. Cells the board lit up (the score log's clicks, the hover hint).</extracomment>
             <translation>Carcassonne</translation>
@@ -1621,225 +1626,270 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Choose players and rules for a new game</source>
             <translation>Zvolit hráče a pravidla nové hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>Open a saved game</source>
             <translation>Otevřít uloženou hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Continue Last Game</source>
             <translation>Pokračovat v &amp;poslední hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Go back to the game that was autosaved</source>
             <translation>Vrátit se k automaticky uložené hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save &amp;As…</source>
             <translation>Uložit &amp;jako…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save the game in a new file</source>
             <translation>Uložit hru do nového souboru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>Take back your last decision</source>
             <translation>Vzít zpět poslední rozhodnutí</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>&amp;Redo</source>
             <translation>Zno&amp;vu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Play again the decision you took back</source>
             <translation>Znovu zahrát rozhodnutí, které jste vzali zpět</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Se&amp;ttings…</source>
             <translation>Nas&amp;tavení…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Language, animations and hints</source>
             <translation>Jazyk, animace a nápovědy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>Close the game</source>
             <translation>Zavřít hru</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Show the board larger</source>
             <translation>Zobrazit hrací plochu větší</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Zoom &amp;Out</source>
             <translation>O&amp;ddálit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Show more of the board</source>
             <translation>Zobrazit větší část hrací plochy</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Celá hrací plocha</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>Show the whole board</source>
             <translation>Zobrazit celou hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Otočit po &amp;směru hodin</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Turn the tile to place a quarter turn clockwise</source>
+            <translation>Otočit kartičku o čtvrt otáčky po směru hodin</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>Otočit &amp;proti směru hodin</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <source>Turn the tile to place a quarter turn anticlockwise</source>
+            <translation>Otočit kartičku o čtvrt otáčky proti směru hodin</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>&amp;No Figure</source>
+            <translation>Žádná &amp;figurka</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>Place no figure on the tile just placed</source>
+            <translation>Na právě položenou kartičku nepokládat žádnou figurku</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Show the &amp;Legal Cells</source>
+            <translation>Ukázat &amp;povolená pole</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Zoom so that every cell the tile may go to shows</source>
+            <translation>Přiblížit tak, aby byla vidět všechna pole, kam kartička může jít</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>F&amp;ull Screen</source>
             <translation>Celá &amp;obrazovka</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>Use the whole screen</source>
             <translation>Použít celou obrazovku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Go to the &amp;Board</source>
             <translation>Přejít na &amp;hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Move the keyboard focus to the board</source>
             <translation>Přesunout fokus klávesnice na hrací plochu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="113" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Přejít na &amp;tabulku skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="114" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Přesunout fokus klávesnice na tabulku skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Go to the Score &amp;Log</source>
             <translation>Přejít na &amp;záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Přesunout fokus klávesnice na záznam bodování</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Zbývající kartičky…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>The tiles still in the bag</source>
             <translation>Kartičky, které jsou ještě v pytlíku</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>&amp;Rules…</source>
             <translation>&amp;Pravidla…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>A summary of the rules in play</source>
             <translation>Shrnutí pravidel této hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>&amp;About…</source>
             <translation>&amp;O hře…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>About this game</source>
             <translation>O této hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>Open &amp;Recent</source>
             <translation>Ne&amp;dávné hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
+            <source>&amp;Turn</source>
+            <translation>&amp;Tah</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;View</source>
             <translation>Z&amp;obrazení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
+            <location filename="../carc_desktop/ui/menus.py" line="243" />
+            <location filename="../carc_desktop/ui/menus.py" line="248" />
             <source>There is nothing to undo.</source>
             <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
             <translation>Není co vrátit zpět.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
+            <location filename="../carc_desktop/ui/menus.py" line="251" />
             <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
             <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět.</translation>
         </message>
@@ -2490,58 +2540,58 @@
     <context>
         <name>Scoreboard</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="147" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
             <source>Scoreboard</source>
             <translation>Tabulka skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
             <source>Whose turn</source>
             <translation>Kdo je na tahu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
             <source>Tiles left</source>
             <translation>Zbývající kartičky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="151" />
             <source>Land Surveyors: active tiles</source>
             <translation>Zeměměřiči: aktivní kartičky</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="200" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="201" />
             <source>%1 (computer)</source>
             <translation>%1 (počítač)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="205" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="206" />
             <source>%1 of %2</source>
             <comment>followers in supply of the total</comment>
             <translation>%1 z %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="214" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="215" />
             <source>%1 ready</source>
             <translation>%1 v zásobě</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="216" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="217" />
             <source>%1 %2 of %3 ready</source>
             <translation>%1: v zásobě %2 z %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="218" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="219" />
             <source>%1 on the board</source>
             <translation>%1 na hrací ploše</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="230" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="231" />
             <source>token</source>
             <translation>žeton</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="234" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n družiník ztracen</numerusform>
@@ -2550,82 +2600,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>yes</source>
             <translation>ano</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>no</source>
             <translation>ne</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="248" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="249" />
             <source>Game over: final scores</source>
             <translation>Konec hry: konečné skóre</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="253" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="254" />
             <source>Turn %1: %2 is thinking (%3)…</source>
             <translation>Tah %1: %2 přemýšlí (%3)…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="257" />
             <source>Turn %1 of %2: %3 is %4</source>
             <translation>Tah %1 hráče %2: %3 %4</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="258" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="259" />
             <source>Turn %1: %2 is %3</source>
             <translation>Tah %1: %2 %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="263" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="264" />
             <source>Followers: %1</source>
             <translation>Družiníci: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="272" />
             <source>Leipzig: %1</source>
             <translation>Lipsko: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="273" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="274" />
             <source>La Porxada: %1</source>
             <translation>La Porxada: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="275" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="276" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>Goods: %1</source>
             <translation>Zboží: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>No goods</source>
             <translation>Žádné zboží</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="285" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="286" />
             <source>No game yet</source>
             <translation>Zatím žádná hra</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="313" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="314" />
             <source>to play now</source>
             <translation>na tahu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="315" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>winner</source>
             <translation>vítěz</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="317" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n bod</numerusform>
@@ -2634,13 +2684,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="319" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="320" />
             <source>%1 (%2)</source>
             <comment>player summary (state)</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="326" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>V pytlíku zbývá %n kartička</numerusform>
@@ -2649,17 +2699,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="343" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="353" />
             <source>City: %1 — %2</source>
             <translation>Město: %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="344" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="354" />
             <source>Road: %1 — %2</source>
             <translation>Cesta: %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="345" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="355" />
             <source>Monastery: %1 — %2</source>
             <translation>Klášter: %1 — %2</translation>
         </message>
@@ -2812,7 +2862,7 @@
             <translation>Co dělat dál</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="186" />
+            <location filename="../carc_desktop/ui/main_window.py" line="197" />
             <source>There is no game.</source>
             <translation>Neprobíhá žádná hra.</translation>
         </message>
@@ -2969,47 +3019,47 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     <context>
         <name>TileTray</name>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="38" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="39" />
             <source>Tile to place</source>
             <translation>Kartička k položení</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="189" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="184" />
             <source>Rotate anticlockwise (Shift+R)</source>
             <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="190" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="185" />
             <source>Rotate clockwise (R)</source>
             <translation>Otočit po směru hodinových ručiček (R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="191" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="186" />
             <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
             <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="213" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="208" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="215" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="210" />
             <source>Your tile</source>
             <translation>Vaše kartička</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="217" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="212" />
             <source>Tile in play</source>
             <translation>Kartička ve hře</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="219" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="214" />
             <source>Tile placed</source>
             <translation>Kartička položena</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/tile_tray.py" line="221" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="216" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>zbývá %n kartička</numerusform>

@@ -40,7 +40,7 @@
             <translation>Spielfeld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="421" />
+            <location filename="../carc_desktop/ui/board/view.py" line="450" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
         </message>
@@ -132,33 +132,38 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="116" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="119" />
             <source>Game over</source>
             <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="120" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="123" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="129" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="132" />
             <source>%1 is thinking…</source>
             <translation>%1 überlegt …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="139" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="142" />
+            <source>Show legal cells (L)</source>
+            <translation>Erlaubte Felder zeigen (L)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
             <source>↻ Rotate</source>
             <translation>↻ Drehen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="141" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
             <source>Place here</source>
             <translation>Hier legen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Klicke auf die Markierung auf dem eben gelegten Plättchen oder setze keine Figur ein.</numerusform>
@@ -166,12 +171,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="152" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
             <source>No figure can be placed on this tile.</source>
             <translation>Auf dieses Plättchen kann keine Figur gesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
             <source>No figure (S)</source>
             <translation>Keine Figur (S)</translation>
         </message>
@@ -1549,7 +1554,7 @@
             <translation>Zug %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="134" />
+            <location filename="../carc_desktop/ui/main_window.py" line="139" />
             <source>Carcassonne</source>
             <extracomment>Bumped when the docks change so that an older saved layout is not applied to them. Cells the board lit up (the score log's clicks, the hover hint).</extracomment>
             <translation>Carcassonne</translation>
@@ -1572,225 +1577,270 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Neues Spiel …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Choose players and rules for a new game</source>
             <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>Open a saved game</source>
             <translation>Ein gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Continue Last Game</source>
             <translation>Letztes Spiel for&amp;tsetzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Go back to the game that was autosaved</source>
             <translation>Zum automatisch gespeicherten Spiel zurückkehren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;Save</source>
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Save the game</source>
             <translation>Das Spiel speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save &amp;As…</source>
             <translation>Speichern &amp;unter …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save the game in a new file</source>
             <translation>Das Spiel in einer neuen Datei speichern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>Take back your last decision</source>
             <translation>Deine letzte Entscheidung zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>&amp;Redo</source>
             <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Play again the decision you took back</source>
             <translation>Die zurückgenommene Entscheidung erneut spielen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Se&amp;ttings…</source>
             <translation>&amp;Einstellungen …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Language, animations and hints</source>
             <translation>Sprache, Animationen und Hinweise</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>Close the game</source>
             <translation>Das Spiel schließen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Zoom &amp;In</source>
             <translation>Ver&amp;größern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Show the board larger</source>
             <translation>Das Spielfeld größer zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Zoom &amp;Out</source>
             <translation>Ver&amp;kleinern</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Show more of the board</source>
             <translation>Mehr vom Spielfeld zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>&amp;Fit the Board</source>
             <translation>Ganzes &amp;Spielfeld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>Show the whole board</source>
             <translation>Das ganze Spielfeld zeigen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Im &amp;Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Turn the tile to place a quarter turn clockwise</source>
+            <translation>Das Plättchen eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>&amp;Gegen den Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <source>Turn the tile to place a quarter turn anticlockwise</source>
+            <translation>Das Plättchen eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>&amp;No Figure</source>
+            <translation>&amp;Keine Figur</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>Place no figure on the tile just placed</source>
+            <translation>Auf das eben gelegte Plättchen keine Figur setzen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Show the &amp;Legal Cells</source>
+            <translation>&amp;Erlaubte Felder zeigen</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Zoom so that every cell the tile may go to shows</source>
+            <translation>So zoomen, dass jedes Feld zu sehen ist, auf das das Plättchen passt</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>F&amp;ull Screen</source>
             <translation>&amp;Vollbild</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>Use the whole screen</source>
             <translation>Den ganzen Bildschirm nutzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Go to the &amp;Board</source>
             <translation>Zum Spiel&amp;feld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Move the keyboard focus to the board</source>
             <translation>Den Tastaturfokus auf das Spielfeld setzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="113" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Zur &amp;Punktetafel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="114" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Den Tastaturfokus auf die Punktetafel setzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Go to the Score &amp;Log</source>
             <translation>Zum &amp;Wertungsprotokoll</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Den Tastaturfokus auf das Wertungsprotokoll setzen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>&amp;Tiles Left…</source>
             <translation>Restliche &amp;Plättchen …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>The tiles still in the bag</source>
             <translation>Die Plättchen, die noch im Beutel sind</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>&amp;Rules…</source>
             <translation>&amp;Regeln …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>A summary of the rules in play</source>
             <translation>Eine Zusammenfassung der Regeln dieses Spiels</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>&amp;About…</source>
             <translation>Ü&amp;ber …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>About this game</source>
             <translation>Über dieses Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>Open &amp;Recent</source>
             <translation>Zu&amp;letzt geöffnet</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
+            <source>&amp;Turn</source>
+            <translation>&amp;Zug</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
+            <location filename="../carc_desktop/ui/menus.py" line="243" />
+            <location filename="../carc_desktop/ui/menus.py" line="248" />
             <source>There is nothing to undo.</source>
             <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
             <translation>Es gibt nichts rückgängig zu machen.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
+            <location filename="../carc_desktop/ui/menus.py" line="251" />
             <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
             <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden.</translation>
         </message>
@@ -2439,58 +2489,58 @@
     <context>
         <name>Scoreboard</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="147" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
             <source>Scoreboard</source>
             <translation>Punktetafel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
             <source>Whose turn</source>
             <translation>Wer ist dran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
             <source>Tiles left</source>
             <translation>Restliche Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="151" />
             <source>Land Surveyors: active tiles</source>
             <translation>Landvermesser: aktive Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="200" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="201" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="205" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="206" />
             <source>%1 of %2</source>
             <comment>followers in supply of the total</comment>
             <translation>%1 von %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="214" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="215" />
             <source>%1 ready</source>
             <translation>%1 bereit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="216" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="217" />
             <source>%1 %2 of %3 ready</source>
             <translation>%1: %2 von %3 bereit</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="218" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="219" />
             <source>%1 on the board</source>
             <translation>%1 auf dem Spielfeld</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="230" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="231" />
             <source>token</source>
             <translation>Marker</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="234" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n Gefolgsmann verloren</numerusform>
@@ -2498,82 +2548,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>no</source>
             <translation>nein</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="248" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="249" />
             <source>Game over: final scores</source>
             <translation>Spielende: Endstand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="253" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="254" />
             <source>Turn %1: %2 is thinking (%3)…</source>
             <translation>Zug %1: %2 überlegt (%3) …</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="257" />
             <source>Turn %1 of %2: %3 is %4</source>
             <translation>Zug %1 von %2: %3 %4</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="258" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="259" />
             <source>Turn %1: %2 is %3</source>
             <translation>Zug %1: %2 %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="263" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="264" />
             <source>Followers: %1</source>
             <translation>Gefolgsleute: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="272" />
             <source>Leipzig: %1</source>
             <translation>Leipzig: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="273" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="274" />
             <source>La Porxada: %1</source>
             <translation>La Porxada: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="275" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="276" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>Goods: %1</source>
             <translation>Handelswaren: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>No goods</source>
             <translation>Keine Handelswaren</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="285" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="286" />
             <source>No game yet</source>
             <translation>Noch kein Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="313" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="314" />
             <source>to play now</source>
             <translation>jetzt am Zug</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="315" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>winner</source>
             <translation>Sieger</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="317" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n Punkt</numerusform>
@@ -2581,13 +2631,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="319" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="320" />
             <source>%1 (%2)</source>
             <comment>player summary (state)</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="326" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>Noch %n Plättchen im Beutel</numerusform>
@@ -2595,17 +2645,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="343" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="353" />
             <source>City: %1 — %2</source>
             <translation>Stadt: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="344" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="354" />
             <source>Road: %1 — %2</source>
             <translation>Straße: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="345" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="355" />
             <source>Monastery: %1 — %2</source>
             <translation>Kloster: %1 – %2</translation>
         </message>
@@ -2758,7 +2808,7 @@
             <translation>Was als Nächstes zu tun ist</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="186" />
+            <location filename="../carc_desktop/ui/main_window.py" line="197" />
             <source>There is no game.</source>
             <translation>Es läuft kein Spiel.</translation>
         </message>
@@ -2915,47 +2965,47 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     <context>
         <name>TileTray</name>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="38" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="39" />
             <source>Tile to place</source>
             <translation>Zu legendes Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="189" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="184" />
             <source>Rotate anticlockwise (Shift+R)</source>
             <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="190" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="185" />
             <source>Rotate clockwise (R)</source>
             <translation>Im Uhrzeigersinn drehen (R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="191" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="186" />
             <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
             <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="213" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="208" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="215" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="210" />
             <source>Your tile</source>
             <translation>Dein Plättchen</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="217" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="212" />
             <source>Tile in play</source>
             <translation>Plättchen im Spiel</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="219" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="214" />
             <source>Tile placed</source>
             <translation>Plättchen gelegt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/tile_tray.py" line="221" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="216" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>%n Plättchen übrig</numerusform>

@@ -4,7 +4,7 @@
     <context>
         <name>DecisionPanel</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Click one of the %n marker on the tile you just placed, or place no figure.</numerusform>
@@ -437,7 +437,7 @@
     <context>
         <name>Scoreboard</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="234" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n follower lost</numerusform>
@@ -445,7 +445,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="317" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n point</numerusform>
@@ -453,7 +453,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="326" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>%n tile left in the bag</numerusform>
@@ -464,7 +464,7 @@
     <context>
         <name>TileTray</name>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/tile_tray.py" line="221" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="216" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>%n tile left</numerusform>

@@ -40,7 +40,7 @@
             <translation>Plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="421" />
+            <location filename="../carc_desktop/ui/board/view.py" line="450" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Choisissez d'abord une case : cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
         </message>
@@ -132,33 +132,38 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="116" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="119" />
             <source>Game over</source>
             <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="120" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="123" />
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="129" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="132" />
             <source>%1 is thinking…</source>
             <translation>%1 réfléchit…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="139" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="142" />
+            <source>Show legal cells (L)</source>
+            <translation>Montrer les cases permises (L)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
             <source>↻ Rotate</source>
             <translation>↻ Tourner</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="141" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
             <source>Place here</source>
             <translation>Poser ici</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Cliquez sur le repère de la tuile que vous venez de poser, ou ne posez aucune figurine.</numerusform>
@@ -166,12 +171,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="152" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
             <source>No figure can be placed on this tile.</source>
             <translation>Aucune figurine ne peut être posée sur cette tuile.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
             <source>No figure (S)</source>
             <translation>Aucune figurine (S)</translation>
         </message>
@@ -1549,7 +1554,7 @@
             <translation>Tour %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="134" />
+            <location filename="../carc_desktop/ui/main_window.py" line="139" />
             <source>Carcassonne</source>
             <extracomment>Bumped when the docks change so that an older saved layout is not applied to them. Cells the board lit up (the score log's clicks, the hover hint).</extracomment>
             <translation>Carcassonne</translation>
@@ -1572,225 +1577,270 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Choose players and rules for a new game</source>
             <translation>Choisir les joueurs et les règles d'une nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Continue Last Game</source>
             <translation>Reprendre la &amp;dernière partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Go back to the game that was autosaved</source>
             <translation>Revenir à la partie enregistrée automatiquement</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Save the game</source>
             <translation>Enregistrer la partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save &amp;As…</source>
             <translation>Enregistrer &amp;sous…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save the game in a new file</source>
             <translation>Enregistrer la partie dans un nouveau fichier</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>Take back your last decision</source>
             <translation>Reprendre votre dernière décision</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Play again the decision you took back</source>
             <translation>Rejouer la décision que vous avez reprise</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Se&amp;ttings…</source>
             <translation>&amp;Paramètres…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Language, animations and hints</source>
             <translation>Langue, animations et indications</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>Close the game</source>
             <translation>Fermer le jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;avant</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Show the board larger</source>
             <translation>Afficher le plateau en plus grand</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Show more of the board</source>
             <translation>Afficher une plus grande partie du plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>&amp;Fit the Board</source>
             <translation>A&amp;juster le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>Show the whole board</source>
             <translation>Afficher tout le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Tourner dans le sens &amp;horaire</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Turn the tile to place a quarter turn clockwise</source>
+            <translation>Tourner la tuile à poser d’un quart de tour dans le sens horaire</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>Tourner dans le sens &amp;antihoraire</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <source>Turn the tile to place a quarter turn anticlockwise</source>
+            <translation>Tourner la tuile à poser d’un quart de tour dans le sens antihoraire</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>&amp;No Figure</source>
+            <translation>&amp;Aucune figurine</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>Place no figure on the tile just placed</source>
+            <translation>Ne poser aucune figurine sur la tuile qui vient d’être posée</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Show the &amp;Legal Cells</source>
+            <translation>Montrer les cases &amp;permises</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Zoom so that every cell the tile may go to shows</source>
+            <translation>Zoomer pour voir toutes les cases où la tuile peut aller</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>F&amp;ull Screen</source>
             <translation>Plein é&amp;cran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>Use the whole screen</source>
             <translation>Utiliser tout l'écran</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Go to the &amp;Board</source>
             <translation>Aller au &amp;plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Move the keyboard focus to the board</source>
             <translation>Placer le focus clavier sur le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="113" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Aller au &amp;tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="114" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Placer le focus clavier sur le tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Go to the Score &amp;Log</source>
             <translation>Aller au journal des &amp;scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Placer le focus clavier sur le journal des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Tuiles restantes…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>The tiles still in the bag</source>
             <translation>Les tuiles encore dans le sac</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>&amp;Rules…</source>
             <translation>&amp;Règles…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>A summary of the rules in play</source>
             <translation>Un résumé des règles en jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>&amp;About…</source>
             <translation>À &amp;propos…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>About this game</source>
             <translation>À propos de ce jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>Open &amp;Recent</source>
             <translation>Parties ré&amp;centes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
+            <source>&amp;Turn</source>
+            <translation>&amp;Tour</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;Help</source>
             <translation>A&amp;ide</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
+            <location filename="../carc_desktop/ui/menus.py" line="243" />
+            <location filename="../carc_desktop/ui/menus.py" line="248" />
             <source>There is nothing to undo.</source>
             <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
+            <location filename="../carc_desktop/ui/menus.py" line="251" />
             <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
             <translation>Une nouvelle tuile a été piochée depuis : avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris.</translation>
         </message>
@@ -2439,58 +2489,58 @@
     <context>
         <name>Scoreboard</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="147" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
             <source>Scoreboard</source>
             <translation>Tableau des scores</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
             <source>Whose turn</source>
             <translation>À qui de jouer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
             <source>Tiles left</source>
             <translation>Tuiles restantes</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="151" />
             <source>Land Surveyors: active tiles</source>
             <translation>Arpenteurs : tuiles actives</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="200" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="201" />
             <source>%1 (computer)</source>
             <translation>%1 (ordinateur)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="205" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="206" />
             <source>%1 of %2</source>
             <comment>followers in supply of the total</comment>
             <translation>%1 sur %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="214" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="215" />
             <source>%1 ready</source>
             <translation>%1 prêt</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="216" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="217" />
             <source>%1 %2 of %3 ready</source>
             <translation>%1 : %2 sur %3 prêts</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="218" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="219" />
             <source>%1 on the board</source>
             <translation>%1 sur le plateau</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="230" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="231" />
             <source>token</source>
             <translation>jeton</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="234" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n partisan perdu</numerusform>
@@ -2498,82 +2548,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>yes</source>
             <translation>oui</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>no</source>
             <translation>non</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="248" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="249" />
             <source>Game over: final scores</source>
             <translation>Partie terminée : scores finaux</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="253" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="254" />
             <source>Turn %1: %2 is thinking (%3)…</source>
             <translation>Tour %1 : %2 réfléchit (%3)…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="257" />
             <source>Turn %1 of %2: %3 is %4</source>
             <translation>Tour %1 de %2 : %3 %4</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="258" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="259" />
             <source>Turn %1: %2 is %3</source>
             <translation>Tour %1 : %2 %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="263" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="264" />
             <source>Followers: %1</source>
             <translation>Partisans : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="272" />
             <source>Leipzig: %1</source>
             <translation>Leipzig : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="273" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="274" />
             <source>La Porxada: %1</source>
             <translation>La Porxada : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="275" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="276" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>Goods: %1</source>
             <translation>Marchandises : %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>No goods</source>
             <translation>Aucune marchandise</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="285" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="286" />
             <source>No game yet</source>
             <translation>Pas encore de partie</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="313" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="314" />
             <source>to play now</source>
             <translation>à jouer</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="315" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>winner</source>
             <translation>vainqueur</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="317" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1 : %n point</numerusform>
@@ -2581,13 +2631,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="319" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="320" />
             <source>%1 (%2)</source>
             <comment>player summary (state)</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="326" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>%n tuile restante dans le sac</numerusform>
@@ -2595,17 +2645,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="343" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="353" />
             <source>City: %1 — %2</source>
             <translation>Ville : %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="344" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="354" />
             <source>Road: %1 — %2</source>
             <translation>Route : %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="345" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="355" />
             <source>Monastery: %1 — %2</source>
             <translation>Abbaye : %1 — %2</translation>
         </message>
@@ -2758,7 +2808,7 @@
             <translation>Que faire ensuite</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="186" />
+            <location filename="../carc_desktop/ui/main_window.py" line="197" />
             <source>There is no game.</source>
             <translation>Il n'y a pas de partie.</translation>
         </message>
@@ -2915,47 +2965,47 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l'ordinateu
     <context>
         <name>TileTray</name>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="38" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="39" />
             <source>Tile to place</source>
             <translation>Tuile à poser</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="189" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="184" />
             <source>Rotate anticlockwise (Shift+R)</source>
             <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="190" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="185" />
             <source>Rotate clockwise (R)</source>
             <translation>Tourner dans le sens horaire (R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="191" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="186" />
             <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
             <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="213" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="208" />
             <source>Game over</source>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="215" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="210" />
             <source>Your tile</source>
             <translation>Votre tuile</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="217" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="212" />
             <source>Tile in play</source>
             <translation>Tuile en jeu</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="219" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="214" />
             <source>Tile placed</source>
             <translation>Tuile posée</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/tile_tray.py" line="221" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="216" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>%n tuile restante</numerusform>

@@ -40,7 +40,7 @@
             <translation>Tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/board/view.py" line="421" />
+            <location filename="../carc_desktop/ui/board/view.py" line="450" />
             <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
             <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
         </message>
@@ -132,33 +132,38 @@
     <context>
         <name>DecisionPanel</name>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="116" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="119" />
             <source>Game over</source>
             <extracomment>Widest the prompt gets (px). Cells to highlight while a choice is hovered (empty list: none). Buttons that are not moves. The buttons of the moves on offer, by move (tests press them).</extracomment>
             <translation>Partita finita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="120" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="123" />
             <source>New game</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="129" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="132" />
             <source>%1 is thinking…</source>
             <translation>%1 sta pensando…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="139" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="142" />
+            <source>Show legal cells (L)</source>
+            <translation>Mostra le caselle valide (L)</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/decision_panel.py" line="144" />
             <source>↻ Rotate</source>
             <translation>↻ Ruota</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="141" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="146" />
             <source>Place here</source>
             <translation>Piazza qui</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/decision_panel.py" line="148" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="153" />
             <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
             <translation>
                 <numerusform>Fai clic sull'indicatore della tessera appena piazzata, oppure non piazzare alcuna pedina.</numerusform>
@@ -166,12 +171,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="152" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="157" />
             <source>No figure can be placed on this tile.</source>
             <translation>Su questa tessera non si può piazzare alcuna pedina.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/decision_panel.py" line="155" />
+            <location filename="../carc_desktop/ui/decision_panel.py" line="160" />
             <source>No figure (S)</source>
             <translation>Nessuna pedina (S)</translation>
         </message>
@@ -1549,7 +1554,7 @@
             <translation>Turno %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="134" />
+            <location filename="../carc_desktop/ui/main_window.py" line="139" />
             <source>Carcassonne</source>
             <extracomment>Bumped when the docks change so that an older saved layout is not applied to them. Cells the board lit up (the score log's clicks, the hover hint).</extracomment>
             <translation>Carcassonne</translation>
@@ -1572,225 +1577,270 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>&amp;New Game…</source>
             <extracomment>Game &gt; Open Recent (filled by the shell when it is about to show).</extracomment>
             <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="87" />
+            <location filename="../carc_desktop/ui/menus.py" line="94" />
             <source>Choose players and rules for a new game</source>
             <translation>Scegli giocatori e regole per una nuova partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>&amp;Open…</source>
             <translation>&amp;Apri…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="88" />
+            <location filename="../carc_desktop/ui/menus.py" line="95" />
             <source>Open a saved game</source>
             <translation>Apri una partita salvata</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>&amp;Continue Last Game</source>
             <translation>Continua l'&amp;ultima partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="89" />
+            <location filename="../carc_desktop/ui/menus.py" line="96" />
             <source>Go back to the game that was autosaved</source>
             <translation>Torna alla partita salvata automaticamente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>&amp;Save</source>
             <translation>&amp;Salva</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="90" />
+            <location filename="../carc_desktop/ui/menus.py" line="97" />
             <source>Save the game</source>
             <translation>Salva la partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save &amp;As…</source>
             <translation>Sal&amp;va con nome…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="91" />
+            <location filename="../carc_desktop/ui/menus.py" line="98" />
             <source>Save the game in a new file</source>
             <translation>Salva la partita in un nuovo file</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>&amp;Undo</source>
             <translation>Annu&amp;lla</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="92" />
+            <location filename="../carc_desktop/ui/menus.py" line="99" />
             <source>Take back your last decision</source>
             <translation>Ritira la tua ultima decisione</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="93" />
+            <location filename="../carc_desktop/ui/menus.py" line="100" />
             <source>Play again the decision you took back</source>
             <translation>Rigioca la decisione che hai ritirato</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Se&amp;ttings…</source>
             <translation>&amp;Impostazioni…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="94" />
+            <location filename="../carc_desktop/ui/menus.py" line="101" />
             <source>Language, animations and hints</source>
             <translation>Lingua, animazioni e suggerimenti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="95" />
+            <location filename="../carc_desktop/ui/menus.py" line="102" />
             <source>Close the game</source>
             <translation>Chiudi il gioco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Ingrandisci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="96" />
+            <location filename="../carc_desktop/ui/menus.py" line="103" />
             <source>Show the board larger</source>
             <translation>Mostra il tabellone più grande</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Riduci</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="97" />
+            <location filename="../carc_desktop/ui/menus.py" line="104" />
             <source>Show more of the board</source>
             <translation>Mostra una parte più ampia del tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Adatta il tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="98" />
+            <location filename="../carc_desktop/ui/menus.py" line="105" />
             <source>Show the whole board</source>
             <translation>Mostra tutto il tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Rotate &amp;Clockwise</source>
+            <translation>Ruota in senso &amp;orario</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <source>Turn the tile to place a quarter turn clockwise</source>
+            <translation>Ruota la tessera da piazzare di un quarto di giro in senso orario</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="107" />
+            <source>Rotate &amp;Anticlockwise</source>
+            <translation>Ruota in senso &amp;antiorario</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="108" />
+            <source>Turn the tile to place a quarter turn anticlockwise</source>
+            <translation>Ruota la tessera da piazzare di un quarto di giro in senso antiorario</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>&amp;No Figure</source>
+            <translation>&amp;Nessun segnalino</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="109" />
+            <source>Place no figure on the tile just placed</source>
+            <translation>Non piazzare alcun segnalino sulla tessera appena piazzata</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Show the &amp;Legal Cells</source>
+            <translation>Mostra le caselle &amp;valide</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="110" />
+            <source>Zoom so that every cell the tile may go to shows</source>
+            <translation>Ingrandisci in modo da vedere ogni casella in cui la tessera può andare</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>F&amp;ull Screen</source>
             <translation>Sc&amp;hermo intero</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="99" />
+            <location filename="../carc_desktop/ui/menus.py" line="111" />
             <source>Use the whole screen</source>
             <translation>Usa tutto lo schermo</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Go to the &amp;Board</source>
             <translation>Vai al &amp;tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="100" />
+            <location filename="../carc_desktop/ui/menus.py" line="112" />
             <source>Move the keyboard focus to the board</source>
             <translation>Sposta il focus della tastiera sul tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="101" />
+            <location filename="../carc_desktop/ui/menus.py" line="113" />
             <source>Go to the S&amp;coreboard</source>
             <translation>Vai al &amp;segnapunti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="102" />
+            <location filename="../carc_desktop/ui/menus.py" line="114" />
             <source>Move the keyboard focus to the scoreboard</source>
             <translation>Sposta il focus della tastiera sul segnapunti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Go to the Score &amp;Log</source>
             <translation>Vai al re&amp;gistro dei punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="103" />
+            <location filename="../carc_desktop/ui/menus.py" line="115" />
             <source>Move the keyboard focus to the score log</source>
             <translation>Sposta il focus della tastiera sul registro dei punti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>&amp;Tiles Left…</source>
             <translation>&amp;Tessere rimaste…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="104" />
+            <location filename="../carc_desktop/ui/menus.py" line="116" />
             <source>The tiles still in the bag</source>
             <translation>Le tessere ancora nel sacchetto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>&amp;Rules…</source>
             <translation>&amp;Regole…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="105" />
+            <location filename="../carc_desktop/ui/menus.py" line="117" />
             <source>A summary of the rules in play</source>
             <translation>Un riassunto delle regole in gioco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>&amp;About…</source>
             <translation>&amp;Informazioni…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="106" />
+            <location filename="../carc_desktop/ui/menus.py" line="118" />
             <source>About this game</source>
             <translation>Informazioni su questo gioco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>&amp;Game</source>
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
             <source>Open &amp;Recent</source>
             <translation>Apri re&amp;cente</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="112" />
+            <location filename="../carc_desktop/ui/menus.py" line="124" />
+            <source>&amp;Turn</source>
+            <translation>&amp;Turno</translation>
+        </message>
+        <message>
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="113" />
+            <location filename="../carc_desktop/ui/menus.py" line="125" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="227" />
-            <location filename="../carc_desktop/ui/menus.py" line="232" />
+            <location filename="../carc_desktop/ui/menus.py" line="243" />
+            <location filename="../carc_desktop/ui/menus.py" line="248" />
             <source>There is nothing to undo.</source>
             <extracomment>history length -&gt; (bag_pos, decider) seen in that state</extracomment>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/menus.py" line="235" />
+            <location filename="../carc_desktop/ui/menus.py" line="251" />
             <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back.</source>
             <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare.</translation>
         </message>
@@ -2439,58 +2489,58 @@
     <context>
         <name>Scoreboard</name>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="147" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
             <source>Scoreboard</source>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="148" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
             <source>Whose turn</source>
             <translation>Di chi è il turno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="149" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
             <source>Tiles left</source>
             <translation>Tessere rimaste</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="150" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="151" />
             <source>Land Surveyors: active tiles</source>
             <translation>Agrimensori: tessere attive</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="200" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="201" />
             <source>%1 (computer)</source>
             <translation>%1 (computer)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="205" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="206" />
             <source>%1 of %2</source>
             <comment>followers in supply of the total</comment>
             <translation>%1 su %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="214" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="215" />
             <source>%1 ready</source>
             <translation>%1 pronto</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="216" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="217" />
             <source>%1 %2 of %3 ready</source>
             <translation>%1: %2 su %3 pronti</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="218" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="219" />
             <source>%1 on the board</source>
             <translation>%1 sul tabellone</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="230" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="231" />
             <source>token</source>
             <translation>segnalino</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="233" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="234" />
             <source>%n follower(s) lost</source>
             <translation>
                 <numerusform>%n seguace perso</numerusform>
@@ -2498,82 +2548,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>yes</source>
             <translation>sì</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="238" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="239" />
             <source>no</source>
             <translation>no</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="248" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="249" />
             <source>Game over: final scores</source>
             <translation>Partita finita: punteggi finali</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="253" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="254" />
             <source>Turn %1: %2 is thinking (%3)…</source>
             <translation>Turno %1: %2 sta pensando (%3)…</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="256" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="257" />
             <source>Turn %1 of %2: %3 is %4</source>
             <translation>Turno %1 di %2: %3 %4</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="258" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="259" />
             <source>Turn %1: %2 is %3</source>
             <translation>Turno %1: %2 %3</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="263" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="264" />
             <source>Followers: %1</source>
             <translation>Seguaci: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="271" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="272" />
             <source>Leipzig: %1</source>
             <translation>Leipzig: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="273" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="274" />
             <source>La Porxada: %1</source>
             <translation>La Porxada: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="275" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="276" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>Goods: %1</source>
             <translation>Merci: %1</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="279" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="280" />
             <source>No goods</source>
             <translation>Nessuna merce</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="285" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="286" />
             <source>No game yet</source>
             <translation>Nessuna partita per ora</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="313" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="314" />
             <source>to play now</source>
             <translation>di turno</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="315" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
             <source>winner</source>
             <translation>vincitore</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="316" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="317" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n punto</numerusform>
@@ -2581,13 +2631,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="319" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="320" />
             <source>%1 (%2)</source>
             <comment>player summary (state)</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="325" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="326" />
             <source>%n tile(s) left in the bag</source>
             <translation>
                 <numerusform>%n tessera rimasta nel sacchetto</numerusform>
@@ -2595,17 +2645,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="343" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="353" />
             <source>City: %1 — %2</source>
             <translation>Città: %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="344" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="354" />
             <source>Road: %1 — %2</source>
             <translation>Strada: %1 — %2</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="345" />
+            <location filename="../carc_desktop/ui/panels/scoreboard.py" line="355" />
             <source>Monastery: %1 — %2</source>
             <translation>Monastero: %1 — %2</translation>
         </message>
@@ -2758,7 +2808,7 @@
             <translation>Cosa fare ora</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/main_window.py" line="186" />
+            <location filename="../carc_desktop/ui/main_window.py" line="197" />
             <source>There is no game.</source>
             <translation>Non c'è nessuna partita.</translation>
         </message>
@@ -2915,47 +2965,47 @@ Si gioca offline contro persone a questo computer o contro giocatori computer, c
     <context>
         <name>TileTray</name>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="38" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="39" />
             <source>Tile to place</source>
             <translation>Tessera da piazzare</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="189" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="184" />
             <source>Rotate anticlockwise (Shift+R)</source>
             <translation>Ruota in senso antiorario (Maiusc+R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="190" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="185" />
             <source>Rotate clockwise (R)</source>
             <translation>Ruota in senso orario (R)</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="191" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="186" />
             <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
             <translation>Trascina la tessera sul tabellone. La rotellina, il clic destro o R la ruotano.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="213" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="208" />
             <source>Game over</source>
             <translation>Partita finita</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="215" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="210" />
             <source>Your tile</source>
             <translation>La tua tessera</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="217" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="212" />
             <source>Tile in play</source>
             <translation>Tessera in gioco</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/ui/tile_tray.py" line="219" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="214" />
             <source>Tile placed</source>
             <translation>Tessera piazzata</translation>
         </message>
         <message numerus="yes">
-            <location filename="../carc_desktop/ui/tile_tray.py" line="221" />
+            <location filename="../carc_desktop/ui/tile_tray.py" line="216" />
             <source>%n tile(s) left</source>
             <translation>
                 <numerusform>%n tessera rimasta</numerusform>

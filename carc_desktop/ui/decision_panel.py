@@ -29,6 +29,7 @@ class DecisionPanel(QFrame):
     new_game_requested = Signal()
     place_requested = Signal()
     rotate_requested = Signal()
+    show_legal_requested = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,7 +94,9 @@ class DecisionPanel(QFrame):
         b = QPushButton(text)
         b.setObjectName("PrimaryButton" if primary else "ChoiceButton")
         b.setCursor(Qt.CursorShape.PointingHandCursor)
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Choices are reached with Tab; the tile and figure buttons have window shortcuts and
+        # leave the keyboard with the board.
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if layout is self.buttons_layout else Qt.FocusPolicy.NoFocus)
         if layout is self.buttons_layout:
             i = self._grid_count
             self._grid_count += 1
@@ -136,6 +139,8 @@ class DecisionPanel(QFrame):
         self.help.setVisible(bool(text))
         if kind == "place":
             self.row.addStretch(1)
+            legal = self._button(QCoreApplication.translate("DecisionPanel", "Show legal cells (L)"), self.row)
+            legal.clicked.connect(self.show_legal_requested)
             rot = self._button(QCoreApplication.translate("DecisionPanel", "\u21bb Rotate"), self.row)
             rot.clicked.connect(self.rotate_requested)
             self.place_button = self._button(QCoreApplication.translate("DecisionPanel", "Place here"), self.row, True)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QWidget
 
 from carc_desktop.controller import GameController
 
@@ -105,6 +105,10 @@ class MainWindow(WindowDialogs, QMainWindow):
         a["zoom_in"].triggered.connect(board.zoom_in)
         a["zoom_out"].triggered.connect(board.zoom_out)
         a["zoom_fit"].triggered.connect(board.zoom_to_fit)
+        a["rotate"].triggered.connect(lambda: board.rotate_at_cursor(1))
+        a["rotate_back"].triggered.connect(lambda: board.rotate_at_cursor(-1))
+        a["no_figure"].triggered.connect(c.skip)
+        a["show_legal"].triggered.connect(board.show_legal_cells)
         a["fullscreen"].toggled.connect(self.set_fullscreen)
         a["focus_board"].triggered.connect(self.focus_board)
         a["focus_scoreboard"].triggered.connect(
@@ -127,6 +131,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.prompt.place_requested.connect(board.place_at_cursor)
         self.prompt.rotate_requested.connect(lambda: board.rotate_at_cursor(1))
         self.prompt.new_game_requested.connect(self.new_game)
+        self.prompt.show_legal_requested.connect(board.show_legal_cells)
 
     # --- language -------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -156,6 +161,12 @@ class MainWindow(WindowDialogs, QMainWindow):
         a["remaining_tiles"].setEnabled(has)
         a["undo"].setEnabled(self.undo_allowed()[0])
         a["redo"].setEnabled(c.can_redo)  # redo follows the record: after an undo, until a new decision
+        placing = self.board.placing()
+        for name in ("rotate", "rotate_back", "show_legal"):
+            a[name].setEnabled(placing)
+        a["no_figure"].setEnabled(has and c.phase == "deploy" and c.human_to_move)
+        if self.board.turn_on_board() and QApplication.activeModalWidget() is None and self.isActiveWindow():
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)  # the turn's keys go to the board
         self._cursor_moved()
 
     def _cursor_moved(self) -> None:

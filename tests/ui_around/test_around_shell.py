@@ -71,7 +71,7 @@ def test_install_adds_panels_menus_and_guidance(window, controller) -> None:  # 
     assert not [w for w in window.findChildren(QWidget) if w.__class__.__name__ == "ScorePanel"]
     assert all(d.accessibleName() for d in (a.scoreboard_dock, a.log_dock))
     titles = [act.text() for act in window.menuBar().actions()]
-    assert titles == ["&Game", "&View", "&Help"]
+    assert titles == ["&Game", "&Turn", "&View", "&Help"]
     # No shortcut is claimed by two actions (that would make both dead).
     owners: dict[str, QAction] = {}
     for act in window.findChildren(QAction):

@@ -131,7 +131,7 @@ class BoardView(QGraphicsView):
         """Viewport coordinates of a cell's centre (tests use it)."""
         return self.mapFromScene(cell_rect(*cell).center())
 
-    def _placing(self) -> bool:
+    def placing(self) -> bool:
         c = self.controller
         return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
 
@@ -151,7 +151,7 @@ class BoardView(QGraphicsView):
             self.setTransform(transform)
             self.centerOn(centre)
             self.zoom_changed.emit(self.scale_factor())
-        if self._placing():
+        if self.placing():
             if self.cursor_cell is not None and self.cursor_cell in game.board.cells:
                 self.set_cursor(None)
             self._refresh_place()
@@ -169,7 +169,7 @@ class BoardView(QGraphicsView):
             self.zoom_to_fit()
 
     def _refresh_place(self) -> None:
-        if not self._placing():
+        if not self.placing():
             self.board.clear_hints()
             self.board.hide_preview()
             return
@@ -237,6 +237,21 @@ class BoardView(QGraphicsView):
         self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
+    def show_legal_cells(self) -> None:
+        """Zoom and scroll so that every cell the tile may go to is in view (L)."""
+        cells = list(self.controller.placement_options()) if self.placing() else []
+        if not cells:
+            return
+        rect = cells_rect(cells).adjusted(-TILE * 0.6, -TILE * 0.6, TILE * 0.6, TILE * 0.6)
+        vw, vh = self.viewport().width(), self.viewport().height()
+        if vw < 10 or vh < 10:
+            return
+        s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
+        self._zoom_before_read = None
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(rect.center())
+        self.zoom_changed.emit(self.scale_factor())
+
     def _zoom_to_read(self, cells) -> None:  # type: ignore[no-untyped-def]
         """Zoom in on a tile shown too small to pick a figure spot on it comfortably."""
         s = self.scale_factor()
@@ -264,7 +279,7 @@ class BoardView(QGraphicsView):
         delta = event.angleDelta().y() or event.angleDelta().x()
         if not delta:
             return
-        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and self._placing():
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and self.placing():
             self.controller.rotate(1 if delta < 0 else -1)
         else:
             self.zoom_by(ZOOM_STEP ** (delta / 120), event.position().toPoint())
@@ -291,7 +306,7 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         if event.button() == Qt.MouseButton.RightButton:
-            if self._placing():
+            if self.placing():
                 self.controller.rotate(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             event.accept()
             return
@@ -324,7 +339,7 @@ class BoardView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._placing():
+        if event.button() == Qt.MouseButton.LeftButton and self.placing():
             cell = self.cell_at(event.position())
             if cell in self.controller.placement_options():
                 self.place_at_cursor() if cell == self.cursor_cell else self._click_cell(cell)
@@ -333,7 +348,7 @@ class BoardView(QGraphicsView):
         super().mouseDoubleClickEvent(event)
 
     def _click_cell(self, cell: Position) -> None:
-        if not self._placing():
+        if not self.placing():
             return
         options = self.controller.placement_options()
         if cell not in options:
@@ -350,7 +365,7 @@ class BoardView(QGraphicsView):
         if key in arrows:
             dx, dy = arrows[key]
             pan = mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-            if self._placing() and not pan:
+            if self.placing() and not pan:
                 self._move_cursor(dx, dy)
             elif self.controller.phase == "deploy" and self.board.spots and not pan:
                 self._cycle_spot(1 if dx + dy > 0 else -1)
@@ -365,18 +380,15 @@ class BoardView(QGraphicsView):
             self.zoom_out()
         elif key == Qt.Key.Key_0:
             self.zoom_to_fit()
-        elif key == Qt.Key.Key_R and self._placing():
-            self.rotate_at_cursor(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._placing():
+            if self.placing():
                 self.place_at_cursor()
             elif self.controller.phase == "deploy" and 0 <= self._spot_focus < len(self.board.spots):
                 spot = self.board.spots[self._spot_focus]
                 self.controller.deploy(spot.figure, spot.feature)
-        elif key == Qt.Key.Key_Tab and self.controller.phase == "deploy" and self.board.spots:
-            self._cycle_spot(1)
-        elif key == Qt.Key.Key_S and self.controller.phase == "deploy" and self.controller.human_to_move:
-            self.controller.skip()
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.turn_on_board():
+            step = -1 if key == Qt.Key.Key_Backtab or mods & Qt.KeyboardModifier.ShiftModifier else 1
+            self._cycle_spot(step) if self.controller.phase == "deploy" else self._cycle_cell(step)
         elif key == Qt.Key.Key_Escape:
             self.set_cursor(None)
         else:
@@ -384,10 +396,27 @@ class BoardView(QGraphicsView):
             return
         event.accept()
 
+    def turn_on_board(self) -> bool:
+        """A person is placing a tile or a figure here: the keyboard belongs to the board."""
+        c = self.controller
+        return self.placing() or (c.has_game and c.phase == "deploy" and c.human_to_move and bool(self.board.spots))
+
     def focusNextPrevChild(self, forward: bool) -> bool:
-        if self.controller.has_game and self.controller.phase == "deploy" and self.board.spots:
-            return False  # Tab cycles the figure spots
+        if self.turn_on_board():
+            return False  # Tab goes through the legal cells or the figure spots, not into the panels
         return super().focusNextPrevChild(forward)
+
+    def _cycle_cell(self, step: int) -> None:
+        cells = sorted(self.controller.placement_options(), key=lambda p: (-p.y, p.x))
+        if not cells:
+            return
+        i = cells.index(self.cursor_cell) + step if self.cursor_cell in cells else (0 if step > 0 else -1)
+        cell = cells[i % len(cells)]
+        rotations = self.controller.placement_options()[cell]
+        if self.controller.rotation not in rotations:
+            self.controller.set_rotation(rotations[0])
+        self.set_cursor(cell)
+        self.show_cells([cell])
 
     def _move_cursor(self, dx: int, dy: int) -> None:
         c = self.controller
@@ -438,7 +467,7 @@ class BoardView(QGraphicsView):
     # --- drag and drop ------------------------------------------------------------------------
     def _drag_payload_ok(self, mime: QMimeData) -> dict | None:
         data = read_tile_mime(mime)
-        if data is None or not self._placing():
+        if data is None or not self.placing():
             return None
         tile = self.controller.tile
         if tile is None or data.get("tile") != tile.id:
@@ -482,6 +511,7 @@ class BoardView(QGraphicsView):
             event.setDropAction(Qt.DropAction.MoveAction)
             event.accept()
             self.set_cursor(None)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the figure keys work at once
         else:
             event.ignore()  # refused: the controller said why (illegal_move)
             self._refresh_place()
