@@ -96,7 +96,7 @@ def test_settings_dialog_switches_the_language_at_once(window, qtbot) -> None:  
     qtbot.keyClick(dialog.language, Qt.Key.Key_Up)
     settle()
     assert i18n.current_language() == "en"
-    assert [a.text() for a in w.menuBar().actions() if a.text()][:3] == ["&Game", "&View", "&Help"]
+    assert [a.text() for a in w.menuBar().actions() if a.text()][:4] == ["&Game", "&Turn", "&View", "&Help"]
     assert dialog.windowTitle() == "Settings"
     dialog.accept()
 
