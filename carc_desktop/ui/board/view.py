@@ -28,8 +28,6 @@ from .scene import BoardScene
 TILE_MIME = "application/x-carc-desktop-tile"
 MIN_SCALE, MAX_SCALE = 0.12, 3.0
 ZOOM_STEP = 1.2
-#: On-screen size (px) a tile is zoomed up to when figures are to be placed on it.
-READABLE_TILE_PX = 120
 
 
 def tile_mime_data(tile_id: str, rotation: int, token: int) -> QMimeData:
@@ -88,8 +86,8 @@ class BoardView(QGraphicsView):
         self._last_pan: QPoint | None = None
         self._spot_focus = -1
         self._fitted_once = False
-        #: The view (transform, centre) before an automatic close-up for placing a figure.
-        self._zoom_before_read: tuple[QTransform, QPointF] | None = None
+        #: Tiles on the board at the last refresh (a new one is brought into view if off screen).
+        self._tiles_seen = 0
 
         c = controller
         c.state_changed.connect(self.refresh)
@@ -145,12 +143,6 @@ class BoardView(QGraphicsView):
         self.board.hide_preview()
         self.board.clear_spots()
         self._spot_focus = -1
-        if self._zoom_before_read is not None and c.phase != "deploy":
-            transform, centre = self._zoom_before_read  # back to the view before the close-up
-            self._zoom_before_read = None
-            self.setTransform(transform)
-            self.centerOn(centre)
-            self.zoom_changed.emit(self.scale_factor())
         if self.placing():
             if self.cursor_cell is not None and self.cursor_cell in game.board.cells:
                 self.set_cursor(None)
@@ -160,10 +152,11 @@ class BoardView(QGraphicsView):
             self.set_cursor(None)
             if c.phase == "deploy" and c.human_to_move and game.last is not None:
                 self.board.show_spots(game, game.last, c.deploy_options(), game.decider or 0)
-                if self.board.spots:
-                    self._zoom_to_read(game.last.cells)
-        if game.last is not None and c.phase != "place":
-            self.show_cells(game.last.cells)
+        placements = game.board.placements
+        if len(placements) > self._tiles_seen and placements:
+            # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
+            self.show_cells(placements[-1].cells)
+        self._tiles_seen = len(placements)
         if not self._fitted_once and self.viewport().width() > 10:
             self._fitted_once = True
             self.zoom_to_fit()
@@ -184,6 +177,7 @@ class BoardView(QGraphicsView):
             self.board.hide_preview()
 
     def _on_game_started(self) -> None:
+        self._tiles_seen = 0
         self.set_cursor(None)
         self._drag_cell = None
         self._fitted_once = False
@@ -206,7 +200,6 @@ class BoardView(QGraphicsView):
         target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
         if math.isclose(target, current):
             return
-        self._zoom_before_read = None  # the player chose a zoom: keep it
         if anchor is None:
             old = self.transformationAnchor()
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -231,7 +224,6 @@ class BoardView(QGraphicsView):
         vw, vh = self.viewport().width(), self.viewport().height()
         if vw < 10 or vh < 10:
             return
-        self._zoom_before_read = None
         s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
         self.setTransform(QTransform.fromScale(s, s))
         self.centerOn(rect.center())
@@ -247,22 +239,7 @@ class BoardView(QGraphicsView):
         if vw < 10 or vh < 10:
             return
         s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
-        self._zoom_before_read = None
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(rect.center())
-        self.zoom_changed.emit(self.scale_factor())
-
-    def _zoom_to_read(self, cells) -> None:  # type: ignore[no-untyped-def]
-        """Zoom in on a tile shown too small to pick a figure spot on it comfortably."""
-        s = self.scale_factor()
-        if s * TILE >= READABLE_TILE_PX or self.viewport().width() < 10:
-            return
-        target = READABLE_TILE_PX / TILE
-        if self._zoom_before_read is None:
-            centre = self.mapToScene(self.viewport().rect().center())
-            self._zoom_before_read = (QTransform(self.transform()), centre)
-        self.setTransform(QTransform.fromScale(target, target))
-        rect = cells_rect(cells)
         self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
