@@ -126,6 +126,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         c.illegal_move.connect(lambda text: self.show_message(text, MessageKind.ERROR))
         board.message.connect(lambda text: self.show_message(text, MessageKind.ERROR))
         board.cursor_changed.connect(lambda _cell: self._cursor_moved())
+        board.spot_focused.connect(self._spot_focused)
         self.score_log.highlight_requested.connect(self.highlight)
         self.prompt.hover_cells.connect(lambda cells: board.board.highlight_cells(cells))
         self.prompt.place_requested.connect(board.place_at_cursor)
@@ -176,6 +177,10 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.prompt.set_cursor_ok(c.has_game and c.phase == "place" and cell is not None
                                   and c.rotation in c.placement_options().get(cell, ()))
         self.status.extra = self.placement_hint.text()
+        self.status.refresh()
+
+    def _spot_focused(self, text: str) -> None:
+        self.status.extra = text
         self.status.refresh()
 
     def show_message(self, text: str, kind: MessageKind | str = MessageKind.INFO) -> None:

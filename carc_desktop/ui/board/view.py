@@ -20,6 +20,7 @@ from carc_desktop.controller import GameController
 from carc_desktop.engine.geometry import Position
 from carc_desktop.engine.scoring import Event
 
+from ..feature_info import describe, feature_info
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell
 from .items import SpotMarkerItem
 from .scene import BoardScene
@@ -54,6 +55,8 @@ class BoardView(QGraphicsView):
     cursor_changed = Signal(object)
     #: The zoom factor changed.
     zoom_changed = Signal(float)
+    #: The figure spot chosen with the keyboard: what it is and is worth ("" when none).
+    spot_focused = Signal(str)
 
     def __init__(self, controller: GameController, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
@@ -142,6 +145,8 @@ class BoardView(QGraphicsView):
         self.board.sync(game)
         self.board.hide_preview()
         self.board.clear_spots()
+        if self._spot_focus >= 0:
+            self.spot_focused.emit("")
         self._spot_focus = -1
         if self.placing():
             if self.cursor_cell is not None and self.cursor_cell in game.board.cells:
@@ -151,7 +156,9 @@ class BoardView(QGraphicsView):
             self.board.clear_hints()
             self.set_cursor(None)
             if c.phase == "deploy" and c.human_to_move and game.last is not None:
-                self.board.show_spots(game, game.last, c.deploy_options(), game.decider or 0)
+                last = game.last
+                self.board.show_spots(game, last, c.deploy_options(), game.decider or 0,
+                                      lambda seg: describe(feature_info(game, last.index, seg), game))
         placements = game.board.placements
         if len(placements) > self._tiles_seen and placements:
             # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
@@ -439,7 +446,9 @@ class BoardView(QGraphicsView):
         if 0 <= self._spot_focus < len(spots):
             spots[self._spot_focus].set_focused(False)
         self._spot_focus = (self._spot_focus + step) % len(spots)
-        spots[self._spot_focus].set_focused(True)
+        spot = spots[self._spot_focus]
+        spot.set_focused(True)
+        self.spot_focused.emit(spot.accessible_text.replace("\n", ": ", 1))
 
     # --- drag and drop ------------------------------------------------------------------------
     def _drag_payload_ok(self, mime: QMimeData) -> dict | None:
