@@ -89,19 +89,46 @@ def offer_resume(window, controller: GameController, storage: "Storage | None" =
         return "none"
 
 
+def offer_unfinished_games(window, controller: GameController,  # type: ignore[no-untyped-def]
+                           storage: "Storage | None" = None) -> str:
+    """The one door to the games left unfinished (today: the autosave slot's)."""
+    return offer_resume(window, controller, storage)
+
+
+def open_first_game(window, controller: GameController, storage: "Storage | None" = None,  # type: ignore[no-untyped-def]
+                    seed: int | None = None, computer: Sequence[int] = (), resume: bool = True) -> str:
+    """What a start shows. The very first start: the New Game dialog, set to you against one
+    Normal computer in the base game (that game waits behind it). Later starts: a new game
+    with the last setup, and the offer to continue an unfinished game. ``seed``/``computer``
+    from the command line: a two-player game as asked. Returns ``"welcome"``, ``"last"``
+    or ``"asked"`` (a command-line game)."""
+    from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog, default_setup
+
+    if seed is not None or computer:
+        start_default_game(controller, seed, default_players(2, computer))
+        shown = "asked"
+    else:
+        last = NewGameDialog.load_last(window.settings)
+        shown = "welcome" if last is None else "last"
+        window.start_game(last or default_setup())
+        if last is None:
+            window.new_game()
+    if resume and shown != "welcome":  # before the event loop runs: no computer move overwrites the slot
+        offer_unfinished_games(window, controller, storage)
+    return shown
+
+
 def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = (),
         resume: bool = True, storage: "Storage | None" = None) -> int:
-    """The game: a first two-player game, autosaved after every decision (to ``storage``,
-    by default the user's data folder); with ``resume``, the offer to continue the last game."""
+    """The game, autosaved after every decision (to ``storage``, by default the user's data
+    folder), opened as :func:`open_first_game` says."""
     from carc_desktop.storage import Storage
 
     app = create_application(argv)
     storage = storage if storage is not None else Storage()
     controller = GameController(ai_delay_ms=450, autosave=storage.autosave)
     window = create_window(controller, storage=storage)
-    start_default_game(controller, seed, default_players(2, computer))
     window.show()
-    if resume:  # before the event loop runs: no computer move can overwrite the slot first
-        offer_resume(window, controller, storage)
+    open_first_game(window, controller, storage, seed, computer, resume)
     app.aboutToQuit.connect(controller.close)
     return app.exec()
