@@ -251,6 +251,7 @@ def test_keyboard_only_play(qtbot, window, controller) -> None:  # type: ignore[
     assert isinstance(d, NewGameDialog)
     for name, check in d.expansion_boxes.items():
         check.setChecked(False)
+    d.rows[1].kind.setCurrentIndex(0)  # two people at this computer
     d.seed.setText("12")
     d.seed.setFocus()
     qtbot.keyClick(d.seed, Qt.Key.Key_Return)
