@@ -102,7 +102,6 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
 
     window.grab()  # lay everything out once; the prompt's final size is known after this
     QCoreApplication.processEvents()
-    window.board_area.place_overlays()
     window.board.zoom_to_fit()
     window.grab()  # a first paint asks for the pixmap sizes this zoom needs
     refiner().flush()

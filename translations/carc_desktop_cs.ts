@@ -32,12 +32,12 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+318"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>↻ Rotate</source>
         <translation>↻ Otočit</translation>
     </message>
@@ -235,6 +235,11 @@
         <location line="+3"/>
         <source>No figure (S)</source>
         <translation>Bez figurky (S)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Show legal cells (L)</source>
+        <translation>Ukázat povolená pole (L)</translation>
     </message>
 </context>
 <context>
@@ -1419,7 +1424,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Dokončená cesta o délce %n kartičky</numerusform>
@@ -1710,89 +1715,30 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+175"/>
-        <source>The game is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location filename="../carc_desktop/ui/status.py" line="+47"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn %1</source>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+14"/>
         <source>Tile</source>
         <translation>Kartička</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Hráči</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Hra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>Z&amp;obrazení</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nová hra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Zpět</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Konec</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Přiblížit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;Out</source>
-        <translation>O&amp;ddálit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom to &amp;Fit</source>
-        <translation>&amp;Celá hrací plocha</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>zbývá %n kartička</numerusform>
-            <numerusform>zbývají %n kartičky</numerusform>
-            <numerusform>zbývá %n kartiček</numerusform>
-        </translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -1902,7 +1848,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zobrazit celou hrací plochu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>F&amp;ull Screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
@@ -1982,17 +1928,17 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Ne&amp;dávné hry</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>Z&amp;obrazení</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>&amp;Continue a Game…</source>
         <translation>&amp;Pokračovat ve hře…</translation>
     </message>
@@ -2001,11 +1947,79 @@ Místo toho byla otevřena záložní kopie.</translation>
         <source>Choose an unfinished game to continue</source>
         <translation>Vybrat nedokončenou hru a pokračovat v ní</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Otočit po &amp;směru hodin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn the tile to place a quarter turn clockwise</source>
+        <translation>Otočit kartičku o čtvrt otáčky po směru hodin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>Otočit &amp;proti směru hodin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the tile to place a quarter turn anticlockwise</source>
+        <translation>Otočit kartičku o čtvrt otáčky proti směru hodin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>Žádná &amp;figurka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place no figure on the tile just placed</source>
+        <translation>Na právě položenou kartičku nepokládat žádnou figurku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;Legal Cells</source>
+        <translation>Ukázat &amp;povolená pole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom so that every cell the tile may go to shows</source>
+        <translation>Přiblížit tak, aby byla vidět všechna pole, kam kartička může jít</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tah</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <source>Close the message</source>
+        <translation>Zavřít zprávu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Information</source>
+        <translation>Informace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Hotovo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Problém</translation>
+    </message>
 </context>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+24"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
         <source>Wainwrights</source>
         <translation>kolářské</translation>
     </message>
@@ -2025,7 +2039,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>knihařské</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 na (%2, %3)</translation>
     </message>
@@ -2035,7 +2049,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>jeden ze zásoby</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Položit kartičku na (%1, %2), otočenou o %3°</translation>
     </message>
@@ -2045,7 +2059,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Umístit figurku (%1): %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No figure this turn</source>
         <translation>V tomto tahu bez figurky</translation>
     </message>
@@ -2060,7 +2074,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Nejprve bodovat: %1 na (%2, %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+21"/>
         <source>Score the road normally</source>
         <translation>Bodovat cestu obvyklým způsobem</translation>
     </message>
@@ -2080,17 +2094,17 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1: poslat družiníka do %2 čtvrti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
         <source>Take the Porxada bonus token</source>
         <translation>Vzít bonusový žeton Porxady</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Vyměnit družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Accept the swap</source>
         <translation>Přijmout výměnu</translation>
     </message>
@@ -2110,7 +2124,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyřadit svého družiníka (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Vzít druhou kartičku stavitele</translation>
     </message>
@@ -2120,7 +2134,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Odmítnout druhou kartičku</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
         <source>yes</source>
         <translation>ano</translation>
     </message>
@@ -2130,72 +2144,72 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-39"/>
         <source>%1, place your tile</source>
         <translation>%1, položte svou kartičku</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure?</source>
         <translation>%1, umístit figurku?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1, which feature scores first?</source>
         <translation>%1, které území se boduje jako první?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-19"/>
         <source>%1, send a meeple to Leipzig?</source>
         <translation>%1, poslat družiníka do Lipska?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-49"/>
         <source>%1, La Porxada: choose an option</source>
         <translation>%1, La Porxada: zvolte možnost</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, answer the Porxada swap</source>
         <translation>%1, odpovězte na výměnu Porxady</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, which follower leaves the game?</source>
         <translation>%1, který družiník opustí hru?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
         <source>%1, take a second tile?</source>
         <translation>%1, vzít druhou kartičku?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
         <source>%1, decide: %2</source>
         <translation>%1, rozhodněte: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
         <translation>Přetáhněte kartičku na zvýrazněné políčko, nebo klikněte na políčko a stiskněte Enter. R ji otočí.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Click a marker on the tile you just placed, or place no figure.</source>
         <translation>Klikněte na značku na právě položené kartičce, nebo nepokládejte žádnou figurku.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+1"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
         <translation>Dokončená cesta vede do Lipska: pošlete z ní jednoho svého družiníka do některé čtvrti, nebo cestu bodujte obvyklým způsobem.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+6"/>
         <source>Several features were completed and the order matters.</source>
         <translation>Bylo dokončeno více území a na pořadí záleží.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Zvolit výměnu a nic nevyměnit</translation>
     </message>
@@ -3112,7 +3126,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+71"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -3130,43 +3144,6 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+54"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePanel</name>
-    <message>
-        <location filename="../carc_desktop/ui/score_panel.py" line="+84"/>
-        <source>builder</source>
-        <translation>stavitel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>pig</source>
-        <translation>selátko</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(computer)</source>
-        <translation>(počítač)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Final scores</source>
-        <translation>Konečné skóre</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Tah %1 — na tahu je %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-33"/>
-        <source>%n follower(s)</source>
-        <translation>
-            <numerusform>%n družiník</numerusform>
-            <numerusform>%n družiníci</numerusform>
-            <numerusform>%n družiníků</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3219,47 +3196,47 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+51"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
         <source>placing a tile</source>
         <translation>pokládá kartičku</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>placing a figure</source>
         <translation>umisťuje figurku</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>choosing the scoring order</source>
         <translation>volí pořadí bodování</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
         <source>deciding about Leipzig</source>
         <translation>rozhoduje o Lipsku</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
         <source>choosing a La Porxada option</source>
         <translation>volí možnost La Porxady</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>answering a swap</source>
         <translation>odpovídá na výměnu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>removing a follower</source>
         <translation>vyřazuje družiníka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
         <source>deciding about a second tile</source>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3418,7 +3395,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>City: %1 — %2</source>
         <translation>Město: %1 — %2</translation>
     </message>
@@ -3520,7 +3497,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+55"/>
+        <location filename="../carc_desktop/ui/status.py" line="-26"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
@@ -3539,69 +3516,77 @@ Místo toho byla otevřena záložní kopie.</translation>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (počítač) přemýšlí…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>zbývá %n kartička</numerusform>
+            <numerusform>zbývají %n kartičky</numerusform>
+            <numerusform>zbývá %n kartiček</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, položte svou kartičku: šipky vybírají políčko, R kartičku otáčí, Enter ji položí.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
         <translation>%1, umístěte figurku: Tab nebo šipky vybírají místo, Enter figurku umístí, S žádnou neumístí.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1, choose which feature scores first, in the panel below the board.</source>
         <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, pošlete družiníka do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, zvolte v panelu pod hrací plochou možnost La Porxady.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, accept or refuse the swap in the panel below the board.</source>
         <translation>%1, přijměte, nebo odmítněte výměnu v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
         <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/status.py" line="-8"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+0"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+17"/>
+        <location filename="../carc_desktop/ui/status.py" line="+33"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
@@ -3621,7 +3606,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3635,7 +3620,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3646,7 +3631,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Položení sem hned přinese: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Položení sem hned nic nepřinese.</translation>
     </message>
@@ -3794,12 +3779,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+38"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+145"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>

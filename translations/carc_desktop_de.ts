@@ -32,12 +32,12 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+318"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>↻ Rotate</source>
         <translation>↻ Drehen</translation>
     </message>
@@ -234,6 +234,11 @@
         <location line="+3"/>
         <source>No figure (S)</source>
         <translation>Keine Figur (S)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Show legal cells (L)</source>
+        <translation>Erlaubte Felder zeigen (L)</translation>
     </message>
 </context>
 <context>
@@ -1380,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -1662,88 +1667,30 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+175"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location filename="../carc_desktop/ui/status.py" line="+47"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+14"/>
         <source>Tile</source>
         <translation>Plättchen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom to &amp;Fit</source>
-        <translation>Ganzes &amp;Spielfeld</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n Plättchen übrig</numerusform>
-            <numerusform>%n Plättchen übrig</numerusform>
-        </translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -1853,7 +1800,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Das ganze Spielfeld zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -1933,17 +1880,17 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zu&amp;letzt geöffnet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>&amp;Continue a Game…</source>
         <translation>Spiel for&amp;tsetzen …</translation>
     </message>
@@ -1952,11 +1899,79 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <source>Choose an unfinished game to continue</source>
         <translation>Ein nicht beendetes Spiel zum Fortsetzen wählen</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn the tile to place a quarter turn clockwise</source>
+        <translation>Das Plättchen eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>&amp;Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the tile to place a quarter turn anticlockwise</source>
+        <translation>Das Plättchen eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Keine Figur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place no figure on the tile just placed</source>
+        <translation>Auf das eben gelegte Plättchen keine Figur setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;Legal Cells</source>
+        <translation>&amp;Erlaubte Felder zeigen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom so that every cell the tile may go to shows</source>
+        <translation>So zoomen, dass jedes Feld zu sehen ist, auf das das Plättchen passt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Zug</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <source>Close the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
 </context>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+24"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>
@@ -1976,7 +1991,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Buchbinder</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 bei (%2, %3)</translation>
     </message>
@@ -1986,7 +2001,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>einer aus deinem Vorrat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
     </message>
@@ -1996,7 +2011,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 einsetzen: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No figure this turn</source>
         <translation>Keine Figur in diesem Zug</translation>
     </message>
@@ -2011,7 +2026,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zuerst werten: %1 bei (%2, %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+21"/>
         <source>Score the road normally</source>
         <translation>Straße normal werten</translation>
     </message>
@@ -2031,17 +2046,17 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1: Gefolgsmann ins %2viertel schicken</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
         <source>Take the Porxada bonus token</source>
         <translation>Den Porxada-Bonusmarker nehmen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Accept the swap</source>
         <translation>Tausch annehmen</translation>
     </message>
@@ -2061,7 +2076,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Deinen Gefolgsmann entfernen (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Das zweite Plättchen des Baumeisters nehmen</translation>
     </message>
@@ -2071,7 +2086,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Auf das zweite Plättchen verzichten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2081,72 +2096,72 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-39"/>
         <source>%1, place your tile</source>
         <translation>%1, lege dein Plättchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure?</source>
         <translation>%1, eine Figur einsetzen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1, which feature scores first?</source>
         <translation>%1, welches Gebiet wird zuerst gewertet?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-19"/>
         <source>%1, send a meeple to Leipzig?</source>
         <translation>%1, einen Gefolgsmann nach Leipzig schicken?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-49"/>
         <source>%1, La Porxada: choose an option</source>
         <translation>%1, La Porxada: Wähle eine Möglichkeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, answer the Porxada swap</source>
         <translation>%1, antworte auf den Porxada-Tausch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, which follower leaves the game?</source>
         <translation>%1, welcher Gefolgsmann verlässt das Spiel?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
         <source>%1, take a second tile?</source>
         <translation>%1, ein zweites Plättchen nehmen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
         <source>%1, decide: %2</source>
         <translation>%1, entscheide: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
         <translation>Ziehe das Plättchen auf ein hervorgehobenes Feld oder klicke ein Feld an und drücke Enter. R dreht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Click a marker on the tile you just placed, or place no figure.</source>
         <translation>Klicke auf eine Markierung auf dem eben gelegten Plättchen oder setze keine Figur ein.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+1"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
         <translation>Eine abgeschlossene Straße führt nach Leipzig: Schicke einen deiner Gefolgsleute von ihr in ein Viertel oder lass die Straße normal werten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+6"/>
         <source>Several features were completed and the order matters.</source>
         <translation>Mehrere Gebiete wurden abgeschlossen, und die Reihenfolge zählt.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Tausch wählen und nichts tauschen</translation>
     </message>
@@ -3061,7 +3076,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+71"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -3079,42 +3094,6 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+54"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePanel</name>
-    <message>
-        <location filename="../carc_desktop/ui/score_panel.py" line="+84"/>
-        <source>builder</source>
-        <translation>Baumeister</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>pig</source>
-        <translation>Schwein</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(computer)</source>
-        <translation>(Computer)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Final scores</source>
-        <translation>Endstand</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Zug %1 – %2 ist dran</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-33"/>
-        <source>%n follower(s)</source>
-        <translation>
-            <numerusform>%n Gefolgsmann</numerusform>
-            <numerusform>%n Gefolgsleute</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3166,47 +3145,47 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+51"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
         <source>placing a tile</source>
         <translation>legt ein Plättchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>placing a figure</source>
         <translation>setzt eine Figur ein</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>choosing the scoring order</source>
         <translation>wählt die Reihenfolge der Wertung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
         <source>deciding about Leipzig</source>
         <translation>entscheidet über Leipzig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
         <source>choosing a La Porxada option</source>
         <translation>wählt eine Möglichkeit von La Porxada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>answering a swap</source>
         <translation>antwortet auf einen Tausch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>removing a follower</source>
         <translation>entfernt einen Gefolgsmann</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
         <source>deciding about a second tile</source>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3362,7 +3341,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>City: %1 — %2</source>
         <translation>Stadt: %1 – %2</translation>
     </message>
@@ -3464,7 +3443,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+55"/>
+        <location filename="../carc_desktop/ui/status.py" line="-26"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
     </message>
@@ -3483,69 +3462,76 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) überlegt …</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n Plättchen übrig</numerusform>
+            <numerusform>%n Plättchen übrig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, lege dein Plättchen: Die Pfeiltasten wählen ein Feld, R dreht das Plättchen, Enter legt es.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
         <translation>%1, setze eine Figur ein: Tab oder die Pfeiltasten wählen einen Platz, Enter setzt die Figur ein, S setzt keine ein.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1, choose which feature scores first, in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, accept or refuse the swap in the panel below the board.</source>
         <translation>%1, nimm den Tausch im Bereich unter dem Spielfeld an oder lehne ihn ab.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/status.py" line="-8"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+0"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+17"/>
+        <location filename="../carc_desktop/ui/status.py" line="+33"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3565,7 +3551,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3579,7 +3565,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3590,7 +3576,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Hier angelegt bringt es sofort: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Hier angelegt bringt es sofort nichts.</translation>
     </message>
@@ -3735,12 +3721,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+38"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+145"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>

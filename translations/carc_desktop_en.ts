@@ -328,7 +328,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Completed road of %n tile</numerusform>
@@ -404,17 +404,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <location filename="../carc_desktop/ui/main_window.py" line="+294"/>
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n tile left</numerusform>
-            <numerusform>%n tiles left</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RemainingTilesDialog</name>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+75"/>
@@ -434,17 +423,6 @@
     </message>
 </context>
 <context>
-    <name>ScorePanel</name>
-    <message numerus="yes">
-        <location filename="../carc_desktop/ui/score_panel.py" line="+82"/>
-        <source>%n follower(s)</source>
-        <translation>
-            <numerusform>%n follower</numerusform>
-            <numerusform>%n followers</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ScoreRaceChart</name>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/review/chart.py" line="+314"/>
@@ -458,7 +436,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+241"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+234"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -479,6 +457,17 @@
         <translation>
             <numerusform>%n tile left in the bag</numerusform>
             <numerusform>%n tiles left in the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/status.py" line="+45"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
         </translation>
     </message>
 </context>
@@ -513,7 +502,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+221"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+216"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

@@ -32,12 +32,12 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+318"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>↻ Rotate</source>
         <translation>↻ Tourner</translation>
     </message>
@@ -234,6 +234,11 @@
         <location line="+3"/>
         <source>No figure (S)</source>
         <translation>Aucune figurine (S)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Show legal cells (L)</source>
+        <translation>Montrer les cases permises (L)</translation>
     </message>
 </context>
 <context>
@@ -1380,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Route complétée de %n tuile</numerusform>
@@ -1662,88 +1667,30 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+175"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location filename="../carc_desktop/ui/status.py" line="+47"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+14"/>
         <source>Tile</source>
         <translation>Tuile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom to &amp;Fit</source>
-        <translation>A&amp;juster le plateau</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n tuile restante</numerusform>
-            <numerusform>%n tuiles restantes</numerusform>
-        </translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -1853,7 +1800,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Afficher tout le plateau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
@@ -1933,17 +1880,17 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>&amp;Continue a Game…</source>
         <translation>Reprendre une &amp;partie…</translation>
     </message>
@@ -1952,11 +1899,79 @@ La copie de secours a été ouverte à la place.</translation>
         <source>Choose an unfinished game to continue</source>
         <translation>Choisir une partie non terminée à reprendre</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Tourner dans le sens &amp;horaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn the tile to place a quarter turn clockwise</source>
+        <translation>Tourner la tuile à poser d’un quart de tour dans le sens horaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>Tourner dans le sens &amp;antihoraire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the tile to place a quarter turn anticlockwise</source>
+        <translation>Tourner la tuile à poser d’un quart de tour dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Aucune figurine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place no figure on the tile just placed</source>
+        <translation>Ne poser aucune figurine sur la tuile qui vient d’être posée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;Legal Cells</source>
+        <translation>Montrer les cases &amp;permises</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom so that every cell the tile may go to shows</source>
+        <translation>Zoomer pour voir toutes les cases où la tuile peut aller</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <source>Close the message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
 </context>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+24"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
         <source>Wainwrights</source>
         <translation>fabricants de chariots</translation>
     </message>
@@ -1976,7 +1991,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>relieurs</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
@@ -1986,7 +2001,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>un de votre réserve</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Poser la tuile en (%1, %2), tournée de %3°</translation>
     </message>
@@ -1996,7 +2011,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Poser un %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No figure this turn</source>
         <translation>Aucune figurine ce tour-ci</translation>
     </message>
@@ -2011,7 +2026,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Évaluer d&apos;abord&#xa0;: %1 en (%2, %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+21"/>
         <source>Score the road normally</source>
         <translation>Évaluer la route normalement</translation>
     </message>
@@ -2031,17 +2046,17 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1&#xa0;: envoyer un meeple dans le quartier des %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
         <source>Take the Porxada bonus token</source>
         <translation>Prendre le jeton bonus de la Porxada</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Accept the swap</source>
         <translation>Accepter l&apos;échange</translation>
     </message>
@@ -2061,7 +2076,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Retirer votre partisan (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendre la deuxième tuile du bâtisseur</translation>
     </message>
@@ -2071,7 +2086,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Renoncer à la deuxième tuile</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2081,72 +2096,72 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-39"/>
         <source>%1, place your tile</source>
         <translation>%1, posez votre tuile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure?</source>
         <translation>%1, poser une figurine&#x202f;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1, which feature scores first?</source>
         <translation>%1, quelle zone évaluer en premier&#x202f;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-19"/>
         <source>%1, send a meeple to Leipzig?</source>
         <translation>%1, envoyer un meeple à Leipzig&#x202f;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-49"/>
         <source>%1, La Porxada: choose an option</source>
         <translation>%1, La Porxada&#xa0;: choisissez une option</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, answer the Porxada swap</source>
         <translation>%1, répondez à l&apos;échange de la Porxada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, which follower leaves the game?</source>
         <translation>%1, quel partisan quitte la partie&#x202f;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
         <source>%1, take a second tile?</source>
         <translation>%1, prendre une deuxième tuile&#x202f;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
         <source>%1, decide: %2</source>
         <translation>%1, décidez&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
         <translation>Faites glisser la tuile sur une case en surbrillance, ou cliquez sur une case et appuyez sur Entrée. R la tourne.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Click a marker on the tile you just placed, or place no figure.</source>
         <translation>Cliquez sur un repère de la tuile que vous venez de poser, ou ne posez aucune figurine.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+1"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
         <translation>Une route complétée mène à Leipzig&#xa0;: envoyez l&apos;un de vos meeples de cette route dans un quartier, ou évaluez la route normalement.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+6"/>
         <source>Several features were completed and the order matters.</source>
         <translation>Plusieurs zones ont été complétées et l&apos;ordre compte.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Choisir l&apos;échange et ne rien échanger</translation>
     </message>
@@ -3061,7 +3076,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+71"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -3079,42 +3094,6 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+54"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePanel</name>
-    <message>
-        <location filename="../carc_desktop/ui/score_panel.py" line="+84"/>
-        <source>builder</source>
-        <translation>bâtisseur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>pig</source>
-        <translation>cochon</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(computer)</source>
-        <translation>(ordinateur)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Final scores</source>
-        <translation>Scores finaux</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Tour %1 — à %2 de jouer</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-33"/>
-        <source>%n follower(s)</source>
-        <translation>
-            <numerusform>%n partisan</numerusform>
-            <numerusform>%n partisans</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3166,47 +3145,47 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+51"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
         <source>placing a tile</source>
         <translation>pose une tuile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>placing a figure</source>
         <translation>pose une figurine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>choosing the scoring order</source>
         <translation>choisit l&apos;ordre d&apos;évaluation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
         <source>deciding about Leipzig</source>
         <translation>décide pour Leipzig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
         <source>choosing a La Porxada option</source>
         <translation>choisit une option de La Porxada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>answering a swap</source>
         <translation>répond à un échange</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>removing a follower</source>
         <translation>retire un partisan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
         <source>deciding about a second tile</source>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3362,7 +3341,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>City: %1 — %2</source>
         <translation>Ville&#xa0;: %1 — %2</translation>
     </message>
@@ -3464,7 +3443,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+55"/>
+        <location filename="../carc_desktop/ui/status.py" line="-26"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
     </message>
@@ -3483,69 +3462,76 @@ La copie de secours a été ouverte à la place.</translation>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tuile restante</numerusform>
+            <numerusform>%n tuiles restantes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, posez votre tuile&#xa0;: les flèches choisissent une case, R tourne la tuile, Entrée la pose.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
         <translation>%1, posez une figurine&#xa0;: Tab ou les flèches choisissent un emplacement, Entrée pose la figurine, S n&apos;en pose aucune.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1, choose which feature scores first, in the panel below the board.</source>
         <translation>%1, choisissez dans le panneau sous le plateau quelle zone évaluer en premier.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, envoyez un meeple à Leipzig ou évaluez la route&#xa0;: choisissez dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, choisissez une option de La Porxada dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, accept or refuse the swap in the panel below the board.</source>
         <translation>%1, acceptez ou refusez l&apos;échange dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
         <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/status.py" line="-8"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+0"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+17"/>
+        <location filename="../carc_desktop/ui/status.py" line="+33"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -3565,7 +3551,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3579,7 +3565,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3590,7 +3576,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Posée ici, elle rapporte aussitôt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Posée ici, elle ne rapporte rien dans l&apos;immédiat.</translation>
     </message>
@@ -3735,12 +3721,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+38"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+145"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>

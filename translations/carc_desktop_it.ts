@@ -32,12 +32,12 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+318"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+121"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>↻ Rotate</source>
         <translation>↻ Ruota</translation>
     </message>
@@ -234,6 +234,11 @@
         <location line="+3"/>
         <source>No figure (S)</source>
         <translation>Nessuna pedina (S)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Show legal cells (L)</source>
+        <translation>Mostra le caselle valide (L)</translation>
     </message>
 </context>
 <context>
@@ -1380,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Strada completata di %n tessera</numerusform>
@@ -1662,88 +1667,30 @@ The backup copy was opened instead.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+175"/>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location filename="../carc_desktop/ui/status.py" line="+47"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+14"/>
         <source>Tile</source>
         <translation>Tessera</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Ingrandisci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Riduci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom to &amp;Fit</source>
-        <translation>&amp;Adatta il tabellone</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n tessera rimasta</numerusform>
-            <numerusform>%n tessere rimaste</numerusform>
-        </translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+78"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1853,7 +1800,7 @@ The backup copy was opened instead.</source>
         <translation>Mostra tutto il tabellone</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>F&amp;ull Screen</source>
         <translation>Sc&amp;hermo intero</translation>
     </message>
@@ -1933,17 +1880,17 @@ The backup copy was opened instead.</source>
         <translation>Apri re&amp;cente</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>&amp;Continue a Game…</source>
         <translation>Continua una &amp;partita…</translation>
     </message>
@@ -1952,11 +1899,79 @@ The backup copy was opened instead.</source>
         <source>Choose an unfinished game to continue</source>
         <translation>Scegli una partita non finita da continuare</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Ruota in senso &amp;orario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn the tile to place a quarter turn clockwise</source>
+        <translation>Ruota la tessera da piazzare di un quarto di giro in senso orario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>Ruota in senso &amp;antiorario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the tile to place a quarter turn anticlockwise</source>
+        <translation>Ruota la tessera da piazzare di un quarto di giro in senso antiorario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Nessuna pedina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place no figure on the tile just placed</source>
+        <translation>Non piazzare alcuna pedina sulla tessera appena piazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;Legal Cells</source>
+        <translation>Mostra le caselle &amp;valide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom so that every cell the tile may go to shows</source>
+        <translation>Ingrandisci in modo da vedere ogni casella in cui la tessera può andare</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Turno</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <source>Close the message</source>
+        <translation>Chiudi il messaggio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Information</source>
+        <translation>Informazione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
 </context>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+24"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
         <source>Wainwrights</source>
         <translation>Carradori</translation>
     </message>
@@ -1976,7 +1991,7 @@ The backup copy was opened instead.</source>
         <translation>Rilegatori</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
@@ -1986,7 +2001,7 @@ The backup copy was opened instead.</source>
         <translation>uno dalla tua riserva</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Piazza la tessera in (%1, %2), ruotata di %3°</translation>
     </message>
@@ -1996,7 +2011,7 @@ The backup copy was opened instead.</source>
         <translation>Piazza un %1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No figure this turn</source>
         <translation>Nessuna pedina in questo turno</translation>
     </message>
@@ -2011,7 +2026,7 @@ The backup copy was opened instead.</source>
         <translation>Conta prima: %1 in (%2, %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+21"/>
         <source>Score the road normally</source>
         <translation>Ottieni i punti della strada</translation>
     </message>
@@ -2031,17 +2046,17 @@ The backup copy was opened instead.</source>
         <translation>%1: manda un seguace dai %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
         <source>Take the Porxada bonus token</source>
         <translation>Prendi il segnalino bonus Porxada</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Accept the swap</source>
         <translation>Accetta lo scambio</translation>
     </message>
@@ -2061,7 +2076,7 @@ The backup copy was opened instead.</source>
         <translation>Togli il tuo seguace (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendi la seconda tessera del costruttore</translation>
     </message>
@@ -2071,7 +2086,7 @@ The backup copy was opened instead.</source>
         <translation>Rinuncia alla seconda tessera</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -2081,72 +2096,72 @@ The backup copy was opened instead.</source>
         <translation>no</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-39"/>
         <source>%1, place your tile</source>
         <translation>%1, piazza la tua tessera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure?</source>
         <translation>%1, piazzi una pedina?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1, which feature scores first?</source>
         <translation>%1, quale elemento conta per primo?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-19"/>
         <source>%1, send a meeple to Leipzig?</source>
         <translation>%1, mandi un seguace a Leipzig?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-49"/>
         <source>%1, La Porxada: choose an option</source>
         <translation>%1, La Porxada: scegli un&apos;opzione</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, answer the Porxada swap</source>
         <translation>%1, rispondi allo scambio della Porxada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, which follower leaves the game?</source>
         <translation>%1, quale seguace lascia la partita?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
         <source>%1, take a second tile?</source>
         <translation>%1, prendi una seconda tessera?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
         <source>%1, decide: %2</source>
         <translation>%1, decidi: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Drag the tile onto a highlighted cell, or click a cell and press Enter. R rotates.</source>
         <translation>Trascina la tessera su una casella evidenziata, oppure fai clic su una casella e premi Invio. R la ruota.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Click a marker on the tile you just placed, or place no figure.</source>
         <translation>Fai clic su un indicatore della tessera appena piazzata, oppure non piazzare alcuna pedina.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+1"/>
         <source>A completed road leads to Leipzig: send one of your meeples from it into a quarter, or let the road score normally.</source>
         <translation>Una strada completata porta a Leipzig: manda uno dei tuoi seguaci da quella strada in un quartiere, oppure ottieni i punti della strada normalmente.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+6"/>
         <source>Several features were completed and the order matters.</source>
         <translation>Sono stati completati più elementi e l&apos;ordine conta.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Scegliere lo scambio e non scambiare nulla</translation>
     </message>
@@ -3061,7 +3076,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+71"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -3079,42 +3094,6 @@ The backup copy was opened instead.</source>
         <location line="+54"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePanel</name>
-    <message>
-        <location filename="../carc_desktop/ui/score_panel.py" line="+84"/>
-        <source>builder</source>
-        <translation>costruttore</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>pig</source>
-        <translation>maiale</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(computer)</source>
-        <translation>(computer)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Final scores</source>
-        <translation>Punteggi finali</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn %1 — %2 to play</source>
-        <translation>Turno %1 — tocca a %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-33"/>
-        <source>%n follower(s)</source>
-        <translation>
-            <numerusform>%n seguace</numerusform>
-            <numerusform>%n seguaci</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3166,47 +3145,47 @@ The backup copy was opened instead.</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+51"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
         <source>placing a tile</source>
         <translation>sta piazzando una tessera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>placing a figure</source>
         <translation>sta piazzando una pedina</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>choosing the scoring order</source>
         <translation>sta scegliendo l&apos;ordine dei punteggi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
         <source>deciding about Leipzig</source>
         <translation>sta decidendo per Leipzig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
         <source>choosing a La Porxada option</source>
         <translation>sta scegliendo un&apos;opzione di La Porxada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>answering a swap</source>
         <translation>sta rispondendo a uno scambio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>removing a follower</source>
         <translation>sta togliendo un seguace</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
         <source>deciding about a second tile</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3362,7 +3341,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>City: %1 — %2</source>
         <translation>Città: %1 — %2</translation>
     </message>
@@ -3464,7 +3443,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+55"/>
+        <location filename="../carc_desktop/ui/status.py" line="-26"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Premi Ctrl+N per iniziare una nuova partita.</translation>
     </message>
@@ -3483,69 +3462,76 @@ The backup copy was opened instead.</source>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) sta pensando…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tessera rimasta</numerusform>
+            <numerusform>%n tessere rimaste</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, piazza la tua tessera: i tasti freccia scelgono una casella, R ruota la tessera, Invio la piazza.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, place a figure: Tab or the arrow keys choose a spot, Enter places the figure, S places none.</source>
         <translation>%1, piazza una pedina: Tab o i tasti freccia scelgono un punto, Invio piazza la pedina, S non ne piazza nessuna.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1, choose which feature scores first, in the panel below the board.</source>
         <translation>%1, scegli nel pannello sotto il tabellone quale elemento conta per primo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, manda un seguace a Leipzig o ottieni i punti della strada: scegli nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, scegli un&apos;opzione di La Porxada nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, accept or refuse the swap in the panel below the board.</source>
         <translation>%1, accetta o rifiuta lo scambio nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1, choose the follower that leaves the game, in the panel below the board.</source>
         <translation>%1, scegli nel pannello sotto il tabellone il seguace che lascia la partita.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prendi o no la seconda tessera del costruttore, nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/status.py" line="-8"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, fai la tua scelta nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/docks.py" line="+0"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+17"/>
+        <location filename="../carc_desktop/ui/status.py" line="+33"/>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
@@ -3565,7 +3551,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/shell.py" line="+96"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3579,7 +3565,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3590,7 +3576,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Piazzata qui dà subito: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Piazzata qui non dà subito punti.</translation>
     </message>
@@ -3735,12 +3721,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+38"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+145"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Ruota in senso antiorario (Maiusc+R)</translation>
     </message>

@@ -1,4 +1,5 @@
-"""The decision prompt: an in-window panel over the board that says what is asked now.
+"""The decision prompt: the strip under the board that says what is asked now (it never
+covers the board, so no legal cell or last tile hides under it).
 
 Place and deploy get their own short help and buttons; any other decision kind lists
 ``legal_moves()`` as buttons labelled by ``move_labels`` -- so decisions added by an
@@ -8,9 +9,8 @@ expansion need no UI change. Hovering a choice that names board cells highlights
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
-from PySide6.QtGui import QColor
 
 from carc_desktop.controller import GameController
 from carc_desktop.engine.moves import Move
@@ -29,6 +29,7 @@ class DecisionPanel(QFrame):
     new_game_requested = Signal()
     place_requested = Signal()
     rotate_requested = Signal()
+    show_legal_requested = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,11 +65,6 @@ class DecisionPanel(QFrame):
         box.addWidget(self.scroll)
         box.addLayout(self.row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        shadow = QGraphicsDropShadowEffect(self)
-        shadow.setBlurRadius(24)
-        shadow.setOffset(0, 4)
-        shadow.setColor(QColor(0, 0, 0, 140))
-        self.setGraphicsEffect(shadow)
 
         #: The buttons of the moves on offer, by move (tests press them).
         self.move_buttons: dict[Move, QPushButton] = {}
@@ -98,7 +94,9 @@ class DecisionPanel(QFrame):
         b = QPushButton(text)
         b.setObjectName("PrimaryButton" if primary else "ChoiceButton")
         b.setCursor(Qt.CursorShape.PointingHandCursor)
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Choices are reached with Tab; the tile and figure buttons have window shortcuts and
+        # leave the keyboard with the board.
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if layout is self.buttons_layout else Qt.FocusPolicy.NoFocus)
         if layout is self.buttons_layout:
             i = self._grid_count
             self._grid_count += 1
@@ -141,6 +139,8 @@ class DecisionPanel(QFrame):
         self.help.setVisible(bool(text))
         if kind == "place":
             self.row.addStretch(1)
+            legal = self._button(QCoreApplication.translate("DecisionPanel", "Show legal cells (L)"), self.row)
+            legal.clicked.connect(self.show_legal_requested)
             rot = self._button(QCoreApplication.translate("DecisionPanel", "\u21bb Rotate"), self.row)
             rot.clicked.connect(self.rotate_requested)
             self.place_button = self._button(QCoreApplication.translate("DecisionPanel", "Place here"), self.row, True)
@@ -207,19 +207,8 @@ class DecisionPanel(QFrame):
         if self.place_button is not None:
             self.place_button.setEnabled(self._cursor_ok)
 
-    def preferred_width(self) -> int:
-        """Wide enough for the buttons in a row, the heading and a short help text."""
-        buttons = sum(b.sizeHint().width() + 8 for b in self.findChildren(QPushButton)
-                      if b.parentWidget() is self)
-        title = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 8
-        listed = (max((b.sizeHint().width() for b in self.move_buttons.values()), default=0) + 8) \
-            * self._grid_columns + 60
-        return max(360, min(MAX_WIDTH, max(buttons, title, listed) + 40))
-
     def _fit(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None and hasattr(parent, "place_overlays"):
-            parent.place_overlays()
+        self.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "controller"):

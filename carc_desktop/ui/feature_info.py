@@ -61,10 +61,16 @@ def feature_info_of(game: "Game", feature: Feature) -> FeatureInfo:
                        ctx.counts, ctx.majority)
 
 
+def value_now(game: "Game", feature: Feature) -> FeatureInfo:
+    """What a feature is and is worth now: the one door the hover hints and figure markers
+    use (to become ``game.value_now(feature)`` once the engine answers it itself)."""
+    return feature_info_of(game, feature)
+
+
 def feature_info(game: "Game", placement_index: int, seg_index: int) -> FeatureInfo:
     """The feature through segment ``seg_index`` of the ``placement_index``-th tile laid."""
     placement = game.board.placements[placement_index]
-    return feature_info_of(game, game.feature_of(placement, seg_index))
+    return value_now(game, game.feature_of(placement, seg_index))
 
 
 def figure_feature_info(game: "Game", figure: Figure) -> FeatureInfo:

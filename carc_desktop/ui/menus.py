@@ -1,5 +1,8 @@
 """The menu bar's actions and shortcuts.
 
+Every game action is a window-wide QAction (``Qt.WindowShortcut``): R, Shift+R, S and L work
+wherever the keyboard focus is in the main window.
+
 :class:`GameActions` creates every action once (with its shortcut, status tip and
 accessible text) and lays them out in Game / View / Help menus; the shell connects them.
 What Undo may take back is the controller's decision (``GameController.can_undo``).
@@ -46,6 +49,10 @@ class GameActions(QObject):
             "zoom_in": _keys(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Plus), "Ctrl+="),
             "zoom_out": _keys("Ctrl+-"),
             "zoom_fit": _keys("Ctrl+0"),
+            "rotate": _keys("R"),
+            "rotate_back": _keys("Shift+R"),
+            "no_figure": _keys("S"),
+            "show_legal": _keys("L"),
             "fullscreen": _keys("F11"),
             "focus_board": _keys("Ctrl+1"),
             "focus_scoreboard": _keys("Ctrl+2"),
@@ -87,6 +94,11 @@ class GameActions(QObject):
             "zoom_in": (Menus.tr("Zoom &In"), Menus.tr("Show the board larger")),
             "zoom_out": (Menus.tr("Zoom &Out"), Menus.tr("Show more of the board")),
             "zoom_fit": (Menus.tr("&Fit the Board"), Menus.tr("Show the whole board")),
+            "rotate": (Menus.tr("Rotate &Clockwise"), Menus.tr("Turn the tile to place a quarter turn clockwise")),
+            "rotate_back": (Menus.tr("Rotate &Anticlockwise"),
+                            Menus.tr("Turn the tile to place a quarter turn anticlockwise")),
+            "no_figure": (Menus.tr("&No Figure"), Menus.tr("Place no figure on the tile just placed")),
+            "show_legal": (Menus.tr("Show the &Legal Cells"), Menus.tr("Zoom so that every cell the tile may go to shows")),
             "fullscreen": (Menus.tr("F&ull Screen"), Menus.tr("Use the whole screen")),
             "focus_board": (Menus.tr("Go to the &Board"), Menus.tr("Move the keyboard focus to the board")),
             "focus_scoreboard": (Menus.tr("Go to the S&coreboard"),
@@ -100,8 +112,8 @@ class GameActions(QObject):
     @staticmethod
     def menu_titles() -> dict[str, str]:
         """Name -> title of every menu, in the current language."""
-        return {"game": Menus.tr("&Game"), "recent": Menus.tr("Open &Recent"), "view": Menus.tr("&View"),
-                "help": Menus.tr("&Help")}
+        return {"game": Menus.tr("&Game"), "recent": Menus.tr("Open &Recent"), "turn": Menus.tr("&Turn"),
+                "view": Menus.tr("&View"), "help": Menus.tr("&Help")}
 
     def retranslate(self) -> None:
         """Set every action's text, tool tip and status tip and every menu title again (at
@@ -137,6 +149,10 @@ class GameActions(QObject):
                 self.recent_menu.setToolTipsVisible(True)
             else:
                 game.addAction(a[name])
+        turn = bar.addMenu(titles["turn"])
+        turn.setObjectName("turn_menu")
+        for name in ("rotate", "rotate_back", "no_figure", "show_legal"):
+            turn.addAction(a[name])
         view = bar.addMenu(titles["view"])
         view.setObjectName("view_menu")
         for name in ("zoom_in", "zoom_out", "zoom_fit", "fullscreen", None, "focus_board", "focus_scoreboard",
@@ -151,7 +167,7 @@ class GameActions(QObject):
         help_menu.setObjectName("help_menu")
         for name in ("remaining_tiles", "rules", None, "about"):
             help_menu.addSeparator() if name is None else help_menu.addAction(a[name])
-        self.menus = {"game": game, "view": view, "help": help_menu}
+        self.menus = {"game": game, "turn": turn, "view": view, "help": help_menu}
         if self.recent_menu is not None:
             self.menus["recent"] = self.recent_menu
         return self.menus

@@ -26,6 +26,8 @@ def test_autosave_and_save_share_one_write_path(make_controller, qtbot, storage,
     c = make_controller(storage)
     c.new_game(seats(2, computer=(1,)), seed=3)
     play_people(c, qtbot, 4)
+    c.set_paused(True)  # no computer move between the two writes compared below
+    c.files.autosave()
     c.flush_autosave()
     own = c.files.game_path
     assert own is not None and own.parent == storage.games_dir

@@ -6,42 +6,21 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import importlib.util  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
-from types import ModuleType  # noqa: E402
-
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from carc_desktop import i18n  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
 
+# tools/i18n.py, loaded once by the root conftest (tests/ is not a package to import from)
+TOOL = sys.modules["carc_tools_i18n"]
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _load_tool() -> ModuleType:
-    """tools/i18n.py (a script, not a package) as a module."""
-    spec = importlib.util.spec_from_file_location("carc_tools_i18n", ROOT / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module          # dataclasses and the like look the module up
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _load_tool()
-
-
 @pytest.fixture(scope="session", autouse=True)
-def compiled_translations() -> dict[str, str]:
-    """Compile translations/*.ts into carc_desktop/translations/*.qm when missing or older
-    (the .qm files are generated, not committed). Reported, not raised: the tests that need
-    a language then fail with the reason."""
-    try:
-        TOOL.build()
-    except RuntimeError as exc:
-        return {TOOL.language_of(ts): str(exc) for ts in TOOL.ts_files()}
-    return {}
+def _translations_compiled(compiled_translations: dict[str, str]) -> dict[str, str]:
+    return compiled_translations
 
 
 @pytest.fixture

@@ -37,18 +37,18 @@ def test_switching_translates_our_texts_and_qts_and_back(app, settings, need_lan
     need_languages("de", "fr", "it", "cs")
     assert i18n.switch_language(app, "de", settings=settings)
     assert settings.value("language") == "de"
-    assert tr("MainWindow", "&Game") == "&Spiel"
+    assert tr("Menus", "&Game") == "&Spiel"
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"   # qtbase_de
     assert i18n.current_language(app) == "de"
     assert i18n.switch_language(app, "fr", store=False)
-    assert tr("MainWindow", "&Game") == "&Partie"
+    assert tr("Menus", "&Game") == "&Partie"
     assert i18n.switch_language(app, "it", store=False)
-    assert tr("MainWindow", "&Game") == "&Partita"
+    assert tr("Menus", "&Game") == "&Partita"
     assert i18n.switch_language(app, "cs", store=False)
-    assert tr("MainWindow", "&Game") == "&Hra"
+    assert tr("Menus", "&Game") == "&Hra"
     assert i18n.switch_language(app, "en", settings=settings)
-    assert tr("MainWindow", "&Game") == "&Game"
+    assert tr("Menus", "&Game") == "&Game"
     assert QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel).button(
         QDialogButtonBox.StandardButton.Cancel).text() == "Cancel"
     assert settings.value("language") == "en"
@@ -109,7 +109,7 @@ def test_a_window_built_in_german_is_german(app, qtbot, need_languages) -> None:
         titles = _menu_titles(window)
         assert "&Spiel" in titles and "&Ansicht" in titles, titles
         assert window.windowTitle() == "Carcassonne"
-        assert window.docks["players"].windowTitle() == "Spieler"
+        assert window.docks["scoreboard"].windowTitle() == "Punktetafel"
     finally:
         controller.close()
 
@@ -127,7 +127,7 @@ def test_the_main_window_retranslates_at_run_time(app, qtbot, need_languages) ->
         QApplication.processEvents()
         german = _menu_titles(window)
         assert "&Spiel" in german, german
-        assert window.docks["players"].windowTitle() == "Spieler"
+        assert window.docks["scoreboard"].windowTitle() == "Punktetafel"
         i18n.switch_language(app, "en", store=False)
         QApplication.processEvents()
         assert _menu_titles(window) == english
@@ -174,7 +174,7 @@ def test_a_missing_qm_means_english_not_a_crash(app, monkeypatch, tmp_path, capl
     monkeypatch.setattr(i18n, "QM_DIR", tmp_path)
     assert i18n.qm_file("fr") is None
     assert i18n.switch_language(app, "fr", store=False) is False
-    assert tr("MainWindow", "&Game") == "&Game"
+    assert tr("Menus", "&Game") == "&Game"
     assert "using English" in caplog.text
     assert not list(tmp_path.iterdir()), "nothing is compiled at run time"
 
@@ -204,17 +204,13 @@ def test_unknown_language_falls_back_to_english(app) -> None:  # type: ignore[no
 
 
 def test_the_full_window_retranslates_at_run_time(app, qtbot, need_languages) -> None:  # type: ignore[no-untyped-def]
-    """The window as the game shows it (with ui.shell's menus and docks): switching to
+    """The window as the game shows it (menus and docks): switching to
     German and back changes the menus and dock titles without a restart."""
     need_languages("de")
     from carc_desktop import app as app_module
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_controller import default_players, default_rules
 
-    try:
-        from carc_desktop.ui import menus as menus_module, shell as shell_module
-    except ImportError:
-        pytest.skip("no ui.shell")
     i18n.switch_language(app, "en", store=False)
     controller = GameController()
     controller.new_game(default_players(2), default_rules(), 7)

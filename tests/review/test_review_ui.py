@@ -158,7 +158,7 @@ def test_menu_entries_open_review_and_statistics(qtbot, tmp_path) -> None:  # ty
     from carc_desktop.controller import GameController
     from carc_desktop.storage import Storage
     from carc_desktop.ui.main_window import MainWindow
-    from carc_desktop.ui.shell import around_board, install_around_board
+    from carc_desktop.ui.main_window import around_board, install_around_board
 
     controller = GameController()
     controller.set_game(game_from_record(played_record(seed=6, moves=30)))

@@ -127,7 +127,7 @@ def test_saves_keep_the_computer_seats(qtbot, storage, tmp_path) -> None:  # typ
     path = tmp_path / "three.carc"
     with qtbot.waitSignal(c.files.saved, timeout=5000):
         assert a.save_to(path)
-    assert "three.carc" in w.statusBar().currentMessage()
+    assert "three.carc" in w.banner.text.text()
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["seats"] == [{"computer": False, "level": "easy"}, {"computer": False, "level": "easy"},
                              {"computer": True, "level": "easy"}]
@@ -196,7 +196,7 @@ def test_autosave_failure_shows_a_message_and_play_goes_on(qtbot, storage, monke
     c.new_game(seats(2), BASE, 24)
     with qtbot.waitSignal(c.autosave_failed, timeout=3000):
         drive(c, 1, 1)
-    qtbot.waitUntil(lambda: "Read-only file system" in w.statusBar().currentMessage(), timeout=2000)
+    qtbot.waitUntil(lambda: "Read-only file system" in w.banner.text.text(), timeout=2000)
     assert drive(c, 2, 2) == 2
     w.close()
 

@@ -36,7 +36,8 @@ def test_the_page_shows_the_chosen_expansions_options_and_resets_them(qtbot, tmp
     qtbot.addWidget(d)
     page = d.rule_page
     assert set(page.editors) == {o.name for o in options_for(ALL)}
-    d.expansion_boxes["markets_of_leipzig"].setChecked(False)
+    for name, box in d.expansion_boxes.items():  # the first game is the base game: choose them all
+        box.setChecked(name != "markets_of_leipzig")
     d.show()
     d.tabs.setCurrentWidget(page)
     assert not page.groups["markets_of_leipzig"].isVisible() and page.groups["la_porxada"].isVisible()

@@ -256,7 +256,8 @@ class MeepleItem(QGraphicsObject):
 class SpotMarkerItem(QGraphicsObject):
     """A place where a figure may be deployed: click it to deploy there."""
 
-    def __init__(self, figure: str, feature: str, colour: QColor, lying: bool, centre: QPointF) -> None:
+    def __init__(self, figure: str, feature: str, colour: QColor, lying: bool, centre: QPointF,
+                 radius: float = TILE * 0.15) -> None:
         super().__init__()
         self.figure = figure
         self.feature = feature
@@ -264,19 +265,28 @@ class SpotMarkerItem(QGraphicsObject):
         self.lying = lying
         self.focused = False
         self._hover = False
-        self._radius = TILE * 0.15
+        self._radius = radius
+        #: What the marker is (its tooltip): the board says it when it gets the keyboard.
+        self.accessible_text = art.figure_tooltip(figure, lying)
         self.setPos(centre)
         self.setZValue(Z_SPOT)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(art.figure_tooltip(figure, lying))
+        self.setToolTip(self.accessible_text)
+
+    def setAccessibleText(self, text: str) -> None:  # noqa: N802 - like Qt's
+        self.accessible_text = text
+
+    @property
+    def radius(self) -> float:
+        return self._radius
 
     def set_focused(self, focused: bool) -> None:
         self.focused = focused
         self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self._radius + 6
+        r = self._radius * 1.25 + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
@@ -307,7 +317,7 @@ class SpotMarkerItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-r, -r, 2 * r, 2 * r), r * 0.3, r * 0.3)
         elif self.figure == "pig":
             painter.setPen(pen)
-            painter.drawEllipse(QRectF(-r * 1.1, -r * 0.85, 2.2 * r, 1.7 * r))
+            painter.drawEllipse(QRectF(-r, -r * 0.8, 2 * r, 1.6 * r))
         else:
             painter.setPen(pen)
             painter.drawEllipse(QPointF(0, 0), r, r)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from carc_desktop.controller.game_controller import PlayerSetup, default_players, default_rules
+from carc_desktop.controller.game_controller import PlayerSetup, default_players
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import CORE_OPTIONS, EDITIONS, RuleSet
 
@@ -517,8 +517,9 @@ class NewGameDialog(QDialog):
 
 
 def default_setup() -> GameSetup:
-    """Two people, C3, every expansion, default options."""
-    return GameSetup(tuple(default_players(2)), default_rules(), None)
+    """A first game: you against one Normal computer player, the base game (C3)."""
+    you, computer = default_players(2, computer=[1])
+    return GameSetup((you, PlayerSetup(computer.name, computer.color, True, "normal")), RuleSet("C3", ()), None)
 
 
 __all__ = ["GameSetup", "NewGameDialog", "default_setup", "option_specs"]

@@ -49,6 +49,7 @@ class ScoreLog(QFrame):
         self.list = QListWidget(self)
         self.list.setObjectName("ScoreLogList")
         self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long entries wrap, never end in "..."
         self.list.setUniformItemSizes(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
