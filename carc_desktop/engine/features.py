@@ -3,7 +3,7 @@ compression so that every union can be undone through the journal)."""
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple
+from typing import Any, Iterator, NamedTuple
 
 from .board import Placement
 from .journal import Journal
@@ -100,6 +100,23 @@ class FeatureGraph:
         if small.figures:
             j.setattr(big, "figures", big.figures + small.figures)
         return big
+
+    def copy(self, journal: Journal, placements: list[Placement], memo: dict[int, Any]) -> "FeatureGraph":
+        """An independent graph over the copied ``placements``; ``memo`` learns the copy of
+        every feature and list (see ``Board.copy``)."""
+        out = FeatureGraph(journal)
+        out.parent = list(self.parent)
+        nodes = out.nodes
+        for f in self.nodes:
+            new = Feature.__new__(Feature)
+            new.id, new.kind, new.open, new.figures = f.id, f.kind, f.open, f.figures
+            new.pieces = [Piece(placements[p.placement.index], p.segment) for p in f.pieces]
+            memo[id(f)] = new
+            memo[id(f.pieces)] = new.pieces
+            nodes.append(new)
+        memo[id(self.parent)] = out.parent
+        memo[id(self.nodes)] = nodes
+        return out
 
     def roots(self) -> Iterator[Feature]:
         parent = self.parent

@@ -31,6 +31,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..geometry import RING
+from ..reasons import SetupError
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import Expansion, register_expansion
@@ -121,8 +122,6 @@ class LandSurveyorsExpansion(Expansion):
 
     # --- setup ----------------------------------------------------------------------
     def setup(self, game: "Game") -> bool:
-        from ..game import SetupError
-
         for option in (ROAD_SIGN_OPTION, MONASTERY_SIGN_OPTION):
             if game.rules.options.get(option) not in (1, -1):
                 raise SetupError(f"rule option {option!r} must be 1 (Wealth) or -1 (Poverty), "
