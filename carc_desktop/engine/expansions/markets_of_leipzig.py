@@ -32,12 +32,17 @@ if TYPE_CHECKING:
     from ..features import Feature
     from ..game import Game
     from ..scoring import ScoringContext
+    from ..tileset import Catalogue
 
 SET_NAME = "markets_of_leipzig"
 #: Quarters in the order of the tile numbers 01..04.
 QUARTERS: tuple[str, ...] = ("wainwrights", "tanners", "coiners", "bookbinders")
 QUARTER_KIND = "leipzig_quarter"
 GATE = "leipzig_gate"
+#: The edge kind of a quarter's walls (towards the other quarters): never matched.
+WALL_EDGE = "leipzig"
+#: The section of ``tiles.json`` that lays out the four tiles at the start.
+SETUP_SECTION = "leipzig_setup"
 CROSSROADS = "crossroads"
 MEEPLE = "follower"
 KEY = "lz.quarters"
@@ -160,6 +165,8 @@ class MarketsOfLeipzig(Expansion):
     name = "markets_of_leipzig"
     priority = 60
     tile_sets = (SET_NAME,)
+    feature_kinds = frozenset({QUARTER_KIND})
+    edge_kinds = frozenset({WALL_EDGE})
     options = {
         # One more follower per player (the rulebook's recommendation): followers = 8.
         "leipzig_extra_follower": (bool, True),
@@ -173,7 +180,7 @@ class MarketsOfLeipzig(Expansion):
 
     def setup(self, game: "Game") -> bool:
         quarters: list[int] = []
-        for entry in game.catalogue.leipzig_setup:
+        for entry in setup_placements(game.catalogue):
             tile = game.catalogue[entry["tile"]]
             placement, _ = game.lay_tile(tile, Position(*entry["outer"]), degrees_to_turns(entry["rotation"]))
             for seg in tile.segments:
@@ -295,6 +302,12 @@ def field_illustrations(game: "Game", field: "Feature") -> dict[str, int]:
             if item in found:
                 found[item] += 1
     return found
+
+
+def setup_placements(catalogue: "Catalogue") -> list[dict[str, Any]]:
+    """The starting layout of the four tiles: per tile ``tile`` (id), ``rotation`` (degrees),
+    ``outer`` and ``inner`` (the cells of its two squares), from ``tiles.json``."""
+    return list(catalogue.data.get(SETUP_SECTION, {}).get("placements", []))
 
 
 def leipzig_feature(game: "Game") -> "Feature":
