@@ -59,6 +59,7 @@ def _ref_field(data: Mapping[str, Any], name: str, kind: str) -> FigureRef:
     return (value[0], value[1], value[2])
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaChoice(Move):
     """The placer's option: ``bonus``, or ``swap`` his follower ``mine`` with ``theirs``."""
@@ -85,6 +86,7 @@ class PorxadaChoice(Move):
         raise RecordFieldError(f"'{cls.type}' decision needs 'option' = \"swap\" or \"bonus\", got {option!r}")
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaAnswer(Move):
     """The targeted player accepts the swap or refuses it (and then loses a follower)."""
@@ -100,6 +102,7 @@ class PorxadaAnswer(Move):
         return cls(value)
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaRemove(Move):
     """After refusing: the follower that leaves the game, on the board or ``"supply"``."""
@@ -116,10 +119,6 @@ class PorxadaRemove(Move):
         if data.get("follower") == SUPPLY:
             return cls(SUPPLY)
         return cls(_ref_field(data, "follower", cls.type))
-
-
-for _cls in (PorxadaChoice, PorxadaAnswer, PorxadaRemove):
-    register_move(_cls)
 
 
 @register_expansion
