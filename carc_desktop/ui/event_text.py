@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject
 
+from carc_desktop.engine import the_land_surveyors
 from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
 
@@ -173,17 +174,7 @@ def surveyor_name(tile_id: str) -> str:
 
 
 def _wealth_sign(game: "Game | None", tile_id: str) -> int:
-    try:
-        from carc_desktop.engine.expansions import the_land_surveyors as ls
-    except ImportError:  # pragma: no cover - the expansion is part of the engine
-        return 0
-    if game is not None:
-        try:
-            return ls.wealth_points(game, tile_id)
-        except (KeyError, AttributeError):
-            return 0
-    entry = getattr(ls, "_WEALTH", {}).get(tile_id)
-    return int(entry[0]) if entry else 0
+    return the_land_surveyors.wealth_points(game, tile_id)
 
 
 def surveyor_effect(tile_id: str, game: "Game | None" = None) -> str:

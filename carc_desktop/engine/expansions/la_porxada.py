@@ -177,20 +177,21 @@ class LaPorxadaExpansion(Expansion):
         game.push_steps((TOKENS, -1, holders, ctx.feature.id))
 
     # --- records and inspection ------------------------------------------------------
-    def tokens(self, game: "Game") -> frozenset[int]:
-        return tokens(game)
-
-    def option(self, game: "Game") -> str | None:
-        """The option chosen by La Porxada's placer (None before it is placed)."""
-        return game.get("px.option")
-
     def player_summary(self, game: "Game", player: int) -> dict[str, Any]:
         return {"porxada_token": player in game.get("px.tokens"),
                 "porxada_removed": game.get("px.removed")[player]}
 
 
+# --- what the UI and the AI may ask (state keys stay private) ------------------------------
+def option(game: "Game") -> str | None:
+    """The option La Porxada's placer chose (``bonus`` or ``swap``); None before that, or
+    when La Porxada is not in the game."""
+    return game.get("px.option")
+
+
 def porxada_city(game: "Game") -> "Feature | None":
-    """The (root) city feature holding La Porxada, once the tile is on the board."""
+    """The (root) city feature holding La Porxada, once the tile is on the board (None
+    before, or when La Porxada is not in the game)."""
     where = game.get("px.tile")
     if where is None:
         return None
@@ -200,7 +201,7 @@ def porxada_city(game: "Game") -> "Feature | None":
 
 def tokens(game: "Game") -> frozenset[int]:
     """Players holding a La Porxada bonus token."""
-    return game.get("px.tokens")
+    return game.get("px.tokens", frozenset())
 
 
 def removed(game: "Game", player: int) -> int:

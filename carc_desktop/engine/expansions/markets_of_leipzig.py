@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ..scoring import ScoringContext
     from ..tileset import Catalogue
 
+NAME = "markets_of_leipzig"
 SET_NAME = "markets_of_leipzig"
 #: Quarters in the order of the tile numbers 01..04.
 QUARTERS: tuple[str, ...] = ("wainwrights", "tanners", "coiners", "bookbinders")
@@ -162,7 +163,7 @@ def _apply_choice(game: "Game", step: Step, move: Move) -> None:
 
 @register_expansion
 class MarketsOfLeipzig(Expansion):
-    name = "markets_of_leipzig"
+    name = NAME
     priority = 60
     tile_sets = (SET_NAME,)
     feature_kinds = frozenset({QUARTER_KIND})

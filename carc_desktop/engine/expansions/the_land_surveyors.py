@@ -103,10 +103,14 @@ def _default_sign(option: str) -> int:
     raise ValueError(f"land_surveyors.json has no tile for option {option}")
 
 
-def wealth_points(game: "Game", tile_id: str) -> int:
-    """Points a Wealth/Poverty tile gives each scorer under the game's options."""
-    points, option = _WEALTH[tile_id]
-    if option is None:
+def wealth_points(game: "Game | None", tile_id: str) -> int:
+    """Points a Wealth/Poverty tile gives each scorer under the game's options (without a
+    game: under the default options); 0 for any other tile."""
+    entry = _WEALTH.get(tile_id)
+    if entry is None:
+        return 0
+    points, option = entry
+    if option is None or game is None:
         return points
     return abs(points) * int(game.rules.options.get(option, 1 if points > 0 else -1))
 
@@ -168,14 +172,6 @@ class LandSurveyorsExpansion(Expansion):
     def record_fields(self, game: "Game") -> dict[str, Any]:
         initial = game.get("ls.initial")
         return {RECORD_KEY: {s: list(ids) for s, ids in zip(STACKS, initial)}}
-
-    def active(self, game: "Game") -> dict[str, str]:
-        """The three active scoring tiles (see the module function)."""
-        return active(game)
-
-    def stacks(self, game: "Game") -> dict[str, tuple[str, ...]]:
-        """The three stacks, active tile first (see the module function)."""
-        return stacks(game)
 
 
 def active(game: "Game") -> dict[str, str]:
