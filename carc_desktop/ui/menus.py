@@ -193,16 +193,12 @@ class UndoGuard:
     def _state(self, game: "Game", k: int) -> tuple[int, int | None]:
         if id(game) == self._game_id and k in self._seen:
             return self._seen[k]
-        # Not seen (a loaded game): replay the record on a private copy up to there.
-        from carc_desktop.engine.moves import move_from_record
-        from carc_desktop.engine.record import new_game_from_record, record_from_game
-
-        record = record_from_game(game)
-        copy = new_game_from_record(record)
-        states: dict[int, tuple[int, int | None]] = {0: (copy.bag_pos, copy.decider)}
-        for i, raw in enumerate(record["moves"][:len(game.history)], 1):
-            copy.play(move_from_record(raw))
-            states[i] = (copy.bag_pos, copy.decider)
+        # Not seen (a loaded game): walk a private copy back through its undo history.
+        copy = game.copy()
+        states: dict[int, tuple[int, int | None]] = {len(copy.history): (copy.bag_pos, copy.decider)}
+        while len(copy.history) > k:
+            copy.undo()
+            states[len(copy.history)] = (copy.bag_pos, copy.decider)
         if id(game) != self._game_id:
             self._game_id = id(game)
             self._seen.clear()
