@@ -51,15 +51,26 @@ class Board:
     def placements_for(self, tile: TileType) -> list[tuple[Position, int]]:
         """Every (cell, rotation) where a single-square ``tile`` fits."""
         out = []
+        known = tile.fit_cache  # looked up here first: this loop is the hottest of a game
         fitting = tile.rotations_fitting
         for cell, pattern in self.frontier.items():
-            for r in fitting(pattern):
+            fits = known.get(pattern)
+            if fits is None:
+                fits = fitting(pattern)
+            for r in fits:
                 out.append((cell, r))
         return out
 
     def has_placement(self, tile: TileType) -> bool:
+        known = tile.fit_cache
         fitting = tile.rotations_fitting
-        return any(fitting(p) for p in self.frontier.values())
+        for pattern in self.frontier.values():
+            fits = known.get(pattern)
+            if fits is None:
+                fits = fitting(pattern)
+            if fits:
+                return True
+        return False
 
     def fits(self, tile: TileType, pos: Position, rotation: int) -> bool:
         pattern = self.frontier.get(pos)

@@ -15,7 +15,7 @@ from .board import Board, Placement
 from .expansions import DecisionHandler, Expansion, Step, load_all
 from .features import Feature, FeatureGraph, Figure, Piece
 from .final import final_context
-from .geometry import RING, Position, facing_half
+from .geometry import DELTA, RING, Position, facing_half
 from .journal import Journal
 from .moves import IllegalMoveError, Move, PlaceTile, Skip
 from .reasons import SetupError
@@ -375,41 +375,83 @@ class Game:
             return []
         return self.board.placements_for(self.tile)
 
-    def spots_for(self, tile: TileType, pos: Position, rotation: int) -> list[str]:
-        """Feature ids where a follower could stand if ``tile`` were placed there (no change)."""
-        sq = tile.rotations[rotation][0]
+    def _occupied_around(self, pos: Position) -> tuple[tuple[bool, bool, bool] | None, ...]:
+        """Per side of an empty cell: None if no tile is there, else whether the features the
+        neighbour shows on that side hold a majority figure: (its road or city edge, the
+        field half meeting our first half, the one meeting our second half)."""
         cells, nodes, find, kinds = self.board.cells, self.features.nodes, self.features.find, self.majority_kinds
-        taken: set[int] = set()
-        for side in range(4):
-            dx, dy = ((0, 1), (1, 0), (0, -1), (-1, 0))[side]
+        memo: dict[int, bool] = {}
+
+        def held(node: int) -> bool:
+            root = find(node)
+            out = memo.get(root)
+            if out is None:
+                out = memo[root] = any(f.kind in kinds for f in nodes[root].figures)
+            return out
+
+        sides: list[tuple[bool, bool, bool] | None] = []
+        for side, (dx, dy) in enumerate(DELTA):
             nb = cells.get((pos[0] + dx, pos[1] + dy))  # type: ignore[call-overload]
             if nb is None:
+                sides.append(None)
                 continue
             other, oq = nb
-            theirs = other.squares[oq]
+            theirs, pnodes = other.squares[oq], other.nodes
             o_side = (side + 2) % 4
+            edge = theirs.edges[o_side]
+            if edge == ROAD:
+                main = held(pnodes[theirs.roads[o_side]])
+            elif edge == CITY:
+                main = held(pnodes[theirs.halves[2 * o_side]])
+            else:
+                main = False
+            first = second = False
+            if edge == ROAD or edge == FIELD:
+                # Our half 2s meets their half facing_half(2s) = 2o+1; ours 2s+1 meets 2o.
+                first = held(pnodes[theirs.halves[2 * o_side + 1]])
+                second = held(pnodes[theirs.halves[2 * o_side]])
+            sides.append((main, first, second))
+        return tuple(sides)
+
+    def _spots(self, tile: TileType, rotation: int, around: tuple[tuple[bool, bool, bool] | None, ...]) -> list[str]:
+        sq = tile.rotations[rotation][0]
+        taken: set[int] = set()
+        for side, occ in enumerate(around):
+            if occ is None:
+                continue
             kind = sq.edges[side]
-            links: list[tuple[int, int]] = []
             if kind == ROAD:
-                links.append((sq.roads[side], other.nodes[theirs.roads[o_side]]))
+                if occ[0]:
+                    taken.add(sq.roads[side])
             elif kind == CITY:
-                links.append((sq.halves[2 * side], other.nodes[theirs.halves[2 * o_side]]))
-            if kind != CITY:
-                links.extend((sq.halves[h], other.nodes[theirs.halves[facing_half(h)]]) for h in (2 * side, 2 * side + 1))
-            for seg_i, node in links:
-                if seg_i not in taken and any(f.kind in kinds for f in nodes[find(node)].figures):
-                    taken.add(seg_i)
+                if occ[0]:
+                    taken.add(sq.halves[2 * side])
+                continue
+            if occ[1]:
+                taken.add(sq.halves[2 * side])
+            if occ[2]:
+                taken.add(sq.halves[2 * side + 1])
         return [s.id for s in tile.segments if s.kind in DEPLOYABLE and s.index not in taken]
 
-    def placement_choices(self) -> list[tuple[PlaceTile, list[str]]]:
-        """Every placement of the drawn tile with the follower spots it would offer the
-        player (none when his supply is empty). Expansion figures show after placing."""
-        if self.tile is None or self.phase != "place":
+    def placement_choices(self, tile: TileType | None = None) -> list[tuple[PlaceTile, list[str]]]:
+        """Every placement of the drawn tile (or of ``tile``, a what-if) with the follower
+        spots it would offer the player (none when his supply is empty). Expansion figures
+        show after placing."""
+        tile = tile or self.tile
+        if tile is None or self.phase != "place":
             return []
         has_follower = self.supply[self.agenda[0][1]].get("follower", 0) > 0
-        tile = self.tile
-        return [(PlaceTile(c.x, c.y, r), self.spots_for(tile, c, r) if has_follower else [])
-                for c, r in self.placements()]
+        out: list[tuple[PlaceTile, list[str]]] = []
+        cell: Position | None = None
+        around: tuple[tuple[bool, bool, bool] | None, ...] = ()
+        for c, r in self.board.placements_for(tile):  # grouped by cell: neighbours read once per cell
+            if not has_follower:
+                out.append((PlaceTile(c.x, c.y, r), []))
+                continue
+            if c != cell:
+                cell, around = c, self._occupied_around(c)
+            out.append((PlaceTile(c.x, c.y, r), self._spots(tile, r, around)))
+        return out
 
     def check(self, move: Move) -> IllegalMoveError | None:
         """Why ``move`` may not be played now, as a coded refusal; None if it may. The one

@@ -131,7 +131,8 @@ class TileType:
         return tuple(out)
 
     @cached_property
-    def _fit_cache(self) -> dict[int, tuple[int, ...]]:
+    def fit_cache(self) -> dict[int, tuple[int, ...]]:
+        """Frontier pattern -> ``rotations_fitting(pattern)``, for the patterns met so far."""
         return {}
 
     def rotations_fitting(self, pattern: int) -> tuple[int, ...]:
@@ -139,14 +140,14 @@ class TileType:
 
         A pattern holds 3 bits per absolute side (0 = open, else the edge code required).
         """
-        fits = self._fit_cache.get(pattern)
+        fits = self.fit_cache.get(pattern)
         if fits is None:
             wanted = [(pattern >> (3 * s)) & 7 for s in range(4)]
             fits = tuple(
                 r for r in range(4)
                 if all(w == 0 or w == c for w, c in zip(wanted, self.rotations[r][0].codes))
             )
-            self._fit_cache[pattern] = fits
+            self.fit_cache[pattern] = fits
         return fits
 
     def shows(self, kind: str) -> bool:

@@ -29,8 +29,20 @@ def turn_part(player: int) -> tuple[Step, ...]:
 
 
 # --- place ----------------------------------------------------------------------------------
+#: Cell -> its four placement moves (one per rotation). Moves are immutable values, so every
+#: game shares them; building a frozen dataclass per legal placement was a tenth of a game.
+_PLACE_MOVES: dict[tuple[int, int], tuple[PlaceTile, ...]] = {}
+
+
 def _legal_place(game: "Game", step: Step) -> list[Move]:
-    return [PlaceTile(c.x, c.y, r) for c, r in game.placements()]
+    known = _PLACE_MOVES
+    out: list[Move] = []
+    for cell, r in game.placements():
+        moves = known.get(cell)
+        if moves is None:
+            moves = known[cell] = tuple(PlaceTile(cell[0], cell[1], q) for q in range(4))
+        out.append(moves[r])
+    return out
 
 
 def check_place(game: "Game", move: PlaceTile) -> IllegalMoveError | None:
