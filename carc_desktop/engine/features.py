@@ -70,11 +70,14 @@ class FeatureGraph:
         self.parent: list[int] = []
         self.nodes: list[Feature] = []
 
-    def new(self, kind: str, piece: Piece, open_ends: int) -> int:
-        node_id = len(self.nodes)
-        self._j.append(self.nodes, Feature(node_id, kind, piece, open_ends))
-        self._j.append(self.parent, node_id)
-        return node_id
+    def add(self, parts: list[tuple[str, Piece, int]]) -> list[int]:
+        """New single-piece features (kind, piece, open ends), all at once (one journal
+        entry per list rather than two per feature: a tile lays three or four)."""
+        start = len(self.nodes)
+        ids = list(range(start, start + len(parts)))
+        self._j.extend(self.nodes, [Feature(i, kind, piece, n) for i, (kind, piece, n) in zip(ids, parts)])
+        self._j.extend(self.parent, ids)
+        return ids
 
     def find(self, node: int) -> int:
         parent = self.parent

@@ -316,17 +316,18 @@ class Game:
         j = self.journal
         board, graph = self.board, self.features
         placement = board.put(tile, pos, rotation)
-        nodes: list[int] = []
+        parts: list[tuple[str, Piece, int]] = []
         for seg in tile.segments:
             if seg.kind == MONASTERY:
                 cell = placement.cells[seg.squares[0]]
-                present = sum((cell.x + dx, cell.y + dy) in board.cells for dx, dy in RING)
-                node = graph.new(MONASTERY, Piece(placement, seg.index), 8 - present)
-                j.setitem(self.monasteries, cell, node)
+                open_ends = 8 - sum((cell.x + dx, cell.y + dy) in board.cells for dx, dy in RING)
             else:
                 open_ends = len(seg.sides) if seg.kind in (ROAD, CITY) else 0
-                node = graph.new(seg.kind, Piece(placement, seg.index), open_ends)
-            nodes.append(node)
+            parts.append((seg.kind, Piece(placement, seg.index), open_ends))
+        nodes = graph.add(parts)
+        for seg in tile.segments:
+            if seg.kind == MONASTERY:
+                j.setitem(self.monasteries, placement.cells[seg.squares[0]], nodes[seg.index])
         placement.nodes = nodes
         squares = placement.squares
         union = graph.union

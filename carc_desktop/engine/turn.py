@@ -165,7 +165,8 @@ def _step_draw(game: "Game", step: Step) -> None:
 
 def _step_score(game: "Game", step: Step) -> None:
     pending = list(game.completed)
-    game.journal.setattr(game, "completed", ())
+    if pending:
+        game.journal.setattr(game, "completed", ())
     if len(pending) > 1 and any(
             e.scoring_order_matters(game, [game.features.nodes[r] for r in pending]) for e in game.expansions):
         game.push_steps(("score_order", game.current, tuple(pending)))
@@ -204,7 +205,8 @@ def _step_end_turn(game: "Game", step: Step) -> None:
     j = game.journal
     j.setattr(game, "current", (game.current + 1) % len(game.players))
     j.setattr(game, "turn", game.turn + 1)
-    j.setattr(game, "part", 0)
+    if game.part:
+        j.setattr(game, "part", 0)
     j.setattr(game, "last", None)
 
 
