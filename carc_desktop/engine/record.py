@@ -1,4 +1,4 @@
-"""Game records (``shared/record-format.md``, version 1): reading replays every decision
+"""Game records (``docs/record-format.md``, version 1): reading replays every decision
 through ``Game.play()``; writing produces a record from any game."""
 
 from __future__ import annotations

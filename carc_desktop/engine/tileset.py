@@ -1,9 +1,9 @@
 """The tile catalogue: tile types loaded from ``data/tiles.json``, validated, and turned
 into the per-rotation lookup tables the board needs.
 
-Ids are exactly those of ``shared/rules/tiles.json``. A tile type has one or more
-*squares* (an expansion's large tiles have two); each square knows, per canonical side, its
-edge kind and, per half-side, which segment occupies it. A *segment* is the part of a
+Ids are those of the packaged data (``BASE-D``, ...). A tile type has one or more *squares*
+(an expansion's large tiles have two); each square knows, per canonical side, its edge kind
+and, per half-side, which segment occupies it. A *segment* is the part of a
 feature that lies on one tile (``road1``, ``city2``, ``field1``, ``monastery``, ...).
 
 The core knows the feature kinds road, city, field and monastery and the edge kinds city,

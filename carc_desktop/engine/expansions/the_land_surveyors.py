@@ -53,7 +53,7 @@ HIGHWAY_TILES = 5
 
 @lru_cache(maxsize=1)
 def surveyor_data() -> Mapping[str, Any]:
-    """The packaged ``land_surveyors.json`` (ids identical to ``shared/rules``)."""
+    """The packaged ``land_surveyors.json`` (the twelve scoring tiles and their effects)."""
     text = resources.files("carc_desktop.engine").joinpath("data", "land_surveyors.json").read_text(encoding="utf-8")
     return json.loads(text)
 
