@@ -1549,29 +1549,9 @@
             <translation>Počkejte prosím: %1 přemýšlí.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
-            <source>That cell is already taken.</source>
-            <translation>Toto políčko je už obsazené.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
-            <source>A tile must touch a tile already on the board.</source>
-            <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
-        </message>
-        <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="410" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>Takto otočená se kartička sem nehodí: otočte ji (R).</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
-            <source>The rules do not allow the tile there.</source>
-            <translation>Pravidla tam kartičku nedovolují.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
-            <source>The tile does not fit there: its edges must match the tiles around it.</source>
-            <translation>Kartička sem nepasuje: její okraje musí navazovat na okolní kartičky.</translation>
         </message>
         <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="534" />

@@ -1501,29 +1501,9 @@
             <translation>Bitte warten: %1 überlegt.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
-            <source>That cell is already taken.</source>
-            <translation>Dieses Feld ist schon belegt.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
-            <source>A tile must touch a tile already on the board.</source>
-            <translation>Ein Plättchen muss an ein Plättchen angrenzen, das schon ausliegt.</translation>
-        </message>
-        <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="410" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
-            <source>The rules do not allow the tile there.</source>
-            <translation>Die Regeln erlauben das Plättchen dort nicht.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
-            <source>The tile does not fit there: its edges must match the tiles around it.</source>
-            <translation>Das Plättchen passt dort nicht: Seine Kanten müssen zu den angrenzenden Plättchen passen.</translation>
         </message>
         <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="534" />

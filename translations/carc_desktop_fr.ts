@@ -1501,29 +1501,9 @@
             <translation>Veuillez patienter : %1 réfléchit.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
-            <source>That cell is already taken.</source>
-            <translation>Cette case est déjà occupée.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
-            <source>A tile must touch a tile already on the board.</source>
-            <translation>Une tuile doit toucher une tuile déjà posée.</translation>
-        </message>
-        <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="410" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>La tuile ne convient pas ici dans ce sens : tournez-la (R).</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
-            <source>The rules do not allow the tile there.</source>
-            <translation>Les règles n'autorisent pas la tuile ici.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
-            <source>The tile does not fit there: its edges must match the tiles around it.</source>
-            <translation>La tuile ne convient pas ici : ses bords doivent correspondre aux tuiles voisines.</translation>
         </message>
         <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="534" />

@@ -1501,29 +1501,9 @@
             <translation>Attendi: %1 sta pensando.</translation>
         </message>
         <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="406" />
-            <source>That cell is already taken.</source>
-            <translation>Questa casella è già occupata.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="408" />
-            <source>A tile must touch a tile already on the board.</source>
-            <translation>Una tessera deve toccare una tessera già sul tabellone.</translation>
-        </message>
-        <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="410" />
             <source>The tile does not fit there this way round: rotate it (R).</source>
             <translation>La tessera non si adatta lì in questo verso: ruotala (R).</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="413" />
-            <source>The rules do not allow the tile there.</source>
-            <translation>Le regole non consentono la tessera lì.</translation>
-        </message>
-        <message>
-            <location filename="../carc_desktop/controller/game_controller.py" line="414" />
-            <source>The tile does not fit there: its edges must match the tiles around it.</source>
-            <translation>La tessera non si adatta lì: i suoi lati devono combaciare con le tessere intorno.</translation>
         </message>
         <message>
             <location filename="../carc_desktop/controller/game_controller.py" line="534" />
