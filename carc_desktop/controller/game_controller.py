@@ -36,7 +36,6 @@ from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.game import COLOURS, Game, PlayerInfo
 from carc_desktop.engine.geometry import Position
 from carc_desktop.engine.moves import Deploy, IllegalMoveError, Move, PlaceTile, Skip
-from carc_desktop.engine.record import record_from_game
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.engine.scoring import Event
 from carc_desktop.engine.tileset import TileType

@@ -27,6 +27,8 @@ from .turn import AUTOMATIC, DECISIONS, DEPLOYABLE, check_place, turn_part, why_
 START_TILE = "BASE-D"
 BASE_FOLLOWERS = 7
 COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
+#: Containers a copy may share: filled when the game is set up, never changed after.
+_SHARED = frozenset({"_decisions", "_auto", "setup_data"})
 
 
 @dataclass(frozen=True)
@@ -543,6 +545,9 @@ class Game:
         if self.score_before_final is not None:
             new.score_before_final = list(self.score_before_final)
         j.ops = self.journal.copy(remap).ops
+        for name, value in self.__dict__.items():  # a container added to Game must be copied above
+            if isinstance(value, (list, dict, set)) and getattr(new, name) is value and name not in _SHARED:
+                raise TypeError(f"Game.copy shares the game's {name!r}")
         return new
 
     def preview(self, move: Move, *then: Move) -> Preview:

@@ -13,7 +13,7 @@ from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import Deploy, IllegalMoveError, PlaceTile, Skip
 from carc_desktop.engine.record import game_from_record, new_game_from_record, record_from_game
 from carc_desktop.engine.rules import RuleSet
-from carc_desktop.engine.tileset import CITY, MONASTERY, ROAD
+from carc_desktop.engine.tileset import CITY, ROAD
 
 ALL = tuple(sorted(load_all()))
 
