@@ -37,7 +37,7 @@ def play_demo_moves(controller, count: int, seed: int, level: str = "random") ->
     skipped). Any other level asks ``carc_desktop.ai`` (which leaves the game as it found
     it) and falls back to the random choice if the AI is missing or fails.
     """
-    from carc_desktop.engine.moves import Deploy, Skip
+    from carc_desktop.engine import Deploy, Skip
 
     choose = None
     if level != "random":

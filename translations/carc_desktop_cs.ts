@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+142"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -32,7 +32,7 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Šedá</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+31"/>
         <source>Random</source>
         <translation>Náhodný</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -720,7 +720,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n kartička</numerusform>
@@ -914,18 +914,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+69"/>
         <source>Wealth</source>
         <translation>Bohatství</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+80"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Poverty</source>
         <translation>Chudoba</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-69"/>
         <source>Street Fair</source>
         <translation>Pouť</translation>
     </message>
@@ -955,7 +955,7 @@
         <translation>Bohatství, nebo chudoba</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>every player with a knight in a completed city scores it, majority or not</source>
         <translation>každý hráč s rytířem v dokončeném městě za něj boduje, ať má převahu, nebo ne</translation>
     </message>
@@ -1424,7 +1424,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Dokončená cesta o délce %n kartičky</numerusform>
@@ -1569,17 +1569,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+113"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-377"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
@@ -1594,7 +1594,7 @@
         <translation>Teď není žádná kartička k položení.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You cannot put a figure there now.</source>
         <translation>Sem teď nemůžete umístit figurku.</translation>
     </message>
@@ -1619,32 +1619,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>That cell is already taken.</source>
-        <translation>Toto políčko je už obsazené.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A tile must touch a tile already on the board.</source>
-        <translation>Kartička se musí dotýkat kartičky, která už leží na hrací ploše.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-370"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The rules do not allow the tile there.</source>
-        <translation>Pravidla tam kartičku nedovolují.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile does not fit there: its edges must match the tiles around it.</source>
-        <translation>Kartička sem nepasuje: její okraje musí navazovat na okolní kartičky.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+485"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1654,7 +1634,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-341"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -2134,7 +2114,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Odmítnout druhou kartičku</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+26"/>
         <source>yes</source>
         <translation>ano</translation>
     </message>
@@ -2217,7 +2197,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Počet družiníků na hráče</translation>
     </message>
@@ -2764,7 +2744,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>RuleChoicesPage</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+148"/>
         <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
         <translation>Kde pravidla nechávají otázku otevřenou, zvolte, jak hrát. Výchozí hodnoty se řídí pravidly; každý řádek uvádí, odkud jeho výchozí hodnota pochází.</translation>
     </message>
@@ -2787,7 +2767,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
         <source>Followers per player</source>
         <translation>Družiníků na hráče</translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+142"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -32,7 +32,7 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Grau</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+31"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -716,7 +716,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n Plättchen</numerusform>
@@ -905,18 +905,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+69"/>
         <source>Wealth</source>
         <translation>Wohlstand</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+80"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Poverty</source>
         <translation>Armut</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-69"/>
         <source>Street Fair</source>
         <translation>Straßenfest</translation>
     </message>
@@ -946,7 +946,7 @@
         <translation>Wohlstand oder Armut</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>every player with a knight in a completed city scores it, majority or not</source>
         <translation>in einer abgeschlossenen Stadt punktet jeder Spieler mit Ritter voll, auch ohne Mehrheit</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -1521,17 +1521,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+113"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-377"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1546,7 +1546,7 @@
         <translation>Jetzt ist kein Plättchen zu legen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You cannot put a figure there now.</source>
         <translation>Dort kannst du jetzt keine Figur einsetzen.</translation>
     </message>
@@ -1571,32 +1571,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>That cell is already taken.</source>
-        <translation>Dieses Feld ist schon belegt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A tile must touch a tile already on the board.</source>
-        <translation>Ein Plättchen muss an ein Plättchen angrenzen, das schon ausliegt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-370"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The rules do not allow the tile there.</source>
-        <translation>Die Regeln erlauben das Plättchen dort nicht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile does not fit there: its edges must match the tiles around it.</source>
-        <translation>Das Plättchen passt dort nicht: Seine Kanten müssen zu den angrenzenden Plättchen passen.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+485"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1606,7 +1586,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-341"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -2086,7 +2066,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Auf das zweite Plättchen verzichten</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+26"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2169,7 +2149,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>
@@ -2714,7 +2694,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>RuleChoicesPage</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+148"/>
         <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
         <translation>Wo die Regeln eine Frage offenlassen, wählt ihr, wie ihr spielt. Die Vorgaben folgen den Regeln; jede Zeile sagt, woher ihre Vorgabe stammt.</translation>
     </message>
@@ -2737,7 +2717,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+341"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+340"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+75"/>
         <source>each player scoring a completed city gets %n more point(s)</source>
         <translation>
             <numerusform>each player scoring a completed city gets %n more point</numerusform>
@@ -328,7 +328,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Completed road of %n tile</numerusform>

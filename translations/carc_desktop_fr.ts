@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+142"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -32,7 +32,7 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Gris</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+31"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -716,7 +716,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tuile</numerusform>
@@ -905,18 +905,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+69"/>
         <source>Wealth</source>
         <translation>Richesse</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+80"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Poverty</source>
         <translation>Pauvreté</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-69"/>
         <source>Street Fair</source>
         <translation>Fête de rue</translation>
     </message>
@@ -946,7 +946,7 @@
         <translation>Richesse ou pauvreté</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>every player with a knight in a completed city scores it, majority or not</source>
         <translation>chaque joueur ayant un chevalier dans une ville complétée obtient ses points à l&apos;évaluation, majorité ou non</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Route complétée de %n tuile</numerusform>
@@ -1521,17 +1521,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+113"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-377"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1546,7 +1546,7 @@
         <translation>Il n&apos;y a pas de tuile à poser maintenant.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You cannot put a figure there now.</source>
         <translation>Vous ne pouvez pas poser de figurine ici maintenant.</translation>
     </message>
@@ -1571,32 +1571,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>That cell is already taken.</source>
-        <translation>Cette case est déjà occupée.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A tile must touch a tile already on the board.</source>
-        <translation>Une tuile doit toucher une tuile déjà posée.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-370"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The rules do not allow the tile there.</source>
-        <translation>Les règles n&apos;autorisent pas la tuile ici.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile does not fit there: its edges must match the tiles around it.</source>
-        <translation>La tuile ne convient pas ici&#xa0;: ses bords doivent correspondre aux tuiles voisines.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+485"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1606,7 +1586,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-341"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -2086,7 +2066,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Renoncer à la deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+26"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2169,7 +2149,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>
@@ -2714,7 +2694,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>RuleChoicesPage</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+148"/>
         <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
         <translation>Là où les règles laissent une question ouverte, choisissez comment jouer. Les valeurs par défaut suivent les règles&#xa0;; chaque ligne indique d&apos;où vient la sienne.</translation>
     </message>
@@ -2737,7 +2717,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>

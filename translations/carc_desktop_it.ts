@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+142"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
         <source>Place a follower here</source>
         <translation>Piazza qui un seguace</translation>
     </message>
@@ -32,7 +32,7 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Grigio</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+31"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+220"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -716,7 +716,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+37"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tessera</numerusform>
@@ -905,18 +905,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+69"/>
         <source>Wealth</source>
         <translation>Ricchezza</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+80"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Poverty</source>
         <translation>Povertà</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-69"/>
         <source>Street Fair</source>
         <translation>Festa di strada</translation>
     </message>
@@ -946,7 +946,7 @@
         <translation>Ricchezza o povertà</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>every player with a knight in a completed city scores it, majority or not</source>
         <translation>chi ha un cavaliere in una città completata ne ottiene i punti, con o senza maggioranza</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+94"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Strada completata di %n tessera</numerusform>
@@ -1521,17 +1521,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+341"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+113"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-377"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -1546,7 +1546,7 @@
         <translation>Ora non c&apos;è nessuna tessera da piazzare.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You cannot put a figure there now.</source>
         <translation>Ora non puoi piazzare una pedina lì.</translation>
     </message>
@@ -1571,32 +1571,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>That cell is already taken.</source>
-        <translation>Questa casella è già occupata.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A tile must touch a tile already on the board.</source>
-        <translation>Una tessera deve toccare una tessera già sul tabellone.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-370"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The rules do not allow the tile there.</source>
-        <translation>Le regole non consentono la tessera lì.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile does not fit there: its edges must match the tiles around it.</source>
-        <translation>La tessera non si può piazzare lì: i suoi lati devono combaciare con le tessere intorno.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+485"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1606,7 +1586,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-341"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -2086,7 +2066,7 @@ The backup copy was opened instead.</source>
         <translation>Rinuncia alla seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+27"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+26"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -2169,7 +2149,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>
@@ -2714,7 +2694,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>RuleChoicesPage</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rule_choices.py" line="+148"/>
         <source>Where the rules leave a question open, choose how to play it. The defaults follow the rules; each line says where its default comes from.</source>
         <translation>Dove le regole lasciano una questione aperta, scegliete come giocarla. I valori predefiniti seguono le regole; ogni riga dice da dove viene il suo.</translation>
     </message>
@@ -2737,7 +2717,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>

@@ -13,7 +13,7 @@ import zlib
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPolygonF
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from . import palette as pal
 from .layout import TileLayout

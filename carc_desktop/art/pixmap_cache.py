@@ -13,7 +13,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from .tile_painter import paint_tile_rotated, rotated_size
 

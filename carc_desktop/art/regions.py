@@ -18,7 +18,7 @@ from functools import lru_cache
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from .layout import CORNER, INWARD, ROAD_WIDTH, TileLayout, layout_for, square_origin
 

@@ -20,8 +20,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient
 
-from carc_desktop.engine.geometry import rotate_offset
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import rotate_offset, TileType
 
 from . import palette as pal
 from .layout import ROAD_WIDTH, TileLayout, layout_for, tile_size

@@ -6,7 +6,8 @@ Widgets call the intent slots (``place_tile``, ``rotate``, ``deploy``, ``skip``,
 ``legal_moves()`` (cached per state) to refuse early with a readable reason.
 
 Computer players: when the pending decision belongs to a player marked ``computer``, the
-controller sends a record of the game to an :class:`AiWorker` in a QThread, which answers
+controller sends a private copy of the game (``Game.copy()``) to an :class:`AiWorker` in a
+QThread, which answers
 with a move played back here on the GUI thread. A generation counter drops answers that
 arrive after an undo or a new game.
 
@@ -33,14 +34,8 @@ from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
-from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.game import COLOURS, Game, PlayerInfo
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.moves import Deploy, IllegalMoveError, Move, PlaceTile, Skip
-from carc_desktop.engine.record import record_from_game
-from carc_desktop.engine.rules import RuleSet
-from carc_desktop.engine.scoring import Event
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import (COLOURS, Deploy, Event, Game, IllegalMoveError, load_all, Move, PlaceTile,
+                                   PlayerInfo, Position, RuleSet, Skip, TileType)
 from carc_desktop.storage import Storage, record_with_extra
 from carc_desktop.storage.locking import FileLock
 from carc_desktop.texts.error_text import refusal_text
@@ -51,6 +46,14 @@ from .history import DRAWN, UndoHistory
 
 #: Engine refusal codes that say less than the controller's own reason for the same move.
 _GENERIC_REFUSALS = frozenset({"not_legal", "wrong_decision", "not_a_move"})
+
+
+def _placement_refusal(refusal: IllegalMoveError) -> str:
+    """The engine's reason, or the friendlier hint when only the rotation is wrong."""
+    if refusal.code == "edge_mismatch" and refusal.params.get("fits_turned"):
+        return QCoreApplication.translate("GameController", "The tile does not fit there this way round: rotate it (R).")
+    return refusal_text(refusal)
+
 
 @dataclass(frozen=True)
 class PlayerSetup:
@@ -292,8 +295,9 @@ class GameController(QObject):
         if self.phase != "place":
             return self._refuse(GameController.tr("There is no tile to place now."))
         move = PlaceTile(int(x), int(y), r)
-        if move not in self.legal_moves():
-            return self._refuse(self._why_not_here(Position(int(x), int(y)), r))
+        refusal = self.game.check(move)
+        if refusal is not None:
+            return self._refuse(_placement_refusal(refusal))
         if r != self._rotation:
             self.set_rotation(r)
         return self._play(move)
@@ -424,20 +428,6 @@ class GameController(QObject):
         self.illegal_move.emit(reason)
         return False
 
-    def _why_not_here(self, cell: Position, rotation: int) -> str:
-        game = self.game
-        options = self.placement_options()
-        if cell in game.board.cells:
-            return GameController.tr("That cell is already taken.")
-        if cell not in game.board.frontier:
-            return GameController.tr("A tile must touch a tile already on the board.")
-        if options.get(cell):
-            return GameController.tr("The tile does not fit there this way round: rotate it (R).")
-        tile = game.tile
-        if tile is not None and not tile.is_multi_cell and game.board.fits(tile, cell, rotation):
-            return GameController.tr("The rules do not allow the tile there.")
-        return GameController.tr("The tile does not fit there: its edges must match the tiles around it.")
-
     def _play(self, move: Move, fallback: str | None = None) -> bool:
         """Play ``move`` (the engine checks it). If it refuses: its reason, or ``fallback``
         (the intent's own, more telling reason) when the engine's is a generic one."""
@@ -527,7 +517,7 @@ class GameController(QObject):
         self._set_thinking(True)
         self._request_started = time.perf_counter()
         seed = (game.seed * 1_000_003 + len(game.history)) & 0x7FFFFFFF
-        self._ai_request.emit(self._generation, record_from_game(game), self._players[decider].level, seed)  # type: ignore[index]
+        self._ai_request.emit(self._generation, game.copy(), self._players[decider].level, seed)  # type: ignore[index]
 
     @Slot(int, object, str, float)
     def _ai_done(self, generation: int, move: object, error: str, seconds: float) -> None:

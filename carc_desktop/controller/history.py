@@ -22,10 +22,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.moves import Move, move_from_record
-from carc_desktop.engine.record import new_game_from_record, record_from_game
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import Event, Game, Move
 
 #: Why nothing may be taken back (``undo_target``'s refusal codes).
 NOTHING = "nothing"
@@ -140,13 +137,11 @@ class UndoHistory:
 
     def _learn_facts(self) -> None:
         """The facts of every earlier state of a game this history did not see being
-        played (a loaded one): its record replayed on a private copy."""
-        # TODO(Game.copy): replay from a cheap journal-aware copy once the engine has one.
-        record = record_from_game(self._game)
-        copy = new_game_from_record(record)
-        facts = {0: (copy.bag_pos, copy.decider)}
-        for i, raw in enumerate(record["moves"], 1):
-            copy.play(move_from_record(raw))
-            facts[i] = (copy.bag_pos, copy.decider)
+        played (a loaded one): a private copy walked back through its undo journal."""
+        copy = self._game.copy()
+        facts = {len(copy.history): (copy.bag_pos, copy.decider)}
+        while copy.history:
+            copy.undo()
+            facts[len(copy.history)] = (copy.bag_pos, copy.decider)
         for k, fact in facts.items():
             self._facts.setdefault(k, fact)

@@ -28,11 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.moves import IllegalMoveError, Move, RecordFieldError, move_from_record
-from carc_desktop.engine.record import RecordError, new_game_from_record
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import (Event, Game, IllegalMoveError, load_all, Move, move_from_record,
+                                   new_game_from_record, RecordError, RecordFieldError)
 
 SURVEYORS = "the_land_surveyors"
 #: Categories in display order.
@@ -317,6 +314,6 @@ def export_record(review: GameReview, path: str | os.PathLike[str]) -> Path:
 
 def review_of_game(game: Game, extra: Mapping[str, Any] | None = None) -> GameReview:
     """The review of a game being played or just finished (from its record)."""
-    from carc_desktop.engine.record import record_from_game
+    from carc_desktop.engine import record_from_game
 
     return GameReview({**record_from_game(game), **(extra or {})})

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from carc_desktop.engine.final import winners
+from carc_desktop.engine import winners
 
 from .review import GameReview, ReviewError
 

@@ -1,4 +1,4 @@
-"""Game records (``shared/record-format.md``, version 1): reading replays every decision
+"""Game records (``docs/record-format.md``, version 1): reading replays every decision
 through ``Game.play()``; writing produces a record from any game."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ from typing import Any, Mapping
 
 from .game import Game, PlayerInfo, SetupError
 from .moves import IllegalMoveError, RecordFieldError, move_from_record
-from .rules import RuleSet, legacy_options
+from .expansions import legacy_options
+from .rules import RuleSet
 
 FORMAT = "carc-desktop-record"
 VERSION = 1

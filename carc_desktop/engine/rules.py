@@ -17,7 +17,7 @@ tables keyed by the option name (never by restating the rule).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 EDITIONS = ("C2", "C3")
 
@@ -103,41 +103,20 @@ CORE_OPTIONS: dict[str, tuple[type, Any]] = declare_options(
                "How many followers each player has; automatic means 7, plus one for each expansion that adds one."),
 )
 
-CLARIFICATIONS: dict[str, Clarification] = {c.key: c for c in (
-    Clarification("leipzig_bonus_same_turn", "markets_of_leipzig", "8/2024",
-                  "A quarter's bonus counts from the moment the meeple arrives, in the same turn too."),
-)}
+#: Every clarification an expansion follows, by key (filled as the expansion modules load).
+CLARIFICATIONS: dict[str, Clarification] = {}
 
 
-def options_for(expansions: Iterable[str]) -> list[RuleOption]:
-    """The options of these expansions (core options excluded) that matter with them (see
-    ``needs``), grouped by expansion in the order given, each group in declaration order."""
-    from .expansions import load_all
-
-    registry = load_all()
-    names = tuple(expansions)
-    out: list[RuleOption] = []
-    for name in names:
-        cls = registry.get(name)
-        if cls is not None:
-            out.extend(OPTIONS[o] for o in cls.options
-                       if o in OPTIONS and all(n in names for n in OPTIONS[o].needs))
-    return out
+def declare_clarification(clarification: Clarification) -> str:
+    """Register a clarification an expansion's scoring may name in the log; returns its key."""
+    CLARIFICATIONS[clarification.key] = clarification
+    return clarification.key
 
 
 def option_problem(name: str, value: Any) -> str | None:
     """Why ``value`` is not allowed for the declared option ``name`` (None: fine or unknown)."""
     opt = OPTIONS.get(name)
     return opt.problem(value) if opt is not None else None
-
-
-def legacy_options(expansions: Iterable[str], given: Mapping[str, Any]) -> dict[str, Any]:
-    """``given`` completed with the legacy value of every option of these expansions that it
-    does not name (see the module docstring); core options are left to the game."""
-    out = dict(given)
-    for opt in options_for(expansions):
-        out.setdefault(opt.name, opt.legacy)
-    return out
 
 
 @dataclass(frozen=True)

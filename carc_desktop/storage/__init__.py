@@ -36,7 +36,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..engine.game import Game
+from carc_desktop.engine import Game
 from . import paths
 from .locking import FileLock
 from .paths import SAVE_SUFFIX, data_dir

@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..engine.game import Game
+from carc_desktop.engine import Game
 from . import paths
 from .atomic import atomic_write_bytes
 from .locking import FileLock, lock_path

@@ -22,10 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import record
-from ..engine.game import Game
-from ..engine.moves import IllegalMoveError
-from ..engine.tileset import load_catalogue
+from carc_desktop.engine import Game, IllegalMoveError, load_catalogue, record
 from .atomic import atomic_write_bytes
 from .paths import SAVE_SUFFIX, backup_path
 

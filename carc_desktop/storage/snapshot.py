@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.game import Game
+from carc_desktop.engine import Game
 from .recent import Summary
 from .saves import SaveError, record_error, record_with_extra
 from .thumbnail import thumbnail_png

@@ -20,14 +20,13 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject
 
-from carc_desktop.engine.final import winners
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import Event, the_land_surveyors, winners
 
 from . import rule_texts
 from .fill import fill, plural_en
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 class EventText(QObject):
@@ -147,17 +146,7 @@ def surveyor_name(tile_id: str) -> str:
 
 
 def _wealth_sign(game: "Game | None", tile_id: str) -> int:
-    try:
-        from carc_desktop.engine.expansions import the_land_surveyors as ls
-    except ImportError:  # pragma: no cover - the expansion is part of the engine
-        return 0
-    if game is not None:
-        try:
-            return ls.wealth_points(game, tile_id)
-        except (KeyError, AttributeError):
-            return 0
-    entry = getattr(ls, "_WEALTH", {}).get(tile_id)
-    return int(entry[0]) if entry else 0
+    return the_land_surveyors.wealth_points(game, tile_id)
 
 
 def surveyor_effect(tile_id: str, game: "Game | None" = None) -> str:

@@ -14,8 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from carc_desktop.engine.rules import (CLARIFICATIONS, OPTIONS, SOURCE_CLARIFICATION, SOURCE_COMMUNITY,
-                                       SOURCE_PROJECT, SOURCE_RULE, RuleOption)
+from carc_desktop.engine import (CLARIFICATIONS, OPTIONS, SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_PROJECT, SOURCE_RULE, RuleOption)
 
 from .fill import fill
 

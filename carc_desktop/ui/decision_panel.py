@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from carc_desktop.controller import GameController
-from carc_desktop.engine.moves import Move
+from carc_desktop.engine import Move
 
 from carc_desktop.texts.event_text import game_over_text
 from .move_labels import decision_help, decision_title, move_cells, move_label

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QToolTip
 
 from carc_desktop.controller import GameController
-from carc_desktop.engine.moves import PlaceTile
+from carc_desktop.engine import PlaceTile
 
 from .board.view import BoardView
 from carc_desktop.texts.event_text import fill, join_names

@@ -11,8 +11,7 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication
 
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.moves import Move
+from carc_desktop.engine import Game, Move
 
 from carc_desktop.texts.event_text import fill
 from .expansions import label_function, phase_texts

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from carc_desktop.controller import GameController
-from carc_desktop.engine.final import winners
+from carc_desktop.engine import winners
 
 from carc_desktop.texts.event_text import fill, join_names
 from .expansions import phase_texts

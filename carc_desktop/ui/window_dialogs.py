@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from carc_desktop.engine.rules import RuleSet
+from carc_desktop.engine import RuleSet
 
 from .dialogs.common import KEY_ANIMATION, setting_str
 from .dialogs.end_of_game_dialog import EndOfGameDialog

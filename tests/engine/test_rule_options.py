@@ -24,8 +24,8 @@ from carc_desktop.engine.expansions.markets_of_leipzig import LeipzigChoice
 from carc_desktop.engine.game import Game, SetupError
 from carc_desktop.engine.moves import Deploy, IllegalMoveError, PlaceTile, ScoreFirst, Skip
 from carc_desktop.engine.record import RecordError, game_from_record, record_from_game, replay_summary
-from carc_desktop.engine.rules import (CLARIFICATIONS, CORE, OPTIONS, SOURCE_CLARIFICATION, SOURCES, RuleSet,
-                                       options_for)
+from carc_desktop.engine.expansions import options_for
+from carc_desktop.engine.rules import CLARIFICATIONS, CORE, OPTIONS, SOURCE_CLARIFICATION, SOURCES, RuleSet
 
 RECORDS = Path(__file__).parent / "records"
 ALL = tuple(sorted(load_all()))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from carc_desktop import i18n
 from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.rules import CLARIFICATIONS, OPTIONS, RuleSet, options_for
+from carc_desktop.engine import CLARIFICATIONS, OPTIONS, RuleSet, options_for
 from carc_desktop.engine.scoring import Event
 from carc_desktop.texts import rule_texts
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog

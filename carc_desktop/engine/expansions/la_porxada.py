@@ -69,6 +69,7 @@ def _ref_field(data: Mapping[str, Any], name: str, kind: str) -> FigureRef:
     return (value[0], value[1], value[2])
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaChoice(Move):
     """The placer's option: ``bonus``, or ``swap`` his follower ``mine`` with ``theirs``."""
@@ -97,6 +98,7 @@ class PorxadaChoice(Move):
         raise RecordFieldError(f"'{cls.type}' decision needs 'option' = \"swap\" or \"bonus\", got {option!r}")
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaAnswer(Move):
     """The targeted player accepts the swap or refuses it (and then loses a follower)."""
@@ -112,6 +114,7 @@ class PorxadaAnswer(Move):
         return cls(value)
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaRemove(Move):
     """After refusing: the follower that leaves the game, on the board or ``"supply"``."""
@@ -128,10 +131,6 @@ class PorxadaRemove(Move):
         if data.get("follower") == SUPPLY:
             return cls(SUPPLY)
         return cls(_ref_field(data, "follower", cls.type))
-
-
-for _cls in (PorxadaChoice, PorxadaAnswer, PorxadaRemove):
-    register_move(_cls)
 
 
 @register_expansion
@@ -223,20 +222,21 @@ class LaPorxadaExpansion(Expansion):
         game.push_steps((TOKENS, -1, holders, ctx.feature.id))
 
     # --- records and inspection ------------------------------------------------------
-    def tokens(self, game: "Game") -> frozenset[int]:
-        return tokens(game)
-
-    def option(self, game: "Game") -> str | None:
-        """The option chosen by La Porxada's placer (None before it is placed)."""
-        return game.get("px.option")
-
     def player_summary(self, game: "Game", player: int) -> dict[str, Any]:
         return {"porxada_token": player in game.get("px.tokens"),
                 "porxada_removed": game.get("px.removed")[player]}
 
 
+# --- what the UI and the AI may ask (state keys stay private) ------------------------------
+def option(game: "Game") -> str | None:
+    """The option La Porxada's placer chose (``bonus`` or ``swap``); None before that, or
+    when La Porxada is not in the game."""
+    return game.get("px.option")
+
+
 def porxada_city(game: "Game") -> "Feature | None":
-    """The (root) city feature holding La Porxada, once the tile is on the board."""
+    """The (root) city feature holding La Porxada, once the tile is on the board (None
+    before, or when La Porxada is not in the game)."""
     where = game.get("px.tile")
     if where is None:
         return None
@@ -246,7 +246,7 @@ def porxada_city(game: "Game") -> "Feature | None":
 
 def tokens(game: "Game") -> frozenset[int]:
     """Players holding a La Porxada bonus token."""
-    return game.get("px.tokens")
+    return game.get("px.tokens", frozenset())
 
 
 def removed(game: "Game", player: int) -> int:

@@ -29,7 +29,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..geometry import Position, degrees_to_turns
 from ..moves import Move, RecordFieldError, register_move
-from ..rules import SOURCE_COMMUNITY, SOURCE_PROJECT, SOURCE_RULE, RuleOption, declare_options
+from ..reasons import SetupError
+from ..rules import (SOURCE_COMMUNITY, SOURCE_PROJECT, SOURCE_RULE, Clarification, RuleOption, declare_clarification,
+                     declare_options)
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
@@ -39,12 +41,22 @@ if TYPE_CHECKING:
     from ..features import Feature
     from ..game import Game
     from ..scoring import ScoringContext
+    from ..tileset import Catalogue
 
+NAME = "markets_of_leipzig"
 SET_NAME = "markets_of_leipzig"
+#: The 8/2024 clarification: a quarter's bonus counts from the moment the meeple arrives.
+SAME_TURN_BONUS = declare_clarification(Clarification(
+    "leipzig_bonus_same_turn", SET_NAME, "8/2024",
+    "A quarter's bonus counts from the moment the meeple arrives, in the same turn too."))
 #: Quarters in the order of the tile numbers 01..04.
 QUARTERS: tuple[str, ...] = ("wainwrights", "tanners", "coiners", "bookbinders")
 QUARTER_KIND = "leipzig_quarter"
 GATE = "leipzig_gate"
+#: The edge kind of a quarter's walls (towards the other quarters): never matched.
+WALL_EDGE = "leipzig"
+#: The section of ``tiles.json`` that lays out the four tiles at the start.
+SETUP_SECTION = "leipzig_setup"
 CROSSROADS = "crossroads"
 MEEPLE = "follower"
 KEY = "lz.quarters"
@@ -174,9 +186,11 @@ def _apply_choice(game: "Game", step: Step, move: Move) -> None:
 
 @register_expansion
 class MarketsOfLeipzig(Expansion):
-    name = "markets_of_leipzig"
+    name = NAME
     priority = 60
     tile_sets = (SET_NAME,)
+    feature_kinds = frozenset({QUARTER_KIND})
+    edge_kinds = frozenset({WALL_EDGE})
     options = declare_options(
         RuleOption(OPT_EXTRA, SET_NAME, bool, True, SOURCE_RULE, "One extra follower",
                    "Every player gets one more follower (8 instead of 7), as the rulebook recommends."),
@@ -204,7 +218,7 @@ class MarketsOfLeipzig(Expansion):
     def setup(self, game: "Game") -> bool:
         quarters: list[int] = []
         arms = _arms(game)
-        for entry, tile_id in zip(game.catalogue.leipzig_setup, arms):
+        for entry, tile_id in zip(setup_placements(game.catalogue), arms):
             tile = game.catalogue[tile_id]
             placement, _ = game.lay_tile(tile, Position(*entry["outer"]), degrees_to_turns(entry["rotation"]))
             for seg in tile.segments:
@@ -294,8 +308,8 @@ class MarketsOfLeipzig(Expansion):
     def _bonus(self, game: "Game", ctx: "ScoringContext", quarter: str, player: int, points: int) -> None:
         ctx.add_item(game, quarter, player, points)
         if (player, quarter) in game.get(ARRIVED_KEY, frozenset()) and \
-                ("clarification", "leipzig_bonus_same_turn") not in ctx.notes:
-            ctx.add_note(game, "clarification", "leipzig_bonus_same_turn")
+                ("clarification", SAME_TURN_BONUS) not in ctx.notes:
+            ctx.add_note(game, "clarification", SAME_TURN_BONUS)
 
     def _wainwrights(self, game: "Game", ctx: "ScoringContext", held: tuple[tuple[str, ...], ...]) -> None:
         opts = self.rules.options
@@ -353,9 +367,7 @@ class MarketsOfLeipzig(Expansion):
 
 def _arms(game: "Game") -> tuple[str, ...]:
     """The Leipzig tile of each arm of the setup: from the record, else by the option."""
-    from ..game import SetupError
-
-    signposts = tuple(str(e["tile"]) for e in game.catalogue.leipzig_setup)
+    signposts = tuple(str(e["tile"]) for e in setup_placements(game.catalogue))
     given = game.setup_data.get(ARMS_RECORD_KEY)
     if given is not None:
         if not isinstance(given, list) or sorted(map(str, given)) != sorted(signposts):
@@ -379,6 +391,12 @@ def field_illustrations(game: "Game", field: "Feature") -> dict[str, int]:
             if item in found:
                 found[item] += 1
     return found
+
+
+def setup_placements(catalogue: "Catalogue") -> list[dict[str, Any]]:
+    """The starting layout of the four tiles: per tile ``tile`` (id), ``rotation`` (degrees),
+    ``outer`` and ``inner`` (the cells of its two squares), from ``tiles.json``."""
+    return list(catalogue.data.get(SETUP_SECTION, {}).get("placements", []))
 
 
 def leipzig_feature(game: "Game") -> "Feature":

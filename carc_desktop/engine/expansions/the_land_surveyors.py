@@ -33,6 +33,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..geometry import RING
+from ..reasons import SetupError
 from ..rules import SOURCE_PROJECT, RuleOption, declare_options
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
@@ -57,7 +58,7 @@ HIGHWAY_TILES = 5
 
 @lru_cache(maxsize=1)
 def surveyor_data() -> Mapping[str, Any]:
-    """The packaged ``land_surveyors.json`` (ids identical to ``shared/rules``)."""
+    """The packaged ``land_surveyors.json`` (the twelve scoring tiles and their effects)."""
     text = resources.files("carc_desktop.engine").joinpath("data", "land_surveyors.json").read_text(encoding="utf-8")
     return json.loads(text)
 
@@ -107,10 +108,14 @@ def _default_sign(option: str) -> int:
     raise ValueError(f"land_surveyors.json has no tile for option {option}")
 
 
-def wealth_points(game: "Game", tile_id: str) -> int:
-    """Points a Wealth/Poverty tile gives each scorer under the game's options."""
-    points, option = _WEALTH[tile_id]
-    if option is None:
+def wealth_points(game: "Game | None", tile_id: str) -> int:
+    """Points a Wealth/Poverty tile gives each scorer under the game's options (without a
+    game: under the default options); 0 for any other tile."""
+    entry = _WEALTH.get(tile_id)
+    if entry is None:
+        return 0
+    points, option = entry
+    if option is None or game is None:
         return points
     return abs(points) * int(game.rules.options.get(option, 1 if points > 0 else -1))
 
@@ -136,8 +141,6 @@ class LandSurveyorsExpansion(Expansion):
 
     # --- setup ----------------------------------------------------------------------
     def setup(self, game: "Game") -> bool:
-        from ..game import SetupError
-
         given = game.setup_data.get(RECORD_KEY)
         if given is None:
             rng = random.Random(f"{game.seed}/surveyors")
@@ -177,14 +180,6 @@ class LandSurveyorsExpansion(Expansion):
     def record_fields(self, game: "Game") -> dict[str, Any]:
         initial = game.get("ls.initial")
         return {RECORD_KEY: {s: list(ids) for s, ids in zip(STACKS, initial)}}
-
-    def active(self, game: "Game") -> dict[str, str]:
-        """The three active scoring tiles (see the module function)."""
-        return active(game)
-
-    def stacks(self, game: "Game") -> dict[str, tuple[str, ...]]:
-        """The three stacks, active tile first (see the module function)."""
-        return stacks(game)
 
 
 def apply_active_tile(game: "Game", ctx: "ScoringContext") -> str:

@@ -47,6 +47,7 @@ DECISION = "builder_second_tile"
 _BUILDER_KINDS = frozenset({ROAD, CITY})
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class BuilderSecondTile(Move):
     """Take (``take`` true) or decline the second tile the builder has earned."""
@@ -60,9 +61,6 @@ class BuilderSecondTile(Move):
         if not isinstance(value, bool):
             raise RecordFieldError(f"'{cls.type}' decision needs a boolean 'take', got {value!r}")
         return cls(value)
-
-
-register_move(BuilderSecondTile)
 
 
 @register_expansion

@@ -13,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from carc_desktop.art import figures
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import Game, TileType
 
 #: Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as
 #: the cell on screen is used, so zooming never blurs and small zoom levels stay cheap.

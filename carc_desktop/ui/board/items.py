@@ -10,8 +10,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPen, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import Position, TileType
 
 from . import art
 from .geometry import TILE, cell_rect, cells_rect

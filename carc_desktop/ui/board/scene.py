@@ -13,13 +13,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QParallelAnimationG
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from carc_desktop.engine.board import Placement
-from carc_desktop.engine.features import Figure
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.moves import Deploy
-from carc_desktop.engine.scoring import Event
-from carc_desktop.engine.tileset import FIELD, TileType
+from carc_desktop.engine import Deploy, Event, FIELD, Figure, Game, Placement, Position, TileType
 
 from . import art
 from carc_desktop.texts.event_text import event_cells

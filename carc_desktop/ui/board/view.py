@@ -17,8 +17,7 @@ from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDr
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from carc_desktop.controller import GameController
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import Event, Position
 
 from ..feature_info import describe, feature_info
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell

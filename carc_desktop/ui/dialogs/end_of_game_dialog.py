@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QVBoxLayout, QWidget)
 
 from carc_desktop.controller.review import review_of_game
-from carc_desktop.engine.final import winners
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import Event, winners
 
 from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en
 
@@ -29,7 +28,7 @@ from ..review.chart import ScoreRaceChart
 from .common import swatch_icon
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 #: Categories in table order.

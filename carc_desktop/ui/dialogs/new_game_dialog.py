@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTabWidget, QVBoxLayout, QWidget)
 
 from carc_desktop.controller.game_controller import PlayerSetup, default_players
-from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.rules import CORE_OPTIONS, EDITIONS, RuleSet
+from carc_desktop.engine import CORE_OPTIONS, EDITIONS, load_all, RuleSet
 
 from carc_desktop.texts.error_text import setup_error_text
 from carc_desktop.texts.event_text import expansion_name
@@ -475,7 +474,7 @@ class NewGameDialog(QDialog):
 
     def validate(self) -> str | None:
         """A readable reason why this setup cannot start, or None."""
-        from carc_desktop.engine.game import Game, SetupError
+        from carc_desktop.engine import Game, SetupError
 
         s = self.setup()
         names = [p.name for p in s.players]

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListView, QLi
 from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
-    from carc_desktop.engine.tileset import TileType
+    from carc_desktop.engine import Game
+    from carc_desktop.engine import TileType
 
 ICON_PX = 56
 

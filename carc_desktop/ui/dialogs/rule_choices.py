@@ -15,8 +15,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
-from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.rules import RuleOption, options_for
+from carc_desktop.engine import load_all, options_for, RuleOption
 
 from carc_desktop.texts import rule_texts
 from carc_desktop.texts.event_text import expansion_name

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Sequence
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from carc_desktop.engine.rules import OPTIONS, options_for
+from carc_desktop.engine import OPTIONS, options_for
 from carc_desktop.texts.event_text import expansion_name
 
 from carc_desktop.texts import rule_texts
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.rules import RuleSet
+    from carc_desktop.engine import RuleSet
 
 
 def _base() -> list[str]:

@@ -14,8 +14,8 @@ from . import base, la_porxada, markets_of_leipzig, the_land_surveyors, traders_
 from .common import PhaseTexts
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
-    from carc_desktop.engine.moves import Move
+    from carc_desktop.engine import Game
+    from carc_desktop.engine import Move
 
 MODULES = (base, traders_and_builders, markets_of_leipzig, the_land_surveyors, la_porxada)
 

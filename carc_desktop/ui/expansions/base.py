@@ -10,8 +10,8 @@ from carc_desktop.texts.event_text import feature_name, figure_name, fill
 from .common import PhaseTexts, feature_at, kind_from_feature_id
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
-    from carc_desktop.engine.moves import Deploy, PlaceTile, ScoreFirst, Skip
+    from carc_desktop.engine import Game
+    from carc_desktop.engine import Deploy, PlaceTile, ScoreFirst, Skip
 
 
 def phases() -> dict[str, PhaseTexts]:

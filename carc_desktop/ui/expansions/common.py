@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from carc_desktop.texts.event_text import feature_name, fill
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 @dataclass(frozen=True)

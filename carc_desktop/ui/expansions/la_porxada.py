@@ -10,7 +10,7 @@ from carc_desktop.texts.event_text import fill, player_name
 from .common import PhaseTexts, figure_ref
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 def phases() -> dict[str, PhaseTexts]:

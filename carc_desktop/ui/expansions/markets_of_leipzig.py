@@ -10,7 +10,7 @@ from carc_desktop.texts.event_text import fill, player_name
 from .common import PhaseTexts
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 def quarter_name(quarter: str) -> str:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .common import PhaseTexts
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 def phases() -> dict[str, PhaseTexts]:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from .common import PhaseTexts
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 def phases() -> dict[str, PhaseTexts]:

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import Event
 
 from ..dialogs.common import swatch_icon
 from carc_desktop.texts.event_text import event_cells, event_players, event_text
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 CELLS_ROLE = Qt.ItemDataRole.UserRole
 

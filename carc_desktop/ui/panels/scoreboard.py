@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from carc_desktop.engine.final import winners
+from carc_desktop.engine import winners
 
 from ..dialogs.common import swatch_pixmap
 from ..expansions import phase_texts
@@ -26,7 +26,7 @@ from carc_desktop.texts.event_text import (figure_name, fill, goods_phrase, join
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 STYLE = """
 QScrollArea#ScoreboardScroll, QWidget#ScoreboardBody { background: #342d25; border: none; }
@@ -337,7 +337,7 @@ class Scoreboard(QFrame):
 
     def _refresh_surveyors(self, game: "Game") -> None:
         try:
-            from carc_desktop.engine.expansions import the_land_surveyors as ls
+            from carc_desktop.engine import the_land_surveyors as ls
         except ImportError:  # pragma: no cover
             self.surveyor_box.hide()
             return

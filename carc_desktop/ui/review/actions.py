@@ -166,7 +166,7 @@ class ReviewActions(QObject):
         return window
 
     def review_path(self, path: str) -> ReviewWindow | None:
-        from carc_desktop.storage.saves import LoadError
+        from carc_desktop.controller import LoadError
 
         from carc_desktop.texts.error_text import load_error_parts
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from carc_desktop.engine.game import Game
+from carc_desktop.engine import Game
 
 from ..board.geometry import TILE
 from ..board.scene import BoardScene

@@ -26,7 +26,7 @@ from .breakdown import CategoryBreakdown
 from .chart import ScoreRaceChart
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 class ReviewWindow(QDialog):
@@ -328,7 +328,7 @@ class ReviewWindow(QDialog):
             self.export_record(path)
 
     def export_record(self, path: str) -> bool:
-        from carc_desktop.storage.saves import SaveError
+        from carc_desktop.controller import SaveError
 
         from carc_desktop.texts.error_text import save_error_parts
 
