@@ -13,7 +13,7 @@ the game rebuilt from its record, so the real game is never touched.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from PySide6.QtCore import QObject
 
@@ -26,6 +26,9 @@ from carc_desktop.texts.event_text import fill, join_names, plural_en, tiles_phr
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
     from carc_desktop.engine.moves import Move
+
+
+T = TypeVar("T")
 
 
 class FeatureHint(QObject):
@@ -170,3 +173,24 @@ class PlacementPreview:
             for _ in range(played):
                 clone.undo()
         return {p: v for p, v in out.items() if v}
+
+    def after(self, game: "Game", move: "Move", read: Callable[["Game"], T]) -> T | None:
+        """``read`` of the game as it would be right after ``move`` (None if illegal): the
+        engine answers, on the private copy, and the move is taken back at once."""
+        from carc_desktop.engine.moves import IllegalMoveError
+
+        if game.finished:
+            return None
+        clone = self._copy(game)
+        try:
+            clone.play(move)
+        except (IllegalMoveError, ValueError):
+            return None
+        try:
+            return read(clone)
+        finally:
+            clone.undo()
+
+
+#: One copy for the decision prompt's previews (rebuilt only when the game moved on).
+CHOICE_PREVIEW = PlacementPreview()
