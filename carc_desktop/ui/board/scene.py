@@ -24,6 +24,7 @@ from carc_desktop.engine.tileset import FIELD, TileType
 from . import art
 from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
+from .tooltips import tile_tooltip
 from .items import (BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem, MeepleItem,
                     PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
 
@@ -114,6 +115,11 @@ class BoardScene(QGraphicsScene):
             if not item.exact:
                 item.update()
 
+    def retranslate(self) -> None:
+        """Tooltips again in the current language (the tile pictures carry no words)."""
+        for item in self.tiles.values():
+            item.setToolTip(tile_tooltip(item.tile))
+
     # --- the board ----------------------------------------------------------------------------
     def sync(self, game: Game) -> None:
         """Bring tiles and figures in line with the game (only what changed is touched)."""
@@ -127,6 +133,7 @@ class BoardScene(QGraphicsScene):
         for key, p in wanted.items():
             if key not in self.tiles:
                 item = TileItem(p.tile, p.cells, p.rotation, game.edition)
+                item.setToolTip(tile_tooltip(p.tile))
                 self.addItem(item)
                 self.tiles[key] = item
                 changed = True

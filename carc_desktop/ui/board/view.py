@@ -111,6 +111,8 @@ class BoardView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+        if hasattr(self, "board"):
+            self.board.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
