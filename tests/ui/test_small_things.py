@@ -56,3 +56,63 @@ def test_tiles_left_are_pictures_with_counts_grouped_by_expansion(qtbot) -> None
             assert last.bottom() <= group.viewport().height()
     finally:
         c.close()
+
+
+def _drive(controller: GameController, seed: int, moves: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if controller.game.finished:
+            return
+        assert controller.choose(rng.choice(controller.legal_moves()))
+
+
+def test_the_value_on_hover_is_written_on_the_board_and_stays(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+
+    from carc_desktop.ui.feature_info import describe, figure_feature_info, figure_from_item
+
+    _drive(controller, 7, 40)
+    view, scene = window.board, window.board.board
+    view.zoom_to_fit()
+    QApplication.processEvents()
+    for item in [it for it in scene.items() if figure_from_item(it) is not None]:
+        pos = view.mapFromScene(item.sceneBoundingRect().center())
+        if figure_from_item(next(iter(view.items(pos)), None)) is None:
+            continue  # something else lies on top of this figure
+        fig = figure_from_item(item)
+        qtbot.mouseMove(view.viewport(), pos)
+        qtbot.waitUntil(lambda: bool(scene.note_text("hover")), timeout=1000)
+        expected = describe(figure_feature_info(controller.game, fig), controller.game)
+        assert scene.note_text("hover") == expected and "point" in expected
+        # The view's tooltip event (the mouse resting) does not take the value away.
+        QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, pos, view.viewport().mapToGlobal(pos)))
+        assert scene.note_text("hover") == expected
+        assert scene.notes["hover"].isVisible()
+        break
+    else:
+        raise AssertionError("no figure could be hovered")
+    qtbot.mouseMove(view.viewport(), QPoint(2, 2))
+    qtbot.waitUntil(lambda: not scene.note_text("hover"), timeout=1000)
+
+
+def test_the_points_a_placement_would_score_are_shown_on_the_board(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from carc_desktop.engine.geometry import Position
+
+    QSettings().setValue("ui/placement_preview", True)
+    window.apply_settings()
+    _drive(controller, 2, 20)
+    while controller.game.phase != "place":
+        _drive(controller, 3, 1)
+    cell, rotations = next(iter(controller.placement_options().items()))
+    controller.set_rotation(rotations[0])
+    window.board.set_cursor(Position(cell.x, cell.y))
+    note = window.board.board.note_text("placement")
+    assert note.startswith("Placing it here scores")
+    assert note == window.placement_hint.text()
+    QSettings().setValue("ui/placement_preview", False)
+    window.apply_settings()
+    window.board.set_cursor(Position(cell.x, cell.y))
+    assert window.board.board.note_text("placement") == ""
