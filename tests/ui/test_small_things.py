@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from carc_desktop.controller import GameController
@@ -13,6 +14,11 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.texts.event_text import expansion_name
+
+
+@pytest.fixture(scope="module")
+def compiled(qapp, compiled_translations) -> None:  # type: ignore[no-untyped-def]
+    assert not compiled_translations, compiled_translations
 
 
 def all_expansions_controller(moves: int = 30) -> GameController:
@@ -116,3 +122,25 @@ def test_the_points_a_placement_would_score_are_shown_on_the_board(qtbot, window
     window.apply_settings()
     window.board.set_cursor(Position(cell.x, cell.y))
     assert window.board.board.note_text("placement") == ""
+
+
+@pytest.mark.parametrize("lang, one, many", [
+    ("en", "Click the marker on the tile you just placed", "Click one of the 3 markers on the tile"),
+    ("cs", "Klikněte na značku na právě položené kartičce", "Klikněte na jednu z 3 značek"),
+])
+def test_the_figure_prompt_counts_its_markers_in_the_languages_plural(qtbot, qapp, compiled, window, controller,
+                                                                      lang: str, one: str, many: str) -> None:  # type: ignore[no-untyped-def]
+    from carc_desktop import i18n
+
+    while controller.game.phase != "deploy":
+        controller.choose(controller.legal_moves()[0])
+    options = controller.deploy_options()
+    assert options
+    try:
+        assert i18n.switch_language(qapp, lang, store=False)
+        for shown, expected in ((options[:1], one), ((options * 3)[:3], many)):
+            controller.deploy_options = lambda shown=shown: shown  # type: ignore[method-assign]
+            window.prompt.refresh()
+            assert window.prompt.help.text().startswith(expected), window.prompt.help.text()
+    finally:
+        i18n.switch_language(qapp, "en", store=False)

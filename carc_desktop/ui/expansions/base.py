@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, plural_en
 from ..feature_info import value_now
-from .common import PhaseTexts, feature_at, kind_from_feature_id
+from .common import MoveLabels, PhaseTexts, feature_at, kind_from_feature_id
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
@@ -73,7 +73,7 @@ def _score_first_detail(move: "ScoreFirst", game: "Game") -> str:
         return ""
     feature = game.feature_of(hit[0], hit[0].tile.segment_index[move.feature])
     points = value_now(game, feature).value
-    return plural_en(QCoreApplication.translate("MoveLabels", "Worth %n point(s) now.", None, points), points)
+    return plural_en(MoveLabels.tr("Worth %n point(s) now.", None, points), points)
 
 
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"score_order": _score_first_detail}

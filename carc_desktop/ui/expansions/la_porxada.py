@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from carc_desktop.engine.expansions.la_porxada import figure_at_ref
 from carc_desktop.texts.event_text import fill, player_name, plural_en
 from ..feature_info import figure_feature_info
-from .common import PhaseTexts, figure_ref
+from .common import MoveLabels, PhaseTexts, figure_ref
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
@@ -78,6 +78,10 @@ def _worth(game: "Game", ref: Any) -> int | None:
     return None if fig is None else figure_feature_info(game, fig).value
 
 
+def _points(n: int) -> str:
+    return plural_en(MoveLabels.tr("%n point(s)", None, n), n)
+
+
 def _porxada_detail(move: Any, game: "Game") -> str:
     option = getattr(move, "option", None)
     if option == "bonus":
@@ -92,7 +96,8 @@ def _porxada_detail(move: Any, game: "Game") -> str:
     if a is None or b is None:
         return ""
     now = fill(QCoreApplication.translate(
-        "MoveLabels", "No points now. Yours is worth %1 now, theirs %2."), a, b)
+        "MoveLabels", "No points now. Your follower's feature is worth %1 now, theirs %2."),
+        _points(a), _points(b))
     return now + " " + fill(QCoreApplication.translate(
         "MoveLabels", "%1 may accept, or refuse and lose one follower for good."), _owner_of(game, theirs) or "?")
 
@@ -110,8 +115,7 @@ def _porxada_remove_detail(move: Any, game: "Game") -> str:
     points = _worth(game, follower)
     if points is None:
         return ""
-    return plural_en(QCoreApplication.translate(
-        "MoveLabels", "You give up its place in a feature worth %n point(s) now.", None, points), points)
+    return plural_en(MoveLabels.tr("You give up its place in a feature worth %n point(s) now.", None, points), points)
 
 
 def _porxada_unavailable(game: "Game") -> list[tuple[str, str]]:

@@ -10,7 +10,7 @@ from carc_desktop.engine.expansions.markets_of_leipzig import (BOOKBINDERS_BONUS
                                                                TANNERS_PER_ITEM, WAINWRIGHTS_PER_TILE, quarters_of)
 from carc_desktop.texts.event_text import fill, player_name, plural_en
 from ..feature_info import CHOICE_PREVIEW, value_now
-from .common import PhaseTexts
+from .common import MoveLabels, PhaseTexts
 
 if TYPE_CHECKING:
     from carc_desktop.engine.game import Game
@@ -88,14 +88,11 @@ def _leipzig_detail(move: Any, game: "Game") -> str:
     points = road_points_now(game)
     quarter = getattr(move, "quarter", None)
     if quarter is None:
-        return plural_en(QCoreApplication.translate(
-            "MoveLabels", "The road scores %n point(s) now; your meeple comes back.", None, points), points)
+        return plural_en(MoveLabels.tr("The road scores %n point(s) now; your meeple comes back.", None, points), points)
     if _road_scored_by(game, move):
-        now = plural_en(QCoreApplication.translate(
-            "MoveLabels", "You still score the road's %n point(s) with your other meeple.", None, points), points)
+        now = plural_en(MoveLabels.tr("You still score the road's %n point(s) with your other meeple.", None, points), points)
     else:
-        now = plural_en(QCoreApplication.translate(
-            "MoveLabels", "Your only meeple on the road leaves it: you do not score its %n point(s).", None, points),
+        now = plural_en(MoveLabels.tr("Your only meeple on the road leaves it: you do not score its %n point(s).", None, points),
             points)
     return now + " " + quarter_effect(str(quarter))
 
