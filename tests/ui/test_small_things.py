@@ -144,3 +144,21 @@ def test_the_figure_prompt_counts_its_markers_in_the_languages_plural(qtbot, qap
             assert window.prompt.help.text().startswith(expected), window.prompt.help.text()
     finally:
         i18n.switch_language(qapp, "en", store=False)
+
+
+def test_a_window_made_before_it_is_shown_fits_the_board_when_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found driving a real game: a window built around a running game, then sized and shown,
+    kept the fit it made while hidden and small (tiles a dozen pixels wide)."""
+    from carc_desktop.ui.board.geometry import TILE
+    from carc_desktop.ui.main_window import MainWindow
+
+    c = all_expansions_controller(moves=4)
+    try:
+        w = MainWindow(c)
+        qtbot.addWidget(w)
+        w.resize(1600, 1000)
+        w.show()
+        qtbot.waitExposed(w)
+        qtbot.waitUntil(lambda: w.board.scale_factor() * TILE >= 60, timeout=2000)
+    finally:
+        c.close()
