@@ -37,7 +37,7 @@
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+329"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1424,7 +1424,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Dokončená cesta o délce %n kartičky</numerusform>
@@ -1999,7 +1999,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
         <source>Wainwrights</source>
         <translation>kolářské</translation>
     </message>
@@ -2019,7 +2019,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>knihařské</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 na (%2, %3)</translation>
     </message>
@@ -2029,7 +2029,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>jeden ze zásoby</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Položit kartičku na (%1, %2), otočenou o %3°</translation>
     </message>
@@ -2060,11 +2060,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Poslat družiníka do %1 čtvrti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-55"/>
         <source>%1: score the road normally</source>
         <translation>%1: bodovat cestu obvyklým způsobem</translation>
     </message>
@@ -2074,12 +2075,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1: poslat družiníka do %2 čtvrti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
-        <source>Take the Porxada bonus token</source>
-        <translation>Vzít bonusový žeton Porxady</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Vyměnit družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
@@ -2192,6 +2188,150 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Zvolit výměnu a nic nevyměnit</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+25"/>
+        <source>+%1 per tile of roads you win, at every later road scoring.</source>
+        <translation>+%1 za každou kartičku cest, které vyhrajete, při každém dalším bodování cesty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per coat of arms in cities where you have a knight, at every later city scoring.</source>
+        <translation>+%1 za každý erb ve městech, kde máte rytíře, při každém dalším bodování města.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+%1 for every completed monastery, whoever scores it.</source>
+        <translation>+%1 za každý dokončený klášter, ať za něj boduje kdokoli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per farmhouse and shed in the fields you win at the end.</source>
+        <translation>+%1 za každý statek a chlév na loukách, které na konci vyhrajete.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>The road scores %n point(s) now; your meeple comes back.</source>
+        <translation>
+            <numerusform>Cesta nyní vynese %n bod; váš družiník se vrátí.</numerusform>
+            <numerusform>Cesta nyní vynese %n body; váš družiník se vrátí.</numerusform>
+            <numerusform>Cesta nyní vynese %n bodů; váš družiník se vrátí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You still score the road&apos;s %n point(s) with your other meeple.</source>
+        <translation>
+            <numerusform>Díky dalšímu družiníkovi přesto získáte %n bod za cestu.</numerusform>
+            <numerusform>Díky dalšímu družiníkovi přesto získáte %n body za cestu.</numerusform>
+            <numerusform>Díky dalšímu družiníkovi přesto získáte %n bodů za cestu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your only meeple on the road leaves it: you do not score its %n point(s).</source>
+        <translation>
+            <numerusform>Váš jediný družiník cestu opustí: nezískáte za ni %n bod.</numerusform>
+            <numerusform>Váš jediný družiník cestu opustí: nezískáte za ni %n body.</numerusform>
+            <numerusform>Váš jediný družiník cestu opustí: nezískáte za ni %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>V této čtvrti už máte družiníka.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
+        <source>Worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Nyní za %n bod.</numerusform>
+            <numerusform>Nyní za %n body.</numerusform>
+            <numerusform>Nyní za %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-2"/>
+        <source>Take the La Porxada scoring bonus</source>
+        <translation>Vzít bodový bonus La Porxada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No points now. When La Porxada&apos;s city is completed, every player with a knight in it takes a token; at the end, a token holder scores his unfinished cities as if completed.</source>
+        <translation>Nyní žádné body. Když je dokončeno město s La Porxadou, každý hráč, který v něm má rytíře, získá žeton; na konci boduje držitel žetonu svá nedokončená města, jako by byla dokončená.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now, no swap, and nobody takes the scoring bonus.</source>
+        <translation>Nyní žádné body, žádná výměna a bodový bonus nezíská nikdo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now. Your follower&apos;s feature is worth %1 now, theirs %2.</source>
+        <translation>Nyní žádné body. Území vašeho družiníka má nyní hodnotu %1, to druhé %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 may accept, or refuse and lose one follower for good.</source>
+        <translation>%1 může přijmout, nebo odmítnout a natrvalo přijít o jednoho družiníka.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The two followers exchange places. No points now.</source>
+        <translation>Oba družiníci si vymění místa. Nyní žádné body.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves, but one of your followers leaves the game for good.</source>
+        <translation>Nic se nepohne, ale jeden z vašich družiníků natrvalo opustí hru.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your followers on the board stay where they are.</source>
+        <translation>Vaši družiníci na herní ploše zůstanou, kde jsou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You give up its place in a feature worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Vzdáte se jeho místa na území, které má nyní hodnotu %n bod.</numerusform>
+            <numerusform>Vzdáte se jeho místa na území, které má nyní hodnotu %n body.</numerusform>
+            <numerusform>Vzdáte se jeho místa na území, které má nyní hodnotu %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap two followers</source>
+        <translation>Vyměnit dva družiníky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Nyní to nejde: je potřeba jeden váš družiník na herní ploše a jeden družiník jiného hráče.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <source>You draw and place another tile this turn (never a third).</source>
+        <translation>V tomto tahu táhnete a položíte další kartičku (nikdy třetí).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn ends; your builder stays where it is.</source>
+        <translation>Váš tah končí; váš stavitel zůstává, kde je.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <source>Swap two followers, or take the scoring bonus.</source>
+        <translation>Vyměňte dva družiníky, nebo si vezměte bodový bonus.</translation>
     </message>
 </context>
 <context>
@@ -2399,7 +2539,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+72"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Kartičky zbývající v pytlíku</translation>
@@ -2414,33 +2554,46 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Remaining tiles by type</source>
-        <translation>Zbývající kartičky podle typu</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 ×%2</source>
-        <comment>tile id, count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Base game</source>
         <translation>Základní hra</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+15"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: zbývá %n</numerusform>
             <numerusform>%1: zbývají %n</numerusform>
             <numerusform>%1: zbývá %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n kartička</numerusform>
+            <numerusform>%1: %n kartičky</numerusform>
+            <numerusform>%1: %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Other tiles</source>
+        <translation>Ostatní kartičky</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <comment>count of a tile</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1, %2: %n left</source>
+        <translation>
+            <numerusform>%1, %2: zbývá %n</numerusform>
+            <numerusform>%1, %2: zbývají %n</numerusform>
+            <numerusform>%1, %2: zbývá %n</numerusform>
         </translation>
     </message>
 </context>
@@ -3176,7 +3329,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-52"/>
         <source>placing a tile</source>
         <translation>pokládá kartičku</translation>
     </message>
@@ -3191,12 +3344,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>volí pořadí bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
         <source>deciding about Leipzig</source>
         <translation>rozhoduje o Lipsku</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+2"/>
         <source>choosing a La Porxada option</source>
         <translation>volí možnost La Porxady</translation>
     </message>
@@ -3211,7 +3364,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>vyřazuje družiníka</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>deciding about a second tile</source>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
@@ -3600,7 +3753,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3736,7 +3889,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../carc_desktop/art/leipzig_art.py" line="+27"/>
+        <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
         <source>Wainwrights</source>
         <translation>Koláři</translation>
     </message>

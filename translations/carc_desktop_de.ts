@@ -37,7 +37,7 @@
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+329"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -1951,7 +1951,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>
@@ -1971,7 +1971,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Buchbinder</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 bei (%2, %3)</translation>
     </message>
@@ -1981,7 +1981,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>einer aus deinem Vorrat</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
     </message>
@@ -2012,11 +2012,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Gefolgsmann ins %1viertel schicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-55"/>
         <source>%1: score the road normally</source>
         <translation>%1: Straße normal werten</translation>
     </message>
@@ -2026,12 +2027,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1: Gefolgsmann ins %2viertel schicken</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
-        <source>Take the Porxada bonus token</source>
-        <translation>Den Porxada-Bonusmarker nehmen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
     </message>
@@ -2144,6 +2140,144 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Tausch wählen und nichts tauschen</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+25"/>
+        <source>+%1 per tile of roads you win, at every later road scoring.</source>
+        <translation>+%1 pro Plättchen jeder Straße, die du gewinnst, bei jeder späteren Straßenwertung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per coat of arms in cities where you have a knight, at every later city scoring.</source>
+        <translation>+%1 pro Wappen in Städten, in denen du einen Ritter hast, bei jeder späteren Stadtwertung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+%1 for every completed monastery, whoever scores it.</source>
+        <translation>+%1 für jedes abgeschlossene Kloster, egal wer es wertet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per farmhouse and shed in the fields you win at the end.</source>
+        <translation>+%1 pro Bauernhof und Stall in den Wiesen, die du am Ende gewinnst.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>The road scores %n point(s) now; your meeple comes back.</source>
+        <translation>
+            <numerusform>Die Straße bringt jetzt %n Punkt; dein Gefolgsmann kommt zurück.</numerusform>
+            <numerusform>Die Straße bringt jetzt %n Punkte; dein Gefolgsmann kommt zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You still score the road&apos;s %n point(s) with your other meeple.</source>
+        <translation>
+            <numerusform>Mit deinem anderen Gefolgsmann erhältst du trotzdem den %n Punkt der Straße.</numerusform>
+            <numerusform>Mit deinem anderen Gefolgsmann erhältst du trotzdem die %n Punkte der Straße.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your only meeple on the road leaves it: you do not score its %n point(s).</source>
+        <translation>
+            <numerusform>Dein einziger Gefolgsmann verlässt die Straße: Du erhältst ihren %n Punkt nicht.</numerusform>
+            <numerusform>Dein einziger Gefolgsmann verlässt die Straße: Du erhältst ihre %n Punkte nicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>Du hast schon einen Gefolgsmann in diesem Viertel.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
+        <source>Worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Jetzt %n Punkt wert.</numerusform>
+            <numerusform>Jetzt %n Punkte wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-2"/>
+        <source>Take the La Porxada scoring bonus</source>
+        <translation>Den Wertungsbonus von La Porxada nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No points now. When La Porxada&apos;s city is completed, every player with a knight in it takes a token; at the end, a token holder scores his unfinished cities as if completed.</source>
+        <translation>Jetzt keine Punkte. Wird die Stadt von La Porxada abgeschlossen, erhält jeder Spieler mit einem Ritter darin einen Marker; am Ende wertet ein Markerbesitzer seine unfertigen Städte wie abgeschlossene.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now, no swap, and nobody takes the scoring bonus.</source>
+        <translation>Jetzt keine Punkte, kein Tausch, und niemand erhält den Wertungsbonus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now. Your follower&apos;s feature is worth %1 now, theirs %2.</source>
+        <translation>Jetzt keine Punkte. Das Gebiet deines Gefolgsmanns ist jetzt %1 wert, das andere %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 may accept, or refuse and lose one follower for good.</source>
+        <translation>%1 kann annehmen oder ablehnen und verliert dann einen Gefolgsmann für immer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The two followers exchange places. No points now.</source>
+        <translation>Die beiden Gefolgsleute tauschen die Plätze. Jetzt keine Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves, but one of your followers leaves the game for good.</source>
+        <translation>Nichts bewegt sich, aber einer deiner Gefolgsleute verlässt das Spiel für immer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your followers on the board stay where they are.</source>
+        <translation>Deine Gefolgsleute in der Landschaft bleiben, wo sie sind.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You give up its place in a feature worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Du gibst seinen Platz in einem Gebiet auf, das jetzt %n Punkt wert ist.</numerusform>
+            <numerusform>Du gibst seinen Platz in einem Gebiet auf, das jetzt %n Punkte wert ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap two followers</source>
+        <translation>Zwei Gefolgsleute tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Jetzt nicht möglich: Dazu braucht es einen deiner Gefolgsleute in der Landschaft und einen eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <source>You draw and place another tile this turn (never a third).</source>
+        <translation>Du ziehst und legst in diesem Zug ein weiteres Plättchen (nie ein drittes).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn ends; your builder stays where it is.</source>
+        <translation>Dein Zug endet; dein Baumeister bleibt, wo er ist.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <source>Swap two followers, or take the scoring bonus.</source>
+        <translation>Tausche zwei Gefolgsleute oder nimm den Wertungsbonus.</translation>
     </message>
 </context>
 <context>
@@ -2351,7 +2485,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+72"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Plättchen im Beutel</translation>
@@ -2365,32 +2499,43 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Remaining tiles by type</source>
-        <translation>Restliche Plättchen nach Art</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 ×%2</source>
-        <comment>tile id, count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+15"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: noch %n</numerusform>
             <numerusform>%1: noch %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n Plättchen</numerusform>
+            <numerusform>%1: %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Other tiles</source>
+        <translation>Andere Plättchen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <comment>count of a tile</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1, %2: %n left</source>
+        <translation>
+            <numerusform>%1, %2: noch %n</numerusform>
+            <numerusform>%1, %2: noch %n</numerusform>
         </translation>
     </message>
 </context>
@@ -3125,7 +3270,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-52"/>
         <source>placing a tile</source>
         <translation>legt ein Plättchen</translation>
     </message>
@@ -3140,12 +3285,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>wählt die Reihenfolge der Wertung</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
         <source>deciding about Leipzig</source>
         <translation>entscheidet über Leipzig</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+2"/>
         <source>choosing a La Porxada option</source>
         <translation>wählt eine Möglichkeit von La Porxada</translation>
     </message>
@@ -3160,7 +3305,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entfernt einen Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>deciding about a second tile</source>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
@@ -3545,7 +3690,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3678,7 +3823,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../carc_desktop/art/leipzig_art.py" line="+27"/>
+        <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>

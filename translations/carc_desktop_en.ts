@@ -4,10 +4,10 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+154"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+160"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
-            <numerusform>Click one of the %n marker on the tile you just placed, or place no figure.</numerusform>
+            <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
             <numerusform>Click one of the %n markers on the tile you just placed, or place no figure.</numerusform>
         </translation>
     </message>
@@ -328,7 +328,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Completed road of %n tile</numerusform>
@@ -404,9 +404,60 @@
     </message>
 </context>
 <context>
+    <name>MoveLabels</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+76"/>
+        <source>Worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Worth %n point now.</numerusform>
+            <numerusform>Worth %n points now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+82"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>You give up its place in a feature worth %n point(s) now.</source>
+        <translation>
+            <numerusform>You give up its place in a feature worth %n point now.</numerusform>
+            <numerusform>You give up its place in a feature worth %n points now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+90"/>
+        <source>The road scores %n point(s) now; your meeple comes back.</source>
+        <translation>
+            <numerusform>The road scores %n point now; your meeple comes back.</numerusform>
+            <numerusform>The road scores %n points now; your meeple comes back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You still score the road&apos;s %n point(s) with your other meeple.</source>
+        <translation>
+            <numerusform>You still score the road&apos;s %n point with your other meeple.</numerusform>
+            <numerusform>You still score the road&apos;s %n points with your other meeple.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your only meeple on the road leaves it: you do not score its %n point(s).</source>
+        <translation>
+            <numerusform>Your only meeple on the road leaves it: you do not score its %n point.</numerusform>
+            <numerusform>Your only meeple on the road leaves it: you do not score its %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RemainingTilesDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+75"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+142"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
             <numerusform>%n tile left in the bag.</numerusform>
@@ -414,11 +465,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: %n left</numerusform>
             <numerusform>%1: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n tile</numerusform>
+            <numerusform>%1: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%1, %2: %n left</source>
+        <translation>
+            <numerusform>%1, %2: %n left</numerusform>
+            <numerusform>%1, %2: %n left</numerusform>
         </translation>
     </message>
 </context>

@@ -37,7 +37,7 @@
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+329"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Route complétée de %n tuile</numerusform>
@@ -1951,7 +1951,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
         <source>Wainwrights</source>
         <translation>fabricants de chariots</translation>
     </message>
@@ -1971,7 +1971,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>relieurs</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
@@ -1981,7 +1981,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>un de votre réserve</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Poser la tuile en (%1, %2), tournée de %3°</translation>
     </message>
@@ -2012,11 +2012,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Envoyer un meeple dans le quartier des %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-55"/>
         <source>%1: score the road normally</source>
         <translation>%1&#xa0;: évaluer la route normalement</translation>
     </message>
@@ -2026,12 +2027,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1&#xa0;: envoyer un meeple dans le quartier des %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
-        <source>Take the Porxada bonus token</source>
-        <translation>Prendre le jeton bonus de la Porxada</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
     </message>
@@ -2144,6 +2140,144 @@ La copie de secours a été ouverte à la place.</translation>
         <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Choisir l&apos;échange et ne rien échanger</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+25"/>
+        <source>+%1 per tile of roads you win, at every later road scoring.</source>
+        <translation>+%1 par tuile des routes que vous remportez, à chaque évaluation de route suivante.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per coat of arms in cities where you have a knight, at every later city scoring.</source>
+        <translation>+%1 par blason dans les villes où vous avez un chevalier, à chaque évaluation de ville suivante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+%1 for every completed monastery, whoever scores it.</source>
+        <translation>+%1 pour chaque abbaye complétée, quel que soit le joueur évalué.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per farmhouse and shed in the fields you win at the end.</source>
+        <translation>+%1 par ferme et par étable dans les prés que vous remportez à la fin.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>The road scores %n point(s) now; your meeple comes back.</source>
+        <translation>
+            <numerusform>La route rapporte %n point maintenant&#xa0;; votre meeple revient.</numerusform>
+            <numerusform>La route rapporte %n points maintenant&#xa0;; votre meeple revient.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You still score the road&apos;s %n point(s) with your other meeple.</source>
+        <translation>
+            <numerusform>Votre autre meeple vous fait quand même évaluer la route pour %n point.</numerusform>
+            <numerusform>Votre autre meeple vous fait quand même évaluer la route pour %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your only meeple on the road leaves it: you do not score its %n point(s).</source>
+        <translation>
+            <numerusform>Votre seul meeple quitte la route&#xa0;: vous ne marquez pas son %n point.</numerusform>
+            <numerusform>Votre seul meeple quitte la route&#xa0;: vous ne marquez pas ses %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>Vous avez déjà un meeple dans ce quartier.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
+        <source>Worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Vaut %n point maintenant.</numerusform>
+            <numerusform>Vaut %n points maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-2"/>
+        <source>Take the La Porxada scoring bonus</source>
+        <translation>Prendre le bonus d&apos;évaluation de La Porxada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No points now. When La Porxada&apos;s city is completed, every player with a knight in it takes a token; at the end, a token holder scores his unfinished cities as if completed.</source>
+        <translation>Aucun point maintenant. Quand la ville de La Porxada est complétée, chaque joueur qui y a un chevalier prend un jeton&#xa0;; à la fin, un détenteur de jeton évalue ses villes incomplètes comme si elles étaient complétées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now, no swap, and nobody takes the scoring bonus.</source>
+        <translation>Aucun point maintenant, aucun échange, et personne ne prend le bonus d&apos;évaluation.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now. Your follower&apos;s feature is worth %1 now, theirs %2.</source>
+        <translation>Aucun point maintenant. La zone de votre partisan vaut %1 maintenant, l&apos;autre %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 may accept, or refuse and lose one follower for good.</source>
+        <translation>%1 peut accepter, ou refuser et perdre un partisan définitivement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The two followers exchange places. No points now.</source>
+        <translation>Les deux partisans échangent leurs places. Aucun point maintenant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves, but one of your followers leaves the game for good.</source>
+        <translation>Rien ne bouge, mais l&apos;un de vos partisans quitte la partie définitivement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your followers on the board stay where they are.</source>
+        <translation>Vos partisans sur le plateau restent à leur place.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You give up its place in a feature worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Vous abandonnez sa place dans une zone qui vaut %n point maintenant.</numerusform>
+            <numerusform>Vous abandonnez sa place dans une zone qui vaut %n points maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap two followers</source>
+        <translation>Échanger deux partisans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Impossible maintenant&#xa0;: il faut l&apos;un de vos partisans sur le plateau et l&apos;un de ceux d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <source>You draw and place another tile this turn (never a third).</source>
+        <translation>Vous piochez et posez une autre tuile ce tour-ci (jamais une troisième).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn ends; your builder stays where it is.</source>
+        <translation>Votre tour se termine&#xa0;; votre bâtisseur reste où il est.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <source>Swap two followers, or take the scoring bonus.</source>
+        <translation>Échangez deux partisans, ou prenez le bonus d&apos;évaluation.</translation>
     </message>
 </context>
 <context>
@@ -2351,7 +2485,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+72"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Tuiles restantes dans le sac</translation>
@@ -2365,32 +2499,43 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Remaining tiles by type</source>
-        <translation>Tuiles restantes par type</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 ×%2</source>
-        <comment>tile id, count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Base game</source>
         <translation>Jeu de base</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+15"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1&#xa0;: %n restante</numerusform>
             <numerusform>%1&#xa0;: %n restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n tuile</numerusform>
+            <numerusform>%1&#xa0;: %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Other tiles</source>
+        <translation>Autres tuiles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <comment>count of a tile</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1, %2: %n left</source>
+        <translation>
+            <numerusform>%1, %2&#xa0;: %n restante</numerusform>
+            <numerusform>%1, %2&#xa0;: %n restantes</numerusform>
         </translation>
     </message>
 </context>
@@ -3125,7 +3270,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-52"/>
         <source>placing a tile</source>
         <translation>pose une tuile</translation>
     </message>
@@ -3140,12 +3285,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>choisit l&apos;ordre d&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
         <source>deciding about Leipzig</source>
         <translation>décide pour Leipzig</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+2"/>
         <source>choosing a La Porxada option</source>
         <translation>choisit une option de La Porxada</translation>
     </message>
@@ -3160,7 +3305,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>retire un partisan</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>deciding about a second tile</source>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
@@ -3545,7 +3690,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3678,7 +3823,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../carc_desktop/art/leipzig_art.py" line="+27"/>
+        <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
         <source>Wainwrights</source>
         <translation>Fabricants de chariots</translation>
     </message>

@@ -37,7 +37,7 @@
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+329"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+119"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Strada completata di %n tessera</numerusform>
@@ -1951,7 +1951,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+20"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
         <source>Wainwrights</source>
         <translation>Carradori</translation>
     </message>
@@ -1971,7 +1971,7 @@ The backup copy was opened instead.</source>
         <translation>Rilegatori</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+48"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
@@ -1981,7 +1981,7 @@ The backup copy was opened instead.</source>
         <translation>uno dalla tua riserva</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Piazza la tessera in (%1, %2), ruotata di %3°</translation>
     </message>
@@ -2012,11 +2012,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Manda un seguace dai %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-55"/>
         <source>%1: score the road normally</source>
         <translation>%1: ottieni i punti della strada</translation>
     </message>
@@ -2026,12 +2027,7 @@ The backup copy was opened instead.</source>
         <translation>%1: manda un seguace dai %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+49"/>
-        <source>Take the Porxada bonus token</source>
-        <translation>Prendi il segnalino bonus Porxada</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
     </message>
@@ -2144,6 +2140,144 @@ The backup copy was opened instead.</source>
         <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+22"/>
         <source>Choose the swap and swap nothing</source>
         <translation>Scegliere lo scambio e non scambiare nulla</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+25"/>
+        <source>+%1 per tile of roads you win, at every later road scoring.</source>
+        <translation>+%1 per ogni tessera delle strade di cui hai la maggioranza, a ogni punteggio di strada successivo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per coat of arms in cities where you have a knight, at every later city scoring.</source>
+        <translation>+%1 per ogni stemma nelle città in cui hai un cavaliere, a ogni punteggio di città successivo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+%1 for every completed monastery, whoever scores it.</source>
+        <translation>+%1 per ogni monastero completato, chiunque ne ottenga i punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 per farmhouse and shed in the fields you win at the end.</source>
+        <translation>+%1 per ogni fattoria e stalla nei prati di cui hai la maggioranza alla fine.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>The road scores %n point(s) now; your meeple comes back.</source>
+        <translation>
+            <numerusform>La strada vale ora %n punto; il tuo seguace torna da te.</numerusform>
+            <numerusform>La strada vale ora %n punti; il tuo seguace torna da te.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You still score the road&apos;s %n point(s) with your other meeple.</source>
+        <translation>
+            <numerusform>Con l&apos;altro tuo seguace ottieni comunque i punti della strada: %n punto.</numerusform>
+            <numerusform>Con l&apos;altro tuo seguace ottieni comunque i punti della strada: %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your only meeple on the road leaves it: you do not score its %n point(s).</source>
+        <translation>
+            <numerusform>Il tuo unico seguace lascia la strada: non ottieni il suo %n punto.</numerusform>
+            <numerusform>Il tuo unico seguace lascia la strada: non ottieni i suoi %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>Hai già un seguace in questo quartiere.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
+        <source>Worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Vale ora %n punto.</numerusform>
+            <numerusform>Vale ora %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-2"/>
+        <source>Take the La Porxada scoring bonus</source>
+        <translation>Prendi il bonus di punteggio di La Porxada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No points now. When La Porxada&apos;s city is completed, every player with a knight in it takes a token; at the end, a token holder scores his unfinished cities as if completed.</source>
+        <translation>Nessun punto ora. Quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino; alla fine, chi ha un segnalino conta le sue città incomplete come se fossero completate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now, no swap, and nobody takes the scoring bonus.</source>
+        <translation>Nessun punto ora, nessuno scambio, e nessuno prende il bonus di punteggio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points now. Your follower&apos;s feature is worth %1 now, theirs %2.</source>
+        <translation>Nessun punto ora. L&apos;elemento del tuo seguace vale ora %1, l&apos;altro %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 may accept, or refuse and lose one follower for good.</source>
+        <translation>%1 può accettare, oppure rifiutare e perdere un seguace per sempre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The two followers exchange places. No points now.</source>
+        <translation>I due seguaci si scambiano di posto. Nessun punto ora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves, but one of your followers leaves the game for good.</source>
+        <translation>Nulla si muove, ma uno dei tuoi seguaci lascia la partita per sempre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your followers on the board stay where they are.</source>
+        <translation>I tuoi seguaci sul tabellone restano dove sono.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You give up its place in a feature worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Rinunci al suo posto in un elemento che vale ora %n punto.</numerusform>
+            <numerusform>Rinunci al suo posto in un elemento che vale ora %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap two followers</source>
+        <translation>Scambia due seguaci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Non è possibile ora: servono un tuo seguace sul tabellone e uno di un altro giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <source>You draw and place another tile this turn (never a third).</source>
+        <translation>Peschi e piazzi un&apos;altra tessera in questo turno (mai una terza).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn ends; your builder stays where it is.</source>
+        <translation>Il tuo turno finisce; il tuo costruttore resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <source>Swap two followers, or take the scoring bonus.</source>
+        <translation>Scambia due seguaci, oppure prendi il bonus di punteggio.</translation>
     </message>
 </context>
 <context>
@@ -2351,7 +2485,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+72"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Tessere rimaste nel sacchetto</translation>
@@ -2365,32 +2499,43 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Remaining tiles by type</source>
-        <translation>Tessere rimaste per tipo</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 ×%2</source>
-        <comment>tile id, count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Base game</source>
         <translation>Gioco base</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+15"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: ne resta %n</numerusform>
             <numerusform>%1: ne restano %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n tessera</numerusform>
+            <numerusform>%1: %n tessere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Other tiles</source>
+        <translation>Altre tessere</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <comment>count of a tile</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1, %2: %n left</source>
+        <translation>
+            <numerusform>%1, %2: ne resta %n</numerusform>
+            <numerusform>%1, %2: ne restano %n</numerusform>
         </translation>
     </message>
 </context>
@@ -3125,7 +3270,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-9"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-52"/>
         <source>placing a tile</source>
         <translation>sta piazzando una tessera</translation>
     </message>
@@ -3140,12 +3285,12 @@ The backup copy was opened instead.</source>
         <translation>sta scegliendo l&apos;ordine dei punteggi</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
         <source>deciding about Leipzig</source>
         <translation>sta decidendo per Leipzig</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-29"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+2"/>
         <source>choosing a La Porxada option</source>
         <translation>sta scegliendo un&apos;opzione di La Porxada</translation>
     </message>
@@ -3160,7 +3305,7 @@ The backup copy was opened instead.</source>
         <translation>sta togliendo un seguace</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+3"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>deciding about a second tile</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
@@ -3545,7 +3690,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+105"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3678,7 +3823,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../carc_desktop/art/leipzig_art.py" line="+27"/>
+        <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
         <source>Wainwrights</source>
         <translation>Carradori</translation>
     </message>

@@ -13,17 +13,18 @@ expansion's modifiers included).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from PySide6.QtCore import QObject
 
 from carc_desktop.engine import Feature, Figure, IllegalMoveError, Skip
-
 from carc_desktop.texts.event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
 
 if TYPE_CHECKING:
-    from carc_desktop.engine import Game
-    from carc_desktop.engine import Move
+    from carc_desktop.engine import Game, Move
+
+
+T = TypeVar("T")
 
 
 class FeatureHint(QObject):
@@ -136,3 +137,19 @@ class PlacementPreview:
             except IllegalMoveError:
                 return {}
         return {p: v for p, v in shown.points.items() if v}
+
+    def after(self, game: "Game", move: "Move", read: Callable[["Game"], T]) -> T | None:
+        """``read`` of the game as it would be right after ``move`` (None if illegal): the
+        engine answers on a private copy; the game itself never changes."""
+        if game.finished:
+            return None
+        copy = game.copy()
+        try:
+            copy.play(move)
+        except IllegalMoveError:
+            return None
+        return read(copy)
+
+
+#: One door for the decision prompt's previews.
+CHOICE_PREVIEW = PlacementPreview()

@@ -8,17 +8,20 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QToolTip
 
 from carc_desktop.controller import GameController
 from carc_desktop.engine import PlaceTile
 
+from .board.geometry import cell_rect
 from .board.view import BoardView
 from carc_desktop.texts.event_text import fill, join_names
 from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
 from .status import Shell
 
 log = logging.getLogger(__name__)
+
+#: The board notes these hints use.
+NOTE, PLACEMENT_NOTE = "hover", "placement"
 
 
 class FeatureHover(QObject):
@@ -63,14 +66,15 @@ class FeatureHover(QObject):
             self.active = True
             self.figure = figure
             self.text = describe(info, game)
-        viewport = self.board.viewport()
-        QToolTip.showText(viewport.mapToGlobal(pos), self.text, viewport)
+        # On the board, not in a tooltip: the scene's own tooltip handling hides any tooltip
+        # the moment the mouse rests on an item that has none.
+        self.board.board.show_note(NOTE, self.text, self.board.mapToScene(pos))
 
     def end(self) -> None:
         self.active = False
         self.figure = None
         self.board.board.highlight_cells([])
-        QToolTip.hideText()
+        self.board.board.hide_note(NOTE)
 
 
 class PlacementHint:
@@ -105,3 +109,14 @@ class PlacementHint:
         parts = [fill(Shell.tr("%1 %2", "player name, signed points"), game.players[p].name, f"{v:+d}")
                  for p, v in sorted(points.items())]
         return fill(Shell.tr("Placing it here scores at once: %1."), join_names(parts))
+
+    def show(self) -> str:
+        """The hint on the board, by the cursor cell (and its text, for the status bar)."""
+        text = self.text()
+        cell = self.board.cursor_cell
+        if text and cell is not None:
+            rect = cell_rect(cell.x, cell.y)
+            self.board.board.show_note(PLACEMENT_NOTE, text, rect.topRight())
+        else:
+            self.board.board.hide_note(PLACEMENT_NOTE)
+        return text

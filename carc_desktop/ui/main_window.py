@@ -178,7 +178,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         cell = self.board.cursor_cell
         self.prompt.set_cursor_ok(c.has_game and c.phase == "place" and cell is not None
                                   and c.rotation in c.placement_options().get(cell, ()))
-        self.status.extra = self.placement_hint.text()
+        self.status.extra = self.placement_hint.show()
         self.status.refresh()
 
     def _spot_focused(self, text: str) -> None:

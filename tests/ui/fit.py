@@ -1,10 +1,13 @@
 """Finding text that does not fit: every visible QLabel and QAbstractButton is compared with
-the room it got (its own geometry, and the part of it its dock or dialog shows)."""
+the room it got (its own geometry, and the part of it its dock or dialog shows), and every
+item of every visible list, table or tree with the rectangle its view gave it (a list whose
+last entry ends in "..." is cut as surely as a label)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QWidget
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QLabel, QStyleOptionViewItem,
+                               QTableView, QTreeView, QWidget)
 
 SLACK = 1  # px: rounding
 
@@ -51,4 +54,60 @@ def clipped(top: QWidget) -> list[str]:
             out.append(f"{type(widget).__name__} {text!r}: needs {need_w}x{need_h}, has {widget.width()}x{widget.height()}")
         elif shown.width() + SLACK < widget.width():
             out.append(f"{type(widget).__name__} {text!r}: {widget.width()} wide, only {shown.width()} shown")
+    return out
+
+
+def _indexes(view: QAbstractItemView) -> list[QModelIndex]:
+    model = view.model()
+    out: list[QModelIndex] = []
+    if model is None:
+        return out
+    # QListWidget's and QTableWidget's models keep columnCount private: ask the view.
+    if isinstance(view, (QTableView, QTreeView)):
+        header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+        columns = header.count()
+    else:
+        columns = 1
+    stack = [QModelIndex()]
+    while stack:
+        parent = stack.pop()
+        for row in range(model.rowCount(parent)):
+            for col in range(columns):
+                index = model.index(row, col, parent)
+                out.append(index)
+                if col == 0 and isinstance(view, QTreeView) and model.rowCount(index):
+                    stack.append(index)
+    return out
+
+
+def clipped_items(top: QWidget) -> list[str]:
+    """The items of the item views under ``top`` whose text needs more than their rectangle
+    (each is measured by the view's own delegate at the width it got), or that reach past the
+    viewport's sides."""
+    out = []
+    views = [v for v in top.findChildren(QAbstractItemView) if v.isVisibleTo(top)]
+    for view in views:
+        viewport = view.viewport().rect()
+        delegate = view.itemDelegate()
+        for index in _indexes(view):
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if not isinstance(text, str) or not text.strip():
+                continue
+            rect = view.visualRect(index)
+            if rect.isEmpty():
+                continue
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            option.rect = QRect(rect)
+            delegate.initStyleOption(option, index)
+            option.rect = QRect(rect)
+            need = delegate.sizeHint(option, index)
+            if need.height() > rect.height() + SLACK:
+                out.append(f"{type(view).__name__} item {text!r}: needs {need.height()} high, has {rect.height()}")
+            elif not (option.features & QStyleOptionViewItem.ViewItemFeature.WrapText) and \
+                    need.width() > rect.width() + SLACK:
+                out.append(f"{type(view).__name__} item {text!r}: needs {need.width()} wide, has {rect.width()}")
+            elif rect.left() < viewport.left() - SLACK or rect.right() > viewport.right() + SLACK:
+                out.append(f"{type(view).__name__} item {text!r}: spans {rect.left()}..{rect.right()}, "
+                           f"the view shows {viewport.left()}..{viewport.right()}")
     return out

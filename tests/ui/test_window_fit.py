@@ -17,7 +17,7 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
 
-from .fit import clipped
+from .fit import clipped, clipped_items
 
 LANGUAGES = ("en", "de", "fr", "it", "cs")
 SIZES = ((1024, 700), (1600, 1000))
@@ -60,13 +60,13 @@ def test_nothing_is_cut_off(qtbot, qapp, compiled, lang: str, size: tuple[int, i
         assert w.width() <= size[0] and w.height() <= size[1], "the window grew past the screen"
         problems = []
         for dock in w.findChildren(QDockWidget):
-            problems += [f"{dock.objectName()}: {p}" for p in clipped(dock)]
+            problems += [f"{dock.objectName()}: {p}" for p in clipped(dock) + clipped_items(dock)]
         problems += [f"prompt: {p}" for p in clipped(w.prompt)]
         for opener in (w.show_remaining_tiles, w.new_game):
             dialog = opener()
             for _ in range(2):
                 QApplication.processEvents()
-            problems += [f"{dialog.objectName()}: {p}" for p in clipped(dialog)]
+            problems += [f"{dialog.objectName()}: {p}" for p in clipped(dialog) + clipped_items(dialog)]
             dialog.done(0)
         assert not problems, "\n".join(problems)
     finally:

@@ -236,7 +236,7 @@ def test_log_clicks_reach_the_board(qtbot, window, controller) -> None:  # type:
 def test_other_dialogs_open(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
     a = shell(window)
     tiles = a.show_remaining_tiles()
-    assert tiles is not None and tiles.list.count() == len(controller.game.remaining_tiles())
+    assert tiles is not None and len(tiles.items()) == len(controller.game.remaining_tiles())
     rules = a.show_rules()
     assert "Traders & Builders" in rules.text.toPlainText()
     settings = a.show_settings()

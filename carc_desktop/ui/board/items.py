@@ -382,3 +382,40 @@ class FloatingTextItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour.lighter(115))
         painter.drawPath(self._path)
+
+
+class BoardNoteItem(QGraphicsObject):
+    """A small box of text on the board (a feature's value, a placement's points): the same
+    size on screen at every zoom, standing above and beside the point it is about."""
+
+    PAD = 6.0
+    MAX_WIDTH = 300.0
+
+    def __init__(self, text: str, anchor: QPointF) -> None:
+        super().__init__()
+        self.text = text
+        self._font = QFont()
+        self._font.setPixelSize(13)
+        fm = QFontMetricsF(self._font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        self._text_rect = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH, 10_000), flags, text)
+        w = self._text_rect.width() + 2 * self.PAD
+        h = self._text_rect.height() + 2 * self.PAD
+        self._rect = QRectF(12, -h - 12, w, h)  # up and to the right of the anchor
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPos(anchor)
+        self.setZValue(Z_TEXT + 1)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#8c7450"), 1))
+        painter.setBrush(QColor(43, 36, 28, 235))
+        painter.drawRoundedRect(self._rect, 5, 5)
+        painter.setPen(QColor("#f6ecd4"))
+        painter.setFont(self._font)
+        painter.drawText(self._rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD),
+                         int(Qt.TextFlag.TextWordWrap), self.text)

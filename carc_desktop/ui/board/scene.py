@@ -18,8 +18,9 @@ from carc_desktop.engine import Deploy, Event, FIELD, Figure, Game, Placement, P
 from . import art
 from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
-from .items import (BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem, MeepleItem,
-                    PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
+from .tooltips import tile_tooltip
+from .items import (BoardNoteItem, BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem,
+                    MeepleItem, PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
 
 #: Empty scene space kept around the board (in cells): it can be panned past its edge, and
 #: a small board can still be framed off-centre (clear of the prompt).
@@ -88,6 +89,8 @@ class BoardScene(QGraphicsScene):
         self.figures: dict[tuple, MeepleItem] = {}
         self.hints: dict[Position, CellHintItem] = {}
         self.spots: list[SpotMarkerItem] = []
+        #: Notes on the board by name ("hover": a feature's value; "placement": its points).
+        self.notes: dict[str, BoardNoteItem] = {}
         self.shadow = BoardShadowItem()
         self.addItem(self.shadow)
         self.last_tile = LastTileItem()
@@ -108,6 +111,33 @@ class BoardScene(QGraphicsScene):
             if not item.exact:
                 item.update()
 
+    # --- notes: a value or the points of a placement, on the board ------------------------------
+    def show_note(self, name: str, text: str, anchor: QPointF) -> None:
+        """Show (or replace) the note ``name`` next to ``anchor`` (scene coordinates)."""
+        held = self.notes.get(name)
+        if held is not None and held.text == text:
+            held.setPos(anchor)
+            return
+        self.hide_note(name)
+        if text:
+            item = BoardNoteItem(text, anchor)
+            self.addItem(item)
+            self.notes[name] = item
+
+    def hide_note(self, name: str) -> None:
+        item = self.notes.pop(name, None)
+        if item is not None:
+            self.removeItem(item)
+
+    def note_text(self, name: str) -> str:
+        item = self.notes.get(name)
+        return item.text if item is not None else ""
+
+    def retranslate(self) -> None:
+        """Tooltips again in the current language (the tile pictures carry no words)."""
+        for item in self.tiles.values():
+            item.setToolTip(tile_tooltip(item.tile))
+
     # --- the board ----------------------------------------------------------------------------
     def sync(self, game: Game) -> None:
         """Bring tiles and figures in line with the game (only what changed is touched)."""
@@ -121,6 +151,7 @@ class BoardScene(QGraphicsScene):
         for key, p in wanted.items():
             if key not in self.tiles:
                 item = TileItem(p.tile, p.cells, p.rotation, game.edition)
+                item.setToolTip(tile_tooltip(p.tile))
                 self.addItem(item)
                 self.tiles[key] = item
                 changed = True

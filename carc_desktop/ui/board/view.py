@@ -110,6 +110,8 @@ class BoardView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+        if hasattr(self, "board"):
+            self.board.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -160,9 +162,18 @@ class BoardView(QGraphicsView):
             # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
             self.show_cells(placements[-1].cells)
         self._tiles_seen = len(placements)
-        if not self._fitted_once and self.viewport().width() > 10:
+        self._first_fit()
+
+    def _first_fit(self) -> None:
+        """Fit the board once per game, when the view has its real size on screen (a fit made
+        while the window is still hidden and small leaves the tiles a few pixels wide)."""
+        if not self._fitted_once and self.isVisible() and self.viewport().width() > 10:
             self._fitted_once = True
             self.zoom_to_fit()
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+        super().showEvent(event)
+        QTimer.singleShot(0, self._first_fit)
 
     def _refresh_place(self) -> None:
         if not self.placing():

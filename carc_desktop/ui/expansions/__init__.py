@@ -3,7 +3,8 @@ of its decisions, the labels of its moves and what each choice is worth and does
 
 Adding an expansion's UI means adding one module here and naming it in ``MODULES``.
 Every module offers ``phases()`` (decision kind -> :class:`PhaseTexts`), ``LABELS`` and
-``DETAILS`` (move type -> function of the move and the game).
+``DETAILS`` (move type -> function of the move and the game) and ``UNAVAILABLE`` (decision
+kind -> the choices the engine refuses now, with the reason).
 """
 
 from __future__ import annotations
@@ -46,4 +47,14 @@ def choice_detail(move: "Move", game: "Game") -> str:
     return ""
 
 
-__all__ = ["MODULES", "PhaseTexts", "choice_detail", "label_function", "phase_texts"]
+def unavailable_choices(kind: str, game: "Game") -> list[tuple[str, str]]:
+    """Choices of the decision ``kind`` the engine refuses now, as (label, reason): the prompt
+    shows them disabled so the player sees what exists and why not."""
+    for module in MODULES:
+        fn = module.UNAVAILABLE.get(kind)
+        if fn is not None:
+            return fn(game)
+    return []
+
+
+__all__ = ["MODULES", "PhaseTexts", "choice_detail", "label_function", "phase_texts", "unavailable_choices"]

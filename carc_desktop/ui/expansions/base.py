@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from carc_desktop.texts.event_text import feature_name, figure_name, fill
-from .common import PhaseTexts, feature_at, kind_from_feature_id
+from carc_desktop.texts.event_text import feature_name, figure_name, fill, plural_en
+from ..feature_info import value_now
+from .common import MoveLabels, PhaseTexts, feature_at, kind_from_feature_id
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
@@ -66,4 +67,14 @@ LABELS: dict[str, Callable[[Any, "Game"], str]] = {
     "skip": _skip,
     "score_order": _score_first,
 }
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {}
+def _score_first_detail(move: "ScoreFirst", game: "Game") -> str:
+    hit = game.board.at((move.x, move.y))
+    if hit is None or move.feature not in hit[0].tile.segment_index:
+        return ""
+    feature = game.feature_of(hit[0], hit[0].tile.segment_index[move.feature])
+    points = value_now(game, feature).value
+    return plural_en(MoveLabels.tr("Worth %n point(s) now.", None, points), points)
+
+
+DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"score_order": _score_first_detail}
+UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}

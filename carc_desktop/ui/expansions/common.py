@@ -6,12 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from carc_desktop.texts.event_text import feature_name, fill
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
+
+
+class MoveLabels(QObject):
+    """The translation context of the prompts' ``%n`` plurals: ``MoveLabels.tr(text, None, n)``
+    is the form lupdate reads as a plural (QCoreApplication.translate with a count is not)."""
 
 
 @dataclass(frozen=True)

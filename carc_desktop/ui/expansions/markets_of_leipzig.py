@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from carc_desktop.texts.event_text import fill, player_name
-from .common import PhaseTexts
+from carc_desktop.engine import markets_of_leipzig as leipzig
+from carc_desktop.texts.event_text import fill, player_name, plural_en
+from ..feature_info import CHOICE_PREVIEW, value_now
+from .common import MoveLabels, PhaseTexts
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
@@ -51,5 +53,60 @@ def _leipzig(move: Any, game: "Game") -> str:
                 who, quarter_name(str(quarter)))
 
 
+def quarter_effect(quarter: str) -> str:
+    """What a meeple in ``quarter`` brings, in the rules dialog's words (the engine's figures)."""
+    if quarter == "wainwrights":
+        return fill(QCoreApplication.translate("MoveLabels", "+%1 per tile of roads you win, at every later road scoring."),
+                    leipzig.WAINWRIGHTS_PER_TILE)
+    if quarter == "coiners":
+        return fill(QCoreApplication.translate(
+            "MoveLabels", "+%1 per coat of arms in cities where you have a knight, at every later city scoring."),
+            leipzig.COINERS_PER_PENNANT)
+    if quarter == "bookbinders":
+        return fill(QCoreApplication.translate("MoveLabels", "+%1 for every completed monastery, whoever scores it."),
+                    leipzig.BOOKBINDERS_BONUS)
+    if quarter == "tanners":
+        return fill(QCoreApplication.translate(
+            "MoveLabels", "+%1 per farmhouse and shed in the fields you win at the end."), leipzig.TANNERS_PER_ITEM)
+    return ""
+
+
+def road_points_now(game: "Game") -> int:
+    """What the road being scored is worth now if scored normally (the one value door)."""
+    ctx = game.scoring
+    return value_now(game, ctx.feature).value if ctx is not None else 0
+
+
+def _road_scored_by(game: "Game", move: Any) -> bool:
+    """Whether the sender still scores the road after this choice (the engine, on a copy)."""
+    scorers = CHOICE_PREVIEW.after(game, move, lambda g: g.scoring.scorers if g.scoring is not None else ())
+    return scorers is not None and getattr(move, "player", None) in scorers
+
+
+def _leipzig_detail(move: Any, game: "Game") -> str:
+    points = road_points_now(game)
+    quarter = getattr(move, "quarter", None)
+    if quarter is None:
+        return plural_en(MoveLabels.tr("The road scores %n point(s) now; your meeple comes back.", None, points), points)
+    if _road_scored_by(game, move):
+        now = plural_en(MoveLabels.tr("You still score the road's %n point(s) with your other meeple.", None, points), points)
+    else:
+        now = plural_en(MoveLabels.tr("Your only meeple on the road leaves it: you do not score its %n point(s).", None, points),
+            points)
+    return now + " " + quarter_effect(str(quarter))
+
+
+def _leipzig_unavailable(game: "Game") -> list[tuple[str, str]]:
+    """The quarters the decider already holds: shown, but refused by the engine."""
+    player = game.decider
+    if player is None:
+        return []
+    held = leipzig.quarters_of(game, player)
+    reason = QCoreApplication.translate("MoveLabels", "You already have a meeple in this quarter.")
+    return [(fill(QCoreApplication.translate("MoveLabels", "Send a meeple to the %1 quarter"), quarter_name(q)),
+             reason + " " + quarter_effect(q)) for q in leipzig.QUARTERS if q in held]
+
+
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig}
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {}
+DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_detail}
+UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {"leipzig": _leipzig_unavailable}

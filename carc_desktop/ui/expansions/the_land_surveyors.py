@@ -16,3 +16,4 @@ def phases() -> dict[str, PhaseTexts]:
 
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {}
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {}
+UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}

@@ -29,4 +29,11 @@ def _builder_second(move: Any, game: "Game") -> str:
 
 
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {"builder_second_tile": _builder_second}
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {}
+def _builder_second_detail(move: Any, game: "Game") -> str:
+    if getattr(move, "take", None):
+        return QCoreApplication.translate("MoveLabels", "You draw and place another tile this turn (never a third).")
+    return QCoreApplication.translate("MoveLabels", "Your turn ends; your builder stays where it is.")
+
+
+DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"builder_second_tile": _builder_second_detail}
+UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}

@@ -28,7 +28,7 @@ QFrame#ScoreLog { background: #342d25; }
 QFrame#ScoreLog QLabel { color: #d8c8a6; }
 QListWidget#ScoreLogList { background: #3d352b; color: #f6ecd4; border: 1px solid #463c30;
                            selection-background-color: #6e5c43; }
-QListWidget#ScoreLogList::item { padding: 3px 2px; border-bottom: 1px solid #463c30; }
+QListWidget#ScoreLogList::item { padding: 3px 0px; border-bottom: 1px solid #463c30; }
 """
 
 
