@@ -1642,12 +1642,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Saved as %1.</source>
         <translation>Uloženo jako %1.</translation>
     </message>
@@ -1705,7 +1705,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2600,7 +2600,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2636,12 +2636,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2651,7 +2651,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Ze &amp;souboru…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Prohlédnout hru…</translation>
     </message>
@@ -3772,7 +3772,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
         <source>Won / played</source>
         <translation>Vyhráno / odehráno</translation>
     </message>
@@ -3812,9 +3812,19 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
-        <translation>Zatím není uložena žádná dokončená hra: statistiky vycházejí z uložených her v seznamu nedávných her.</translation>
+        <location line="-52"/>
+        <source>Clear History</source>
+        <translation>Vymazat historii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every finished game kept on this computer? Their statistics go with them; unfinished games stay.</source>
+        <translation>Smazat všechny dohrané hry uložené v tomto počítači? Jejich statistiky zmizí s nimi; nedohrané hry zůstanou.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
+        <translation>Zatím není uložena žádná dohraná hra: statistiky vycházejí z her uložených v tomto počítači.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3827,6 +3837,11 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     </message>
     <message>
         <location line="+3"/>
+        <source>Clear &amp;History…</source>
+        <translation>Vymazat &amp;historii…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mean score:</source>
         <translation>Průměrné skóre:</translation>
     </message>

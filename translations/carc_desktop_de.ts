@@ -1594,12 +1594,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
@@ -1657,7 +1657,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2542,7 +2542,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2578,12 +2578,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2593,7 +2593,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -3709,7 +3709,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
         <source>Won / played</source>
         <translation>Gewonnen / gespielt</translation>
     </message>
@@ -3748,9 +3748,19 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
-        <translation>Noch keine beendete Partie aufbewahrt: Die Statistik stammt aus den gespeicherten Partien der Liste der letzten Partien.</translation>
+        <location line="-52"/>
+        <source>Clear History</source>
+        <translation>Verlauf löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every finished game kept on this computer? Their statistics go with them; unfinished games stay.</source>
+        <translation>Alle auf diesem Computer aufbewahrten beendeten Partien löschen? Ihre Statistik geht mit ihnen verloren; nicht beendete Partien bleiben.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
+        <translation>Noch keine beendete Partie aufbewahrt: Die Statistik stammt aus den auf diesem Computer aufbewahrten Partien.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3762,6 +3772,11 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     </message>
     <message>
         <location line="+3"/>
+        <source>Clear &amp;History…</source>
+        <translation>&amp;Verlauf löschen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mean score:</source>
         <translation>Durchschnittliche Punkte:</translation>
     </message>

@@ -541,7 +541,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+120"/>
         <source>%n finished game(s) kept, %1 won.</source>
         <translation>
             <numerusform>%n finished game kept, %1 won.</numerusform>
@@ -557,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+2"/>
         <source>%n tile(s)</source>
         <translation>

@@ -1594,12 +1594,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Saved as %1.</source>
         <translation>Enregistré sous %1.</translation>
     </message>
@@ -1657,7 +1657,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2542,7 +2542,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2578,12 +2578,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2593,7 +2593,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Re&amp;view…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
@@ -3709,7 +3709,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
         <source>Won / played</source>
         <translation>Gagnées / jouées</translation>
     </message>
@@ -3748,9 +3748,19 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
-        <translation>Aucune partie terminée n&apos;est encore gardée&#xa0;: les statistiques viennent des parties enregistrées de la liste des parties récentes.</translation>
+        <location line="-52"/>
+        <source>Clear History</source>
+        <translation>Effacer l&apos;historique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every finished game kept on this computer? Their statistics go with them; unfinished games stay.</source>
+        <translation>Supprimer toutes les parties terminées conservées sur cet ordinateur ? Leurs statistiques partent avec elles ; les parties en cours restent.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
+        <translation>Aucune partie terminée n&apos;est encore conservée : les statistiques viennent des parties conservées sur cet ordinateur.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3762,6 +3772,11 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     </message>
     <message>
         <location line="+3"/>
+        <source>Clear &amp;History…</source>
+        <translation>Effacer l&apos;&amp;historique…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mean score:</source>
         <translation>Score moyen&#xa0;:</translation>
     </message>

@@ -1594,12 +1594,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+162"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Saved as %1.</source>
         <translation>Salvato come %1.</translation>
     </message>
@@ -1657,7 +1657,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+144"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2542,7 +2542,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+41"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2578,12 +2578,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2593,7 +2593,7 @@ The backup copy was opened instead.</source>
         <translation>Da un &amp;file…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Re&amp;view…</source>
         <translation>Ri&amp;vedi…</translation>
     </message>
@@ -3709,7 +3709,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+67"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
         <source>Won / played</source>
         <translation>Vinte / giocate</translation>
     </message>
@@ -3748,9 +3748,19 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>No finished game is kept yet: statistics come from the saved games in the list of recent games.</source>
-        <translation>Nessuna partita finita è ancora conservata: le statistiche vengono dalle partite salvate nell&apos;elenco delle partite recenti.</translation>
+        <location line="-52"/>
+        <source>Clear History</source>
+        <translation>Cancella la cronologia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every finished game kept on this computer? Their statistics go with them; unfinished games stay.</source>
+        <translation>Eliminare tutte le partite finite conservate su questo computer? Le loro statistiche se ne vanno con loro; le partite non finite restano.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
+        <translation>Nessuna partita finita è ancora conservata: le statistiche vengono dalle partite conservate su questo computer.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3762,6 +3772,11 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
     </message>
     <message>
         <location line="+3"/>
+        <source>Clear &amp;History…</source>
+        <translation>Cancella la &amp;cronologia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mean score:</source>
         <translation>Punteggio medio:</translation>
     </message>

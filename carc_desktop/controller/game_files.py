@@ -28,6 +28,7 @@ from carc_desktop.texts.error_text import load_error_parts, save_error_parts
 from carc_desktop.texts.event_text import fill
 
 from .loader import LoadJob
+from .statistics import Statistics, compute_statistics, kept_records
 from .writer import SaveWriter
 
 if TYPE_CHECKING:
@@ -142,6 +143,23 @@ class GameFiles(QObject):
         """The games for Open Recent, newest first."""
         return self._entries("recent")
 
+    def kept(self) -> list[RecentEntry]:
+        """The games kept in the data folder (finished and unfinished), newest first."""
+        return self._entries("kept")
+
+    def statistics(self) -> Statistics:
+        """Statistics across the kept games, computed now (nothing is stored)."""
+        return compute_statistics(kept_records(self.storage))
+
+    def clear_history(self) -> int:
+        """Delete every finished game kept in the data folder (never the one being played,
+        never an unfinished one); the statistics go with them. Returns how many went."""
+        gone = 0
+        for entry in self._entries("finished"):
+            if not self._is_current(Path(entry.path)) and self.delete(entry.path):
+                gone += 1
+        return gone
+
     def open_elsewhere(self, path: str | Path) -> bool:
         """Whether the game file is being played in another window now."""
         return not self._is_current(Path(path)) and self.storage.is_open_elsewhere(path)
@@ -168,7 +186,11 @@ class GameFiles(QObject):
 
     def _entries(self, which: str) -> list[RecentEntry]:
         try:
-            return self.storage.unfinished() if which == "unfinished" else self.storage.recent.entries()
+            if which == "unfinished":
+                return self.storage.unfinished()
+            if which in ("kept", "finished"):
+                return self.storage.games(finished=True if which == "finished" else None)
+            return self.storage.recent.entries()
         except (LoadError, SaveError) as exc:
             log.warning("the list of games cannot be read: %s", exc)
             return []

@@ -111,9 +111,9 @@ def kept_games(storage: Any) -> list[Any]:
     """The kept games (finished and unfinished), newest first: entries with at least
     ``path``, ``players`` (name, color, score), ``finished``, ``turn`` and ``saved_at``.
 
-    The one place that knows where kept games are: today the recent-games list of
-    ``storage`` (clearing it clears the statistics)."""
-    return list(storage.recent.entries())
+    The one place that knows where kept games are: the game files of the data folder
+    (deleting the finished ones clears the statistics)."""
+    return list(storage.games())
 
 
 def kept_records(storage: Any) -> list[dict[str, Any]]:

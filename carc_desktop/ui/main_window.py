@@ -83,8 +83,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             controller.files.set_storage(storage)
         self.files = FileActions(self, controller, self.actions, self.dialogs, self.message)
         from .review.actions import install_review_actions  # Game > Review… and Statistics
-        self.review_actions = install_review_actions(self, controller, self.menus["game"],
-                                                     lambda: controller.files.storage)
+        self.review_actions = install_review_actions(self, controller, self.menus["game"])
         self.status = StatusLine(self.statusBar(), controller)
         self.guidance = self.status.guidance
         self.hover = FeatureHover(self.board, controller)

@@ -163,7 +163,7 @@ def test_menu_entries_open_review_and_statistics(qtbot, tmp_path) -> None:  # ty
     controller = GameController()
     controller.set_game(game_from_record(played_record(seed=6, moves=30)))
     storage = Storage(tmp_path / "data")
-    storage.save(game_from_record(played_record(seed=3, players=2, expansions=())))
+    storage.save(game_from_record(played_record(seed=3, players=2, expansions=())), storage.new_game_path())
     w = MainWindow(controller)
     qtbot.addWidget(w)
     install_around_board(w, controller, storage)
@@ -185,7 +185,11 @@ def test_menu_entries_open_review_and_statistics(qtbot, tmp_path) -> None:  # ty
     current = shell.review_actions.dialogs["review"]
     assert current.review.length == 30 and not current.review.finished
     stats = shell.review_actions.show_statistics()
-    assert stats.stats.games == 1
+    assert stats.stats.games == 1 and stats.clear_button.isEnabled()
+    box = stats.confirm_clear()
+    box.button(box.StandardButton.Yes).click()  # the player confirms: the finished game is deleted
+    assert stats.stats.games == 0 and not stats.clear_button.isEnabled()
+    assert not storage.games(finished=True)
     for d in (current, stats):
         d.close()
     controller.close()

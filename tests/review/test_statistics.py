@@ -82,16 +82,21 @@ def test_an_unreadable_record_counts_nowhere() -> None:
     assert stats.games == 0 and stats.unreadable == 2
 
 
-def test_kept_records_follow_the_list_of_games(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_kept_records_are_the_kept_game_files(tmp_path) -> None:  # type: ignore[no-untyped-def]
     storage = Storage(tmp_path)
+    kept = []
     for seed in (3, 7):
         game = game_from_record(played_record(seed=seed, players=2, expansions=()))
-        storage.save(game)
+        kept.append(storage.save(game, storage.new_game_path()))
+    outside = storage.save(game_from_record(played_record(seed=9, players=2, expansions=())), tmp_path / "x.carc")
     records = kept_records(storage)
-    assert len(records) == 2
+    assert len(records) == 2  # the export outside the games folder is not a kept game
     assert compute_statistics(records).games == 2
-    storage.recent.clear()  # clearing the history clears the statistics
-    assert compute_statistics(kept_records(storage)).games == 0
+    storage.recent.clear()  # forgetting the list does not lose the games: they are listed again
+    assert compute_statistics(kept_records(storage)).games == 2
+    for path in kept:
+        storage.delete_game(path)
+    assert compute_statistics(kept_records(storage)).games == 0 and outside.is_file()
 
 
 def test_levels_are_ordered_weakest_first() -> None:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, Q
                                QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from carc_desktop.controller.review import GameReview, ReviewError, review_file, review_of_game
-from carc_desktop.controller.statistics import compute_statistics, kept_games, kept_records
 
 from carc_desktop.texts.event_text import fill, join_names
 from .review_window import ReviewWindow
@@ -24,7 +23,6 @@ from .statistics_dialog import StatisticsDialog
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
 
-StorageSource = Callable[[], Any]
 #: The chooser's entry for the game on the table.
 CURRENT = "current"
 
@@ -111,12 +109,11 @@ class ReviewChooser(QDialog):
 class ReviewActions(QObject):
     """Game > Review… and Game > Statistics of one main window."""
 
-    def __init__(self, window: QWidget, controller: "GameController", storage: StorageSource) -> None:
+    def __init__(self, window: QWidget, controller: "GameController") -> None:
         super().__init__(window)
         self.setObjectName("ReviewActions")
         self.window = window
         self.controller = controller
-        self.storage = storage
         self.review_action = QAction(window)
         self.review_action.setObjectName("action_review")
         self.review_action.setShortcut(QKeySequence("Ctrl+R"))
@@ -143,7 +140,7 @@ class ReviewActions(QObject):
 
     # --- review ----------------------------------------------------------------------------------
     def choose_review(self) -> ReviewChooser:
-        chooser = ReviewChooser(kept_games(self.storage()), self.controller.has_game, self.window)
+        chooser = ReviewChooser(self.controller.files.recent(), self.controller.has_game, self.window)
         chooser.finished.connect(lambda result: self._chooser_done(chooser, result))
         self.dialogs["chooser"] = chooser
         chooser.open()
@@ -196,18 +193,24 @@ class ReviewActions(QObject):
 
     # --- statistics ------------------------------------------------------------------------------
     def show_statistics(self) -> StatisticsDialog:
-        dialog = StatisticsDialog(compute_statistics(kept_records(self.storage())), self.window)
+        dialog = StatisticsDialog(self.controller.files.statistics(), self.window)
+        dialog.clear_requested.connect(lambda: self._clear_history(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialogs["statistics"] = dialog
         dialog.open()
         return dialog
 
 
-def install_review_actions(window: QWidget, controller: "GameController", menu: QMenu,
-                           storage: StorageSource) -> ReviewActions:
+    def _clear_history(self, dialog: StatisticsDialog) -> None:
+        """Delete the finished games (the player confirmed in the dialog) and show what is left."""
+        self.controller.files.clear_history()
+        dialog.set_statistics(self.controller.files.statistics())
+
+
+def install_review_actions(window: QWidget, controller: "GameController", menu: QMenu) -> ReviewActions:
     """Put Review… and Statistics in ``menu`` (the Game menu, before Undo when it is there)
-    and return their owner. ``storage`` gives the data folder's Storage when called."""
-    actions = ReviewActions(window, controller, storage)
+    and return their owner."""
+    actions = ReviewActions(window, controller)
     before = next((a for a in menu.actions() if a.objectName() == "action_undo"), None)
     if before is not None:
         menu.insertActions(before, [actions.review_action, actions.statistics_action])

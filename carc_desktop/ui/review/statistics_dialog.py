@@ -4,9 +4,9 @@ expansion mix, mean and best score, longest road and biggest city, from the kept
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from carc_desktop.controller.statistics import PEOPLE_ONLY, Statistics, level_order
 
@@ -19,6 +19,9 @@ def _percent(won: int, played: int) -> str:
 
 
 class StatisticsDialog(QDialog):
+    #: The player confirmed "Clear History": delete the finished games, then ``set_statistics``.
+    clear_requested = Signal()
+
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
@@ -48,9 +51,31 @@ class StatisticsDialog(QDialog):
             box.addWidget(w)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        self.clear_button = QPushButton(self)
+        self.clear_button.setObjectName("clear_history")
+        self.clear_button.clicked.connect(self.confirm_clear)
+        self.buttons.addButton(self.clear_button, QDialogButtonBox.ButtonRole.ResetRole)
         box.addWidget(self.buttons)
         self.retranslate_ui()
         self.resize(620, 560)
+
+    def set_statistics(self, stats: Statistics) -> None:
+        self.stats = stats
+        self.retranslate_ui()
+
+    def confirm_clear(self) -> QMessageBox:
+        """Ask before deleting: the finished games cannot be brought back."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Clear History"),
+                          self.tr("Delete every finished game kept on this computer? Their statistics go "
+                                  "with them; unfinished games stay."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.buttonClicked.connect(
+            lambda button: box.standardButton(button) == QMessageBox.StandardButton.Yes and self.clear_requested.emit())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.confirm_box = box
+        return box
 
     def _table(self, name: str) -> QTableWidget:
         table = QTableWidget(self)
@@ -95,12 +120,14 @@ class StatisticsDialog(QDialog):
             text = plural_en(self.tr("%n finished game(s) kept, %1 won.", None, s.games), s.games)
             text = fill(text, s.wins)
         else:
-            text = self.tr("No finished game is kept yet: statistics come from the saved games in the list of "
-                           "recent games.")
+            text = self.tr("No finished game is kept yet: statistics come from the games kept on this "
+                           "computer.")
         if s.unreadable:
             text += " " + plural_en(self.tr("%n saved game(s) could not be read and are left out.", None,
                                             s.unreadable), s.unreadable)
         self.summary.setText(text)
+        self.clear_button.setText(self.tr("Clear &History\u2026"))
+        self.clear_button.setEnabled(s.games > 0)
         self.labels["mean"].setText(self.tr("Mean score:"))
         self.labels["best"].setText(self.tr("Best score:"))
         self.labels["road"].setText(self.tr("Longest road scored:"))
