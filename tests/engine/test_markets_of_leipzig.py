@@ -28,7 +28,7 @@ from carc_desktop.engine.tileset import EDGE_CODE, load_catalogue
 
 LZ = ("markets_of_leipzig",)
 RECORDS = Path(__file__).parent / "records" / "markets_of_leipzig"
-# A copy of ../shared/examples kept in the repo, so the tests run wherever the clone lies.
+# The worked example records of the record format, kept in the repo (tests/engine/records/shared_examples).
 SHARED = Path(__file__).parent / "records" / "shared_examples"
 BONUS_CODES = frozenset(QUARTERS)
 
