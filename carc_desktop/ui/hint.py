@@ -60,10 +60,10 @@ def hint_title(hint: Hint, game: Game) -> str:
     if isinstance(move, PlaceTile):
         if deploy is None:
             return HintText.tr("The computer would place the tile here, with no figure.")
-        return fill(HintText.tr("The computer would place the tile here and put a %1 on the %2."),
+        return fill(HintText.tr("The computer would place the tile here, with a figure: %1 (%2)."),
                     _figure(deploy, game, hint), feature_name(hint.figure.kind if hint.figure else ""))
     if isinstance(move, Deploy):
-        return fill(HintText.tr("The computer would put a %1 on the %2."),
+        return fill(HintText.tr("The computer would place a figure here: %1 (%2)."),
                     _figure(move, game, hint), feature_name(hint.figure.kind if hint.figure else ""))
     if isinstance(move, Skip) and game.phase == "deploy":
         return HintText.tr("The computer would place no figure.")
@@ -92,7 +92,8 @@ def hint_why(hint: Hint, game: Game) -> str:
     if hint.figure is not None and not hint.figure.complete:
         parts.append(describe(_info(hint.figure), game))
     for value in hint.extended:
-        parts.append(fill(plural_en(HintText.tr("It extends your %1 (worth %n point(s) now).", None, value.value),
+        parts.append(fill(plural_en(HintText.tr("It extends one of your features (%1), worth %n point(s) now.", None,
+                                                value.value),
                                     value.value), feature_name(value.kind)))
     risks = _risks(hint, game)
     if risks:
@@ -113,7 +114,8 @@ def _risks(hint: Hint, game: Game) -> list[str]:
         if figure.kind == FIELD:
             out.append(HintText.tr("the farmer stays until the end of the game"))
         else:
-            out.append(fill(HintText.tr("the figure stays until the %1 is completed"), feature_name(figure.kind)))
+            out.append(fill(HintText.tr("the figure stays until its feature (%1) is completed"),
+                            feature_name(figure.kind)))
     return out
 
 

@@ -80,7 +80,7 @@ def test_a_figure_hint_lights_the_chosen_marker(qtbot, window, controller) -> No
     assert isinstance(hint.move, Deploy)
     lit = [s for s in window.board.board.spots if s.focused]
     assert [(s.figure, s.feature) for s in lit] == [(hint.move.figure, hint.move.feature)]
-    assert window.hint.bar.title.text().startswith("The computer would put a")
+    assert window.hint.bar.title.text().startswith("The computer would place a figure here: ")
     # Any other action dismisses it: here, another figure step.
     other = next(m for m in controller.legal_moves() if m != hint.move)
     assert controller.choose(other)

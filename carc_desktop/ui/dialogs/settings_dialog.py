@@ -109,7 +109,7 @@ class SettingsDialog(QDialog):
         self.casual_undo.setAccessibleName(self.tr("Casual undo"))
         self.hints.setText(self.tr("Offer hints: what the computer would do (H)"))
         self.hints.setAccessibleName(self.tr("Hints"))
-        self.hints.setToolTip(self.tr("Turn off for competitive play: the hint action is then disabled."))
+        self.hints.setToolTip(self.tr("Switch off for competitive play: the hint action is then disabled."))
         self.casual_undo.setToolTip(self.tr("Off (fair): with computer players, Undo stops at the last tile drawn. "
                                             "On: the computers play again from there, with the same tiles."))
 
