@@ -78,18 +78,16 @@ def _figure(deploy: Deploy, game: Game, hint: Hint) -> str:
 def hint_why(hint: Hint, game: Game) -> str:
     """Why, from the engine's preview: points now, features completed or extended, risks."""
     me = hint.player
-    parts: list[str] = []
     mine = hint.points.get(me, 0)
-    if mine:
-        parts.append(plural_en(HintText.tr("It scores %n point(s) now.", None, mine), mine))
-    elif not isinstance(hint.move, (PlaceTile, Deploy, Skip)):
-        detail = choice_detail(hint.move, game)
-        parts.append(detail or HintText.tr("It scores nothing now."))
-    else:
-        parts.append(HintText.tr("It scores nothing now."))
+    scores = plural_en(HintText.tr("It scores %n point(s) now.", None, mine), mine) if mine \
+        else HintText.tr("It scores nothing now.")
+    if not isinstance(hint.move, (PlaceTile, Deploy, Skip)):
+        # An expansion's choice: its own words (the prompt's), which say its points and effect.
+        return choice_detail(hint.move, game) or scores
+    parts = [scores]
     if hint.completed:
         parts.append(fill(HintText.tr("It completes: %1."), join_names([feature_name(k) for k in hint.completed])))
-    if hint.figure is not None and not hint.figure.complete:
+    if hint.figure is not None:  # completed and waiting for a decision (Leipzig), or unfinished
         parts.append(describe(_info(hint.figure), game))
     for value in hint.extended:
         parts.append(fill(plural_en(HintText.tr("It extends one of your features (%1), worth %n point(s) now.", None,
