@@ -245,7 +245,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -306,13 +306,12 @@
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+66"/>
+        <location line="+38"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+20"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -330,7 +329,7 @@
         </translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-308"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -375,7 +374,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -383,6 +382,11 @@
         <location line="+1"/>
         <source>Step through the game from its start</source>
         <translation>Projít hru krok za krokem od začátku</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Hints used</source>
+        <translation>Použité rady</translation>
     </message>
 </context>
 <context>
@@ -1569,7 +1573,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
@@ -1579,17 +1583,17 @@
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-380"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>There is no tile to place now.</source>
         <translation>Teď není žádná kartička k položení.</translation>
     </message>
@@ -1619,12 +1623,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-373"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+494"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1634,7 +1638,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-348"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1693,6 +1697,143 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <source>Play this</source>
+        <translation>Zahrát tohle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play what the computer would play</source>
+        <translation>Zahrát to, co by zahrál počítač</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Dismiss the hint</source>
+        <translation>Zavřít radu</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The computer is thinking about a hint…</source>
+        <translation>Počítač přemýšlí o radě…</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <location line="-146"/>
+        <source>The computer would place the tile here, with no figure.</source>
+        <translation>Počítač by sem položil kartičku, bez figurky.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would place the tile here, with a figure: %1 (%2).</source>
+        <translation>Počítač by sem položil kartičku, s figurkou: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place a figure here: %1 (%2).</source>
+        <translation>Počítač by sem postavil figurku: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place no figure.</source>
+        <translation>Počítač by nepostavil žádnou figurku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would choose: %1.</source>
+        <translation>Počítač by zvolil: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>It scores %n point(s) now.</source>
+        <translation>
+            <numerusform>Teď to získá %n bod.</numerusform>
+            <numerusform>Teď to získá %n body.</numerusform>
+            <numerusform>Teď to získá %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It scores nothing now.</source>
+        <translation>Teď to nezíská žádné body.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It completes: %1.</source>
+        <translation>Dokončí to: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>It extends one of your features (%1), worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Rozšíří jedno z vašich území (%1), teď za %n bod.</numerusform>
+            <numerusform>Rozšíří jedno z vašich území (%1), teď za %n body.</numerusform>
+            <numerusform>Rozšíří jedno z vašich území (%1), teď za %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the figure stays until its feature (%1) is completed</source>
+        <translation>figurka tam zůstane, dokud její území (%1) nebude dokončeno</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Risk: %1.</source>
+        <translation>Riziko: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 scores %n point(s) too</source>
+        <translation>
+            <numerusform>%1 získá také %n bod</numerusform>
+            <numerusform>%1 získá také %n body</numerusform>
+            <numerusform>%1 získá také %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds figures there too</source>
+        <translation>%1 tam má také figurky</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the farmer stays until the end of the game</source>
+        <translation>sedlák tam zůstane až do konce hry</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Rady jsou vypnuté v nastavení.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no decision to give a hint for.</source>
+        <translation>Není žádné rozhodnutí, ke kterému by šlo poradit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints are for a person&apos;s decision, not a computer&apos;s.</source>
+        <translation>Rady jsou pro rozhodnutí člověka, ne počítače.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No hint could be found (%1).</source>
+        <translation>Radu se nepodařilo najít (%1).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This hint is not for the decision now.</source>
+        <translation>Tato rada neplatí pro současné rozhodnutí.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+47"/>
@@ -1705,7 +1846,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1718,7 +1859,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -1828,7 +1969,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zobrazit celou hrací plochu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>F&amp;ull Screen</source>
         <translation>Celá &amp;obrazovka</translation>
     </message>
@@ -1918,7 +2059,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>&amp;Continue a Game…</source>
         <translation>&amp;Pokračovat ve hře…</translation>
     </message>
@@ -1968,9 +2109,19 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Přiblížit tak, aby byla vidět všechna pole, kam kartička může jít</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Turn</source>
         <translation>&amp;Tah</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>What Would the Computer &amp;Do?</source>
+        <translation>Co by u&amp;dělal počítač?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint: what the hard computer player would do in your place, and why</source>
+        <translation>Rada: co by na vašem místě udělal těžký počítačový hráč, a proč</translation>
     </message>
 </context>
 <context>
@@ -3546,7 +3697,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -3622,9 +3773,24 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Volné vracení tahů</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Vypnuto (férově): s počítačovými hráči se vracení zastaví u poslední tažené kartičky. Zapnuto: počítače odtud hrají znovu, se stejnými kartičkami.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Offer hints: what the computer would do (H)</source>
+        <translation>Nabízet rady: co by udělal počítač (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation>Rady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch off for competitive play: the hint action is then disabled.</source>
+        <translation>Vypněte pro soutěžní hru: rady pak nejsou k dispozici.</translation>
     </message>
 </context>
 <context>
@@ -3719,7 +3885,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
@@ -3739,7 +3905,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -305,13 +305,12 @@
         <translation>Bisheriger Punktestand: %1</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+66"/>
+        <location line="+38"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+20"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
@@ -327,7 +326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-308"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -372,7 +371,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>&amp;Review the Game…</source>
         <translation>Partie &amp;nachspielen…</translation>
     </message>
@@ -380,6 +379,11 @@
         <location line="+1"/>
         <source>Step through the game from its start</source>
         <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Hints used</source>
+        <translation>Genutzte Tipps</translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1525,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
@@ -1531,17 +1535,17 @@
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-380"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>There is no tile to place now.</source>
         <translation>Jetzt ist kein Plättchen zu legen.</translation>
     </message>
@@ -1571,12 +1575,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-373"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+494"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1586,7 +1590,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-348"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -1645,6 +1649,140 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <source>Play this</source>
+        <translation>Das spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play what the computer would play</source>
+        <translation>Spielen, was der Computer spielen würde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Dismiss the hint</source>
+        <translation>Tipp schließen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The computer is thinking about a hint…</source>
+        <translation>Der Computer überlegt sich einen Tipp…</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <location line="-146"/>
+        <source>The computer would place the tile here, with no figure.</source>
+        <translation>Der Computer würde das Plättchen hierher legen, ohne Figur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would place the tile here, with a figure: %1 (%2).</source>
+        <translation>Der Computer würde das Plättchen hierher legen, mit einer Figur: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place a figure here: %1 (%2).</source>
+        <translation>Der Computer würde hier eine Figur einsetzen: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place no figure.</source>
+        <translation>Der Computer würde keine Figur einsetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would choose: %1.</source>
+        <translation>Der Computer würde wählen: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>It scores %n point(s) now.</source>
+        <translation>
+            <numerusform>Das bringt jetzt %n Punkt.</numerusform>
+            <numerusform>Das bringt jetzt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It scores nothing now.</source>
+        <translation>Das bringt jetzt keine Punkte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It completes: %1.</source>
+        <translation>Das schließt ab: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>It extends one of your features (%1), worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Das erweitert eines deiner Gebiete (%1), jetzt %n Punkt wert.</numerusform>
+            <numerusform>Das erweitert eines deiner Gebiete (%1), jetzt %n Punkte wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the figure stays until its feature (%1) is completed</source>
+        <translation>die Figur bleibt, bis ihr Gebiet (%1) abgeschlossen ist</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Risk: %1.</source>
+        <translation>Risiko: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 scores %n point(s) too</source>
+        <translation>
+            <numerusform>%1 bekommt auch %n Punkt</numerusform>
+            <numerusform>%1 bekommt auch %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds figures there too</source>
+        <translation>%1 hat dort auch Figuren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the farmer stays until the end of the game</source>
+        <translation>der Bauer bleibt bis zum Spielende liegen</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no decision to give a hint for.</source>
+        <translation>Es gibt keine Entscheidung, für die ein Tipp möglich wäre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints are for a person&apos;s decision, not a computer&apos;s.</source>
+        <translation>Tipps gibt es für Entscheidungen von Personen, nicht des Computers.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No hint could be found (%1).</source>
+        <translation>Es wurde kein Tipp gefunden (%1).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This hint is not for the decision now.</source>
+        <translation>Dieser Tipp gilt nicht für die jetzige Entscheidung.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+47"/>
@@ -1657,7 +1795,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1670,7 +1808,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -1780,7 +1918,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Das ganze Spielfeld zeigen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -1870,7 +2008,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>&amp;Continue a Game…</source>
         <translation>Spiel for&amp;tsetzen …</translation>
     </message>
@@ -1920,9 +2058,19 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>So zoomen, dass jedes Feld zu sehen ist, auf das das Plättchen passt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Turn</source>
         <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>What Would the Computer &amp;Do?</source>
+        <translation>Was würde der &amp;Computer tun?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint: what the hard computer player would do in your place, and why</source>
+        <translation>Ein Tipp: was der schwere Computergegner an deiner Stelle tun würde, und warum</translation>
     </message>
 </context>
 <context>
@@ -3484,7 +3632,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3560,9 +3708,24 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Lockeres Rückgängig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Aus (fair): Mit Computerspielern endet Rückgängig beim zuletzt gezogenen Plättchen. An: Die Computer spielen von dort aus neu, mit denselben Plättchen.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Offer hints: what the computer would do (H)</source>
+        <translation>Tipps anbieten: was der Computer tun würde (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch off for competitive play: the hint action is then disabled.</source>
+        <translation>Für Turnierspiele ausschalten: Tipps sind dann nicht verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -3656,7 +3819,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3676,7 +3839,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

@@ -15,7 +15,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+340"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+351"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -400,6 +400,33 @@
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>
             <numerusform>Turn %1, %n tiles left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/hint.py" line="+82"/>
+        <source>It scores %n point(s) now.</source>
+        <translation>
+            <numerusform>It scores %n point now.</numerusform>
+            <numerusform>It scores %n points now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>It extends one of your features (%1), worth %n point(s) now.</source>
+        <translation>
+            <numerusform>It extends one of your features (%1), worth %n point now.</numerusform>
+            <numerusform>It extends one of your features (%1), worth %n points now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 scores %n point(s) too</source>
+        <translation>
+            <numerusform>%1 scores %n point too</numerusform>
+            <numerusform>%1 scores %n points too</numerusform>
         </translation>
     </message>
 </context>

@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -305,13 +305,12 @@
         <translation>Scores actuels&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+66"/>
+        <location line="+38"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+20"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gagne avec %n point&#x202f;!</numerusform>
@@ -327,7 +326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-308"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -372,7 +371,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Revoir la partie…</translation>
     </message>
@@ -380,6 +379,11 @@
         <location line="+1"/>
         <source>Step through the game from its start</source>
         <translation>Parcourir la partie pas à pas depuis le début</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Hints used</source>
+        <translation>Conseils utilisés</translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1525,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
@@ -1531,17 +1535,17 @@
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-380"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>There is no tile to place now.</source>
         <translation>Il n&apos;y a pas de tuile à poser maintenant.</translation>
     </message>
@@ -1571,12 +1575,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-373"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+494"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1586,7 +1590,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-348"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1645,6 +1649,140 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <source>Play this</source>
+        <translation>Jouer ce coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play what the computer would play</source>
+        <translation>Jouer ce que jouerait l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Dismiss the hint</source>
+        <translation>Fermer le conseil</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The computer is thinking about a hint…</source>
+        <translation>L&apos;ordinateur réfléchit à un conseil…</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <location line="-146"/>
+        <source>The computer would place the tile here, with no figure.</source>
+        <translation>L&apos;ordinateur poserait la tuile ici, sans figurine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would place the tile here, with a figure: %1 (%2).</source>
+        <translation>L&apos;ordinateur poserait la tuile ici, avec une figurine&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place a figure here: %1 (%2).</source>
+        <translation>L&apos;ordinateur placerait une figurine ici&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place no figure.</source>
+        <translation>L&apos;ordinateur ne placerait aucune figurine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would choose: %1.</source>
+        <translation>L&apos;ordinateur choisirait&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>It scores %n point(s) now.</source>
+        <translation>
+            <numerusform>Cela rapporte %n point maintenant.</numerusform>
+            <numerusform>Cela rapporte %n points maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It scores nothing now.</source>
+        <translation>Cela ne rapporte rien maintenant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It completes: %1.</source>
+        <translation>Cela complète&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>It extends one of your features (%1), worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Cela agrandit une de vos zones (%1), qui vaut %n point maintenant.</numerusform>
+            <numerusform>Cela agrandit une de vos zones (%1), qui vaut %n points maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the figure stays until its feature (%1) is completed</source>
+        <translation>la figurine y reste jusqu&apos;à ce que sa zone (%1) soit complétée</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Risk: %1.</source>
+        <translation>Risque&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 scores %n point(s) too</source>
+        <translation>
+            <numerusform>%1 marque aussi %n point</numerusform>
+            <numerusform>%1 marque aussi %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds figures there too</source>
+        <translation>%1 y a aussi des figurines</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the farmer stays until the end of the game</source>
+        <translation>le paysan y reste jusqu&apos;à la fin de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Les conseils sont désactivés dans les paramètres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no decision to give a hint for.</source>
+        <translation>Il n&apos;y a aucune décision pour laquelle donner un conseil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints are for a person&apos;s decision, not a computer&apos;s.</source>
+        <translation>Les conseils sont pour les décisions d&apos;une personne, pas de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No hint could be found (%1).</source>
+        <translation>Aucun conseil n&apos;a pu être trouvé (%1).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This hint is not for the decision now.</source>
+        <translation>Ce conseil ne concerne pas la décision actuelle.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+47"/>
@@ -1657,7 +1795,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1670,7 +1808,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -1780,7 +1918,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Afficher tout le plateau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
@@ -1870,7 +2008,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>&amp;Continue a Game…</source>
         <translation>Reprendre une &amp;partie…</translation>
     </message>
@@ -1920,9 +2058,19 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Zoomer pour voir toutes les cases où la tuile peut aller</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Turn</source>
         <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>What Would the Computer &amp;Do?</source>
+        <translation>Que &amp;ferait l&apos;ordinateur&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint: what the hard computer player would do in your place, and why</source>
+        <translation>Un conseil&#xa0;: ce que ferait l&apos;ordinateur difficile à votre place, et pourquoi</translation>
     </message>
 </context>
 <context>
@@ -3484,7 +3632,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3560,9 +3708,24 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Annulation libre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Désactivée (équitable)&#xa0;: avec des joueurs ordinateur, Annuler s&apos;arrête à la dernière tuile piochée. Activée&#xa0;: les ordinateurs rejouent à partir de là, avec les mêmes tuiles.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Offer hints: what the computer would do (H)</source>
+        <translation>Proposer des conseils&#xa0;: ce que ferait l&apos;ordinateur (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch off for competitive play: the hint action is then disabled.</source>
+        <translation>À désactiver pour les parties de compétition&#xa0;: les conseils sont alors indisponibles.</translation>
     </message>
 </context>
 <context>
@@ -3656,7 +3819,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -3676,7 +3839,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3755,12 +3918,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     <message>
         <location line="+1"/>
         <source>Delete every finished game kept on this computer? Their statistics go with them; unfinished games stay.</source>
-        <translation>Supprimer toutes les parties terminées conservées sur cet ordinateur ? Leurs statistiques partent avec elles ; les parties en cours restent.</translation>
+        <translation>Supprimer toutes les parties terminées conservées sur cet ordinateur&#xa0;? Leurs statistiques partent avec elles&#xa0;; les parties en cours restent.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
-        <translation>Aucune partie terminée n&apos;est encore conservée : les statistiques viennent des parties conservées sur cet ordinateur.</translation>
+        <translation>Aucune partie terminée n&apos;est encore conservée&#xa0;: les statistiques viennent des parties conservées sur cet ordinateur.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>

@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+219"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -305,13 +305,12 @@
         <translation>Punteggi finora: %1</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+66"/>
+        <location line="+38"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+20"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vince con %n punto!</numerusform>
@@ -327,7 +326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-308"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -372,7 +371,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -380,6 +379,11 @@
         <location line="+1"/>
         <source>Step through the game from its start</source>
         <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Hints used</source>
+        <translation>Suggerimenti usati</translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1525,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+345"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
@@ -1531,17 +1535,17 @@
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-380"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>There is no tile to place now.</source>
         <translation>Ora non c&apos;è nessuna tessera da piazzare.</translation>
     </message>
@@ -1571,12 +1575,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-373"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+494"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1586,7 +1590,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-348"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1645,6 +1649,140 @@ The backup copy was opened instead.</source>
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <source>Play this</source>
+        <translation>Gioca questa mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play what the computer would play</source>
+        <translation>Gioca ciò che giocherebbe il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Dismiss the hint</source>
+        <translation>Chiudi il suggerimento</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The computer is thinking about a hint…</source>
+        <translation>Il computer sta pensando a un suggerimento…</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <location line="-146"/>
+        <source>The computer would place the tile here, with no figure.</source>
+        <translation>Il computer metterebbe la tessera qui, senza pedina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would place the tile here, with a figure: %1 (%2).</source>
+        <translation>Il computer metterebbe la tessera qui, con una pedina: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place a figure here: %1 (%2).</source>
+        <translation>Il computer metterebbe qui una pedina: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer would place no figure.</source>
+        <translation>Il computer non metterebbe nessuna pedina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer would choose: %1.</source>
+        <translation>Il computer sceglierebbe: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>It scores %n point(s) now.</source>
+        <translation>
+            <numerusform>Vale ora %n punto.</numerusform>
+            <numerusform>Vale ora %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It scores nothing now.</source>
+        <translation>Ora non vale punti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It completes: %1.</source>
+        <translation>Completa: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>It extends one of your features (%1), worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Estende uno dei tuoi elementi (%1), che ora vale %n punto.</numerusform>
+            <numerusform>Estende uno dei tuoi elementi (%1), che ora vale %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the figure stays until its feature (%1) is completed</source>
+        <translation>la pedina resta finché il suo elemento (%1) non è completato</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Risk: %1.</source>
+        <translation>Rischio: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 scores %n point(s) too</source>
+        <translation>
+            <numerusform>anche %1 fa %n punto</numerusform>
+            <numerusform>anche %1 fa %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds figures there too</source>
+        <translation>anche %1 ha pedine lì</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the farmer stays until the end of the game</source>
+        <translation>il contadino resta fino alla fine della partita</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no decision to give a hint for.</source>
+        <translation>Non c&apos;è nessuna decisione per cui dare un suggerimento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints are for a person&apos;s decision, not a computer&apos;s.</source>
+        <translation>I suggerimenti sono per le decisioni di una persona, non del computer.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No hint could be found (%1).</source>
+        <translation>Non è stato trovato nessun suggerimento (%1).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This hint is not for the decision now.</source>
+        <translation>Questo suggerimento non riguarda la decisione attuale.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+47"/>
@@ -1657,7 +1795,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+143"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1670,7 +1808,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+85"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1780,7 +1918,7 @@ The backup copy was opened instead.</source>
         <translation>Mostra tutto il tabellone</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>F&amp;ull Screen</source>
         <translation>Sc&amp;hermo intero</translation>
     </message>
@@ -1870,7 +2008,7 @@ The backup copy was opened instead.</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>&amp;Continue a Game…</source>
         <translation>Continua una &amp;partita…</translation>
     </message>
@@ -1920,9 +2058,19 @@ The backup copy was opened instead.</source>
         <translation>Ingrandisci in modo da vedere ogni casella in cui la tessera può andare</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Turn</source>
         <translation>&amp;Turno</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>What Would the Computer &amp;Do?</source>
+        <translation>Cosa &amp;farebbe il computer?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint: what the hard computer player would do in your place, and why</source>
+        <translation>Un suggerimento: cosa farebbe il computer difficile al tuo posto, e perché</translation>
     </message>
 </context>
 <context>
@@ -3484,7 +3632,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+88"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -3560,9 +3708,24 @@ The backup copy was opened instead.</source>
         <translation>Annullamento libero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Disattivato (leale): con giocatori computer, Annulla si ferma all&apos;ultima tessera pescata. Attivato: i computer rigiocano da lì, con le stesse tessere.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Offer hints: what the computer would do (H)</source>
+        <translation>Offri suggerimenti: cosa farebbe il computer (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation>Suggerimenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch off for competitive play: the hint action is then disabled.</source>
+        <translation>Disattiva per le partite competitive: i suggerimenti non sono allora disponibili.</translation>
     </message>
 </context>
 <context>
@@ -3656,7 +3819,7 @@ The backup copy was opened instead.</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+55"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
@@ -3676,7 +3839,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

@@ -42,6 +42,7 @@ from carc_desktop.texts.error_text import refusal_text
 
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .game_files import GameFiles
+from .hints import HintService
 from .history import DRAWN, UndoHistory
 
 #: Engine refusal codes that say less than the controller's own reason for the same move.
@@ -163,6 +164,8 @@ class GameController(QObject):
         self._was_over = False
         self._paused = False
         self._request_started = 0.0
+        #: "What would the computer do?" for the person to move (counted per seat).
+        self.hints = HintService(self)
 
     # --- read-only access ---------------------------------------------------------------
     @property
@@ -207,8 +210,9 @@ class GameController(QObject):
         return self._history.undo_target(self.is_computer, self.casual_undo)
 
     def record_extra(self) -> dict[str, Any]:
-        """What a save adds to the engine's record: the seats (``seats`` key)."""
-        return {SEATS_KEY: seats_to_record(self._players)}
+        """What a save adds to the engine's record: the seats (``seats`` key), with the
+        hints each seat used."""
+        return {SEATS_KEY: self.hints.record_seats(seats_to_record(self._players))}
 
     def record(self) -> dict[str, Any]:
         """The record of the game as a save writes it: with the seats (``seats`` key)."""
@@ -504,6 +508,12 @@ class GameController(QObject):
             self._thread.finished.connect(self._worker.deleteLater)
             self._thread.start()
         return self._worker
+
+    def ai_thread(self) -> QThread:
+        """The computer players' thread (hints are thought about there too, one at a time)."""
+        self._ensure_worker()
+        assert self._thread is not None
+        return self._thread
 
     def _maybe_start_ai(self) -> None:
         game = self._game

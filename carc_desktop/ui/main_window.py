@@ -4,7 +4,8 @@ The board in the middle with the message strip and the decision prompt under it
 (:mod:`.board_area`), one dock per panel on the right (:mod:`.docks`: the tile, the
 scoreboard, the score log), the Game / View / Help menus with every action and its
 shortcut (:mod:`.menus`), file commands (:mod:`.file_actions`), the status bar
-(:mod:`.status`), board hints (:mod:`.hints`) and the dialogs (:mod:`.window_dialogs`).
+(:mod:`.status`), board hints (:mod:`.hints`), the computer's hint and the toolbar
+(:mod:`.hint`) and the dialogs (:mod:`.window_dialogs`).
 """
 
 from __future__ import annotations
@@ -22,10 +23,11 @@ from carc_desktop.controller import GameController
 from .board_area import BoardArea
 from .dialogs.common import (AI_DELAY_MS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, setting_bool, setting_str,
                              settings as app_settings)
-from .dialogs.settings_dialog import KEY_CASUAL_UNDO
+from .dialogs.settings_dialog import KEY_CASUAL_UNDO, KEY_HINTS
 from .dialogs.new_game_dialog import GameSetup
 from .docks import add_docks, retranslate_docks
 from .file_actions import FileActions
+from .hint import install_hints
 from .hints import FeatureHover, PlacementHint
 from .menus import GameActions
 from .messages import MessageKind
@@ -88,6 +90,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.guidance = self.status.guidance
         self.hover = FeatureHover(self.board, controller)
         self.placement_hint = PlacementHint(self.board, controller)
+        self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"],
+                                  [self.actions["undo"], self.actions["redo"]])
 
         self._connect()
         self.apply_settings()
@@ -127,6 +131,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         c.game_over.connect(self.show_end_of_game)
         c.rotation_changed.connect(lambda _r: self._cursor_moved())
         c.illegal_move.connect(lambda text: self.show_message(text, MessageKind.ERROR))
+        c.hints.refused.connect(lambda text: self.show_message(text, MessageKind.INFO))
         board.message.connect(lambda text: self.show_message(text, MessageKind.ERROR))
         board.cursor_changed.connect(lambda _cell: self._cursor_moved())
         board.spot_focused.connect(self._spot_focused)
@@ -146,6 +151,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.files.retranslate()
         self.banner.retranslate()
         self.hover.forget()
+        self.hint.retranslate()
         self.status.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -242,6 +248,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.placement_hint.enabled = setting_bool(s, KEY_PREVIEW, False)
         self.hover.enabled = setting_bool(s, KEY_HOVER, True)
         self.controller.casual_undo = setting_bool(s, KEY_CASUAL_UNDO, False)
+        self.hint.set_enabled(setting_bool(s, KEY_HINTS, True))
         self.refresh()
 
     def set_fullscreen(self, on: bool) -> None:

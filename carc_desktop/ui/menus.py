@@ -1,6 +1,6 @@
 """The menu bar's actions and shortcuts.
 
-Every game action is a window-wide QAction (``Qt.WindowShortcut``): R, Shift+R, S and L work
+Every game action is a window-wide QAction (``Qt.WindowShortcut``): R, Shift+R, S, L and H work
 wherever the keyboard focus is in the main window.
 
 :class:`GameActions` creates every action once (with its shortcut, status tip and
@@ -53,6 +53,7 @@ class GameActions(QObject):
             "rotate_back": _keys("Shift+R"),
             "no_figure": _keys("S"),
             "show_legal": _keys("L"),
+            "hint": _keys("H"),
             "fullscreen": _keys("F11"),
             "focus_board": _keys("Ctrl+1"),
             "focus_scoreboard": _keys("Ctrl+2"),
@@ -99,6 +100,8 @@ class GameActions(QObject):
                             Menus.tr("Turn the tile to place a quarter turn anticlockwise")),
             "no_figure": (Menus.tr("&No Figure"), Menus.tr("Place no figure on the tile just placed")),
             "show_legal": (Menus.tr("Show the &Legal Cells"), Menus.tr("Zoom so that every cell the tile may go to shows")),
+            "hint": (Menus.tr("What Would the Computer &Do?"),
+                     Menus.tr("A hint: what the hard computer player would do in your place, and why")),
             "fullscreen": (Menus.tr("F&ull Screen"), Menus.tr("Use the whole screen")),
             "focus_board": (Menus.tr("Go to the &Board"), Menus.tr("Move the keyboard focus to the board")),
             "focus_scoreboard": (Menus.tr("Go to the S&coreboard"),
@@ -151,8 +154,8 @@ class GameActions(QObject):
                 game.addAction(a[name])
         turn = bar.addMenu(titles["turn"])
         turn.setObjectName("turn_menu")
-        for name in ("rotate", "rotate_back", "no_figure", "show_legal"):
-            turn.addAction(a[name])
+        for name in ("rotate", "rotate_back", "no_figure", "show_legal", None, "hint"):
+            turn.addSeparator() if name is None else turn.addAction(a[name])
         view = bar.addMenu(titles["view"])
         view.setObjectName("view_menu")
         for name in ("zoom_in", "zoom_out", "zoom_fit", "fullscreen", None, "focus_board", "focus_scoreboard",

@@ -66,7 +66,8 @@ class WindowDialogs:
         if not self.controller.has_game:
             return None
         speed = setting_str(self.settings, KEY_ANIMATION, "normal")
-        dialog = EndOfGameDialog(self.controller.game, self._parent(), step_ms=REVEAL_MS.get(speed, 600))
+        dialog = EndOfGameDialog(self.controller.game, self._parent(), step_ms=REVEAL_MS.get(speed, 600),
+                                 hints=self.controller.hints.counts)
         if speed == "off":
             dialog.show_all()
         dialog.play_again_requested.connect(self.play_again)

@@ -131,9 +131,12 @@ class EndOfGameDialog(QDialog):
     #: The players want another game with the same setup.
     play_again_requested = Signal()
 
-    def __init__(self, game: "Game", parent: QWidget | None = None, step_ms: int = 0) -> None:
+    def __init__(self, game: "Game", parent: QWidget | None = None, step_ms: int = 0,
+                 hints: "list[int] | None" = None) -> None:
+        """``hints``: hints each player used (a column when anyone used one)."""
         super().__init__(parent)
         self.game = game
+        self.hints = list(hints) if hints and any(hints) and len(hints) == len(game.players) else []
         self.setObjectName("EndOfGameDialog")
         self.events = final_events(game)
         start = game.score_before_final if game.score_before_final is not None else list(game.scores)
@@ -232,7 +235,7 @@ class EndOfGameDialog(QDialog):
         for i in range(min(self.steps.count(), len(self.events))):
             self.steps.item(i).setText(event_text(self.events[i], self.game))
         cats = self.visible_categories()
-        self.table.setHorizontalHeaderLabels([category_name(c) for c in cats] + [self.tr("Total")])
+        self.table.setHorizontalHeaderLabels(self._headings())
         self._update_running()
         if not self.winner_label.isHidden():
             self.winner_label.setText(self.winner_text())
@@ -296,9 +299,9 @@ class EndOfGameDialog(QDialog):
     def _fill_table(self) -> None:
         cats = self.visible_categories()
         game = self.game
-        self.table.setColumnCount(len(cats) + 1)
+        self.table.setColumnCount(len(cats) + 1 + bool(self.hints))
         self.table.setRowCount(len(game.players))
-        self.table.setHorizontalHeaderLabels([category_name(c) for c in cats] + [self.tr("Total")])
+        self.table.setHorizontalHeaderLabels(self._headings())
         self.table.setVerticalHeaderLabels([p.name for p in game.players])
         best = set(winners(game.scores))
         for i, row in enumerate(self.breakdown):
@@ -317,7 +320,15 @@ class EndOfGameDialog(QDialog):
             if i in best:
                 head.setFont(font)
             self.table.setVerticalHeaderItem(i, head)
+            if self.hints:  # apart from the points: how much help each player took
+                used = QTableWidgetItem(str(self.hints[i]))
+                used.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(i, len(cats) + 1, used)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def _headings(self) -> list[str]:
+        extra = [self.tr("Hints used")] if self.hints else []
+        return [category_name(c) for c in self.visible_categories()] + [self.tr("Total")] + extra
 
     def table_values(self) -> list[dict[str, int]]:
         """What the table shows: per player, category -> points and "total"."""

@@ -1,7 +1,8 @@
 """Settings: language, animation speed and the hints, stored in QSettings.
 
 Keys (see ``common``): ``ui/animation_speed`` (off, fast, normal, slow),
-``ui/placement_preview``, ``ui/feature_hover`` and ``game/casual_undo`` (bools; casual undo
+``ui/placement_preview``, ``ui/feature_hover``, ``game/hints`` (hints offered) and
+``game/casual_undo`` (bools; casual undo
 lets a person take back their last turn even after computer turns, see
 ``GameController.casual_undo``). The language (en, de, fr, it, cs)
 is :mod:`carc_desktop.i18n`'s: the dialog shows the one the game speaks and a choice goes
@@ -24,6 +25,8 @@ LANGUAGE_NAMES = dict(available_languages())
 LANGUAGES = tuple(LANGUAGE_NAMES)
 #: Undo may take back a person's turn after computer turns (the controller's ``casual_undo``).
 KEY_CASUAL_UNDO = "game/casual_undo"
+#: "What would the computer do?" is offered (off: hidden, for competitive play).
+KEY_HINTS = "game/hints"
 
 
 class SettingsDialog(QDialog):
@@ -74,6 +77,10 @@ class SettingsDialog(QDialog):
         self.casual_undo.setObjectName("casual_undo")
         self.casual_undo.setChecked(setting_bool(s, KEY_CASUAL_UNDO, False))
         form.addRow(self.casual_undo)
+        self.hints = QCheckBox(self)
+        self.hints.setObjectName("hints")
+        self.hints.setChecked(setting_bool(s, KEY_HINTS, True))
+        form.addRow(self.hints)
         box.addLayout(form)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -100,6 +107,9 @@ class SettingsDialog(QDialog):
         self.hover.setAccessibleName(self.tr("Feature hints on hover"))
         self.casual_undo.setText(self.tr("Casual undo: take back your turn even after the computer has played"))
         self.casual_undo.setAccessibleName(self.tr("Casual undo"))
+        self.hints.setText(self.tr("Offer hints: what the computer would do (H)"))
+        self.hints.setAccessibleName(self.tr("Hints"))
+        self.hints.setToolTip(self.tr("Switch off for competitive play: the hint action is then disabled."))
         self.casual_undo.setToolTip(self.tr("Off (fair): with computer players, Undo stops at the last tile drawn. "
                                             "On: the computers play again from there, with the same tiles."))
 
@@ -125,6 +135,7 @@ class SettingsDialog(QDialog):
         s.setValue(KEY_PREVIEW, self.preview.isChecked())
         s.setValue(KEY_HOVER, self.hover.isChecked())
         s.setValue(KEY_CASUAL_UNDO, self.casual_undo.isChecked())
+        s.setValue(KEY_HINTS, self.hints.isChecked())
         s.sync()
         self.settings_changed.emit()
         super().accept()
