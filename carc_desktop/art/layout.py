@@ -13,6 +13,7 @@ Only QtGui value types (paths, points) are used: no painting happens here.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -30,6 +31,11 @@ INWARD: tuple[tuple[float, float], ...] = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0),
 #: Radius of the Leipzig quarter, centred on the inner square's north-east corner; four
 #: quarters in the pinwheel make one round walled city of this radius.
 QUARTER_RADIUS = 0.9
+
+#: The cached layouts' QPainterPaths compute some internals lazily, so two threads must not
+#: use them at once: painting a tile and analysing its regions hold this lock (the GUI
+#: thread and the background renderer both do both).
+PAINT_LOCK = threading.RLock()
 
 
 @dataclass(frozen=True)

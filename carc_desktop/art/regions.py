@@ -21,7 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen
 from carc_desktop.engine.tileset import TileType
 
 from .bitgrid import BitGrid
-from .layout import CORNER, INWARD, ROAD_WIDTH, TileLayout, layout_for, square_origin
+from .layout import CORNER, INWARD, PAINT_LOCK, ROAD_WIDTH, TileLayout, layout_for, square_origin
 
 #: Raster cells per tile unit: fine enough that a road (0.1 units) is several cells wide.
 RES = 64
@@ -128,6 +128,11 @@ def field_region_of_halves(tile: TileType) -> dict[int, set[int]]:
 
 @lru_cache(maxsize=None)
 def _analyse(tile_id: str, tile: TileType) -> tuple[TileRegions, dict[int, set[int]]]:
+    with PAINT_LOCK:
+        return _analyse_now(tile)
+
+
+def _analyse_now(tile: TileType) -> tuple[TileRegions, dict[int, set[int]]]:
     lay = layout_for(tile)
     w, h, labels = _rasterise(tile, lay)
     reg = TileRegions(w, h, labels)

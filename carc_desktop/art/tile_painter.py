@@ -24,7 +24,7 @@ from carc_desktop.engine.geometry import rotate_offset
 from carc_desktop.engine.tileset import TileType
 
 from . import palette as pal
-from .layout import ROAD_WIDTH, TileLayout, layout_for, tile_size
+from .layout import PAINT_LOCK, ROAD_WIDTH, TileLayout, layout_for, tile_size
 from .leipzig_art import paint_leipzig_extras
 from .regions import TileRegions, decoration_spots, regions_for
 from .symbols import (draw_bush, draw_chapel, draw_farmhouse, draw_goods, draw_house, draw_porxada, draw_shed,
@@ -38,7 +38,7 @@ ORNAMENTS = True
 
 
 @lru_cache(maxsize=None)
-def _visual_key(tile: TileType) -> str:
+def visual_key(tile: TileType) -> str:
     """What the art depends on, without the id or count.
 
     Textures are seeded from this rather than from the id so that two types that really
@@ -52,11 +52,18 @@ def _visual_key(tile: TileType) -> str:
 
 def _rng(tile: TileType, salt: str) -> random.Random:
     # crc32, not hash(): str hashes are salted per process and pixmaps must be reproducible.
-    return random.Random(zlib.crc32(f"{_visual_key(tile)}/{salt}".encode()))
+    return random.Random(zlib.crc32(f"{visual_key(tile)}/{salt}".encode()))
 
 
 def paint_tile(painter: QPainter, tile: TileType, rect: QRectF, edition: str = "C3") -> None:
-    """Draw ``tile`` in canonical orientation filling ``rect`` (2:1 for Leipzig tiles)."""
+    """Draw ``tile`` in canonical orientation filling ``rect`` (2:1 for Leipzig tiles).
+
+    Safe from any thread on a QImage (the layout's shared paths are used under a lock)."""
+    with PAINT_LOCK:
+        _paint_tile(painter, tile, rect, edition)
+
+
+def _paint_tile(painter: QPainter, tile: TileType, rect: QRectF, edition: str) -> None:
     lay = layout_for(tile)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -1,0 +1,216 @@
+"""Rendered tiles, painted once and kept: in memory and in the user's cache folder.
+
+A tile is painted in its canonical orientation once per (tile, size, edition); the other
+three rotations are that image turned by a quarter turn (an exact pixel permutation).
+Images are written as PNG under ``<cache>/tiles/<art key>/<edition>-<size>/``: the art key
+names the painter's version (``ART_VERSION`` plus a digest of this package's sources and
+the Qt version), and a file's name carries a digest of the tile's topology, so a new
+painter or a changed tile type is painted afresh instead of read. A file that cannot be
+read or has the wrong size is ignored and painted again; a folder that cannot be written
+only means nothing is kept. Safe to use from several threads (QImage only, no pixmaps).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import shutil
+import threading
+import zlib
+from collections import OrderedDict
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt, qVersion
+from PySide6.QtGui import QImage, QPainter, QTransform
+
+from carc_desktop.engine.tileset import TileType
+
+from .layout import tile_size
+
+log = logging.getLogger(__name__)
+
+#: Bump when the painter's output changes in a way the source digest would not show.
+ART_VERSION = 1
+#: Canonical images kept in memory (bytes); about 90 tiles at 384 px per square.
+MEMORY_BUDGET = 96 * 2 ** 20
+
+StoreKey = tuple[str, int, str]
+
+
+@lru_cache(maxsize=1)
+def art_key() -> str:
+    """Names the painter's output: the art version, its sources and the Qt version."""
+    digest = hashlib.sha1(f"{ART_VERSION}/{qVersion()}".encode())
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        try:
+            digest.update(path.name.encode() + path.read_bytes())
+        except OSError:  # a bundle without sources: the version alone names the art
+            pass
+    return f"v{ART_VERSION}-{digest.hexdigest()[:12]}"
+
+
+#: Environment variable naming another folder for rendered tiles (empty: keep none on disk).
+FOLDER_ENV = "CARC_DESKTOP_TILE_CACHE"
+
+
+def default_folder() -> Path | None:
+    """``tiles`` in the user's cache folder, or the folder ``$CARC_DESKTOP_TILE_CACHE`` names
+    (tests and benchmarks); None keeps nothing on disk."""
+    if FOLDER_ENV in os.environ:
+        return Path(os.environ[FOLDER_ENV]) if os.environ[FOLDER_ENV] else None
+    try:
+        from platformdirs import user_cache_dir
+    except ImportError:
+        return None
+    return Path(user_cache_dir("carc-desktop", "carc_desktop")) / "tiles"
+
+
+def paint_canonical(tile: TileType, size: int, edition: str = "C3") -> QImage:
+    """The tile in canonical orientation, ``size`` pixels per square (always painted)."""
+    from .tile_painter import paint_tile
+
+    if size <= 0:
+        raise ValueError(f"size must be positive, not {size}")
+    w, h = tile_size(tile)
+    img = QImage(w * size, h * size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(img)
+    paint_tile(painter, tile, QRectF(0, 0, w * size, h * size), edition)
+    painter.end()
+    return img
+
+
+def turned(image: QImage, rotation: int) -> QImage:
+    """``image`` turned ``rotation`` quarter turns clockwise (a copy; exact, no filtering)."""
+    r = rotation % 4
+    return image.copy() if r == 0 else image.transformed(QTransform().rotate(90 * r))
+
+
+def _file_name(tile: TileType) -> str:
+    from .tile_painter import visual_key
+
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in tile.id)
+    return f"{safe}-{zlib.crc32(visual_key(tile).encode()):08x}.png"
+
+
+class TileImageStore:
+    """Canonical tile images by (tile id, size, edition): memory, then disk, then paint."""
+
+    def __init__(self, folder: Path | None, memory_budget: int = MEMORY_BUDGET) -> None:
+        #: This painter's folder (under ``folder``), or None to keep nothing on disk.
+        self.folder = folder / art_key() if folder is not None else None
+        self.memory_budget = memory_budget
+        self._images: OrderedDict[StoreKey, QImage] = OrderedDict()
+        self._bytes = 0
+        self._on_disk: set[StoreKey] = set()
+        self._lock = threading.Lock()
+        self._disk_ok = True
+        self.painted = 0
+        self.loaded = 0
+
+    @staticmethod
+    def key(tile: TileType, size: int, edition: str) -> StoreKey:
+        return tile.id, int(size), edition
+
+    def path(self, tile: TileType, size: int, edition: str) -> Path | None:
+        if self.folder is None:
+            return None
+        return self.folder / f"{edition}-{int(size)}" / _file_name(tile)
+
+    def cached(self, tile: TileType, size: int, edition: str = "C3") -> QImage | None:
+        """The image if it is in memory now (no disk, no painting)."""
+        k = self.key(tile, size, edition)
+        with self._lock:
+            img = self._images.get(k)
+            if img is not None:
+                self._images.move_to_end(k)
+            return img
+
+    def image(self, tile: TileType, size: int, edition: str = "C3", persist: bool = True) -> QImage:
+        """The canonical image: from memory, else from disk, else painted (and, with
+        ``persist``, written to disk so the next start reads it)."""
+        img = self.cached(tile, size, edition)
+        k = self.key(tile, size, edition)
+        if img is None:
+            img = self._read(tile, size, edition)
+            if img is None:
+                img = paint_canonical(tile, int(size), edition)
+                self.painted += 1
+            else:
+                self.loaded += 1
+                with self._lock:
+                    self._on_disk.add(k)
+            self._remember(k, img)
+        if persist and k not in self._on_disk:
+            self._write(tile, size, edition, img)
+        return img
+
+    def rotated(self, tile: TileType, rotation: int, size: int, edition: str = "C3",
+                persist: bool = True) -> QImage:
+        return turned(self.image(tile, size, edition, persist), rotation)
+
+    def on_disk(self, tile: TileType, size: int, edition: str = "C3") -> bool:
+        return self.key(tile, size, edition) in self._on_disk
+
+    def _remember(self, k: StoreKey, img: QImage) -> None:
+        with self._lock:
+            if k not in self._images:
+                self._bytes += img.sizeInBytes()
+            self._images[k] = img
+            while self._bytes > self.memory_budget and len(self._images) > 1:
+                _, old = self._images.popitem(last=False)
+                self._bytes -= old.sizeInBytes()
+
+    def _read(self, tile: TileType, size: int, edition: str) -> QImage | None:
+        path = self.path(tile, size, edition)
+        if path is None or not path.is_file():
+            return None
+        img = QImage(str(path))
+        w, h = tile_size(tile)
+        if img.isNull() or (img.width(), img.height()) != (w * size, h * size):
+            log.warning("ignoring the unreadable cached tile %s", path)
+            return None
+        return img.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+    def _write(self, tile: TileType, size: int, edition: str, img: QImage) -> None:
+        path = self.path(tile, size, edition)
+        if path is None or not self._disk_ok:
+            return
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # Fast zlib level: the file is a cache, reading it back is what must be quick.
+            if not img.save(str(tmp), "PNG", 80):
+                raise OSError(f"could not write {tmp}")
+            os.replace(tmp, path)
+        except OSError as exc:
+            self._disk_ok = False  # say it once; the game goes on without a disk cache
+            log.warning("not keeping rendered tiles on disk: %s", exc)
+            tmp.unlink(missing_ok=True)
+            return
+        with self._lock:
+            self._on_disk.add(self.key(tile, size, edition))
+
+    def prune_other_versions(self) -> int:
+        """Remove the folders other painter versions left (returns how many)."""
+        if self.folder is None or not self.folder.parent.is_dir():
+            return 0
+        gone = 0
+        for old in self.folder.parent.iterdir():
+            if old.is_dir() and old.name != self.folder.name and old.name.startswith("v"):
+                shutil.rmtree(old, ignore_errors=True)
+                gone += 1
+        return gone
+
+
+_default: TileImageStore | None = None
+
+
+def default_store() -> TileImageStore:
+    """The process's store, kept in the user's cache folder."""
+    global _default
+    if _default is None:
+        _default = TileImageStore(default_folder())
+    return _default
