@@ -14,12 +14,17 @@ from operator import itemgetter
 
 #: '0'/'1' characters -> 0/1 bytes (everything else -> 0).
 _BITS = bytes(1 if c == ord("1") else 0 for c in range(256))
-#: Per byte value v: a table that turns v into '1' and every other byte into '0'.
-_ONE_OF = [bytes(ord("1") if c == v else ord("0") for c in range(256)) for v in range(256)]
 #: Frame byte for :meth:`BitGrid.masks`; no label uses it.
 _FRAME = 255
 #: A chamfer depth must fit the byte it is returned in.
 _MAX_DEPTH = 255
+
+
+def _one_of(value: int) -> bytes:
+    """A translation table that turns ``value`` into '1' and every other byte into '0'."""
+    table = bytearray(b"0" * 256)
+    table[value] = ord("1")
+    return bytes(table)
 
 
 class BitGrid:
@@ -45,7 +50,7 @@ class BitGrid:
         framed = b"".join([edge, *rows, edge])
         out = {}
         for value in set(labels):
-            out[value] = int(framed.translate(_ONE_OF[value])[::-1], 2)
+            out[value] = int(framed.translate(_one_of(value))[::-1], 2)
         return out
 
     def indices(self, mask: int) -> list[int]:

@@ -98,6 +98,19 @@ def square_origin(tile: TileType, q: int) -> tuple[float, float]:
     return float(ox - min(xs)), float(max(ys) - oy)
 
 
+@lru_cache(maxsize=None)
+def visual_key(tile: TileType) -> str:
+    """What the art depends on, without the id or count.
+
+    Textures are seeded from this rather than from the id so that two types that really
+    look alike would render identically (and the test comparing all pairs would catch it).
+    """
+    segs = [(s.kind, s.sides, s.halves, s.pennants, s.goods, s.ends, sorted(s.illustrations.items()),
+             s.extra.get("special"), s.extra.get("quarter")) for s in tile.segments]
+    return repr((tile.special, [sq.edges for sq in tile.squares], segs,
+                 tile.raw.get("signpost"), tile.raw.get("decoration")))
+
+
 def tile_size(tile: TileType) -> tuple[int, int]:
     xs = [sq.offset[0] for sq in tile.squares]
     ys = [sq.offset[1] for sq in tile.squares]

@@ -101,6 +101,10 @@ class Prerenderer:
             return job
 
     def _run(self) -> None:
+        try:
+            self.store.prune_other_versions()
+        except OSError:  # someone else's files, a read-only folder: they can stay
+            log.warning("could not remove old rendered tiles", exc_info=True)
         while (job := self._next()) is not None:
             tile, size, edition = job
             fresh = self.store.cached(tile, size, edition) is None

@@ -27,7 +27,7 @@ from PySide6.QtGui import QImage, QPainter, QTransform
 
 from carc_desktop.engine.tileset import TileType
 
-from .layout import tile_size
+from .layout import tile_size, visual_key
 
 log = logging.getLogger(__name__)
 
@@ -89,8 +89,6 @@ def turned(image: QImage, rotation: int) -> QImage:
 
 
 def _file_name(tile: TileType) -> str:
-    from .tile_painter import visual_key
-
     safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in tile.id)
     return f"{safe}-{zlib.crc32(visual_key(tile).encode()):08x}.png"
 

@@ -13,7 +13,6 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from carc_desktop.ai import LEVELS, choose_move
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import Move
 from carc_desktop.engine.record import game_from_record
@@ -51,6 +50,8 @@ class AiWorker(QObject):
             if self._choose is not None:
                 move = self._choose(clone, level, seed)
             else:  # (choose_move itself refuses an unknown level)
+                # Imported here, in the worker thread: the first frame does not wait for it.
+                from carc_desktop.ai import LEVELS, choose_move
                 budget = LEVELS[level].time_budget if level in LEVELS else None
                 move = choose_move(clone, level, seed, budget)
             if not isinstance(move, Move):

@@ -10,7 +10,7 @@ import random
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 
 from carc_desktop.art import figures
 from carc_desktop.engine.game import Game
@@ -22,6 +22,9 @@ SIZES = (24, 48, 96, 160, 256, 384)
 #: How long after a size is first used the background starts rendering every tile type
 #: at it: the first frame and the first moves come first.
 PREFETCH_DELAY_MS = 300
+#: Whether sizes in use are rendered for every tile type in the background (a one-shot
+#: screenshot has no use for it).
+PREFETCH = True
 #: Tiles finished in the background within this time are announced with one repaint.
 REFINE_COALESCE_MS = 30
 
@@ -145,7 +148,7 @@ class Refiner(QObject):
 
     def prefetch_size(self, size: int, edition: str) -> None:
         """Soon, render every tile type at ``size`` in the background (once per size)."""
-        if (size, edition) in self._prefetched:
+        if not PREFETCH or (size, edition) in self._prefetched:
             return
         self._prefetched.add((size, edition))
         QTimer.singleShot(PREFETCH_DELAY_MS, self, lambda: self._prefetch(size, edition))
@@ -235,13 +238,16 @@ def table_texture() -> QPixmap:
     p = QPainter(img)
     rng = random.Random(7)
     p.setPen(Qt.PenStyle.NoPen)
+    shades = tuple(QBrush(c) for c in (QColor(255, 255, 255, 9), QColor(0, 0, 0, 16), QColor(120, 150, 110, 12)))
     for _ in range(2600):
         x, y = rng.random() * size, rng.random() * size
-        shade = rng.choice((QColor(255, 255, 255, 9), QColor(0, 0, 0, 16), QColor(120, 150, 110, 12)))
-        p.setBrush(shade)
+        p.setBrush(rng.choice(shades))
         r = rng.uniform(0.6, 2.2)
+        reach = r + 1
         for dx in (-size, 0, size):  # wrap so the tiling shows no seams
             for dy in (-size, 0, size):
-                p.drawEllipse(QPointF(x + dx, y + dy), r, r)
+                # Copies that miss the image entirely are not drawn (nothing would change).
+                if -reach < x + dx < size + reach and -reach < y + dy < size + reach:
+                    p.drawEllipse(QPointF(x + dx, y + dy), r, r)
     p.end()
     return QPixmap.fromImage(img)
