@@ -12,6 +12,7 @@ only means nothing is kept. Safe to use from several threads (QImage only, no pi
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
@@ -21,6 +22,7 @@ import zlib
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QRectF, Qt, qVersion
 from PySide6.QtGui import QImage, QPainter, QTransform
@@ -163,7 +165,10 @@ class TileImageStore:
 
     def _read(self, tile: TileType, size: int, edition: str) -> QImage | None:
         path = self.path(tile, size, edition)
-        if path is None or not path.is_file():
+        try:
+            if path is None or not path.is_file():
+                return None
+        except OSError:  # unreadable folder: as good as empty
             return None
         img = QImage(str(path))
         w, h = tile_size(tile)
@@ -176,6 +181,12 @@ class TileImageStore:
         path = self.path(tile, size, edition)
         if path is None or not self._disk_ok:
             return
+        if self._save(path, img):
+            with self._lock:
+                self._on_disk.add(self.key(tile, size, edition))
+
+    def _save(self, path: Path, img: QImage) -> bool:
+        """Write ``img`` to ``path`` whole or not at all (through a temporary file)."""
         tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -186,10 +197,26 @@ class TileImageStore:
         except OSError as exc:
             self._disk_ok = False  # say it once; the game goes on without a disk cache
             log.warning("not keeping rendered tiles on disk: %s", exc)
-            tmp.unlink(missing_ok=True)
-            return
-        with self._lock:
-            self._on_disk.add(self.key(tile, size, edition))
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            return False
+        return True
+
+    def picture(self, name: str, width: int, height: int, make: Callable[[], QImage]) -> QImage:
+        """Another picture kept beside the tiles (say the table's felt): read from disk if
+        it is there and of this size, else made by ``make()`` and written. Put a version
+        into ``name`` when the code that makes it changes."""
+        path = self.folder / f"{name}.png" if self.folder is not None else None
+        if path is not None:
+            with contextlib.suppress(OSError):
+                if path.is_file():
+                    img = QImage(str(path))
+                    if not img.isNull() and (img.width(), img.height()) == (width, height):
+                        return img
+        img = make()
+        if path is not None and self._disk_ok:
+            self._save(path, img)
+        return img
 
     def prune_other_versions(self) -> int:
         """Remove the folders other painter versions left (returns how many)."""

@@ -231,7 +231,11 @@ def player_colour(game: Game, player: int | None) -> QColor:
 
 @lru_cache(maxsize=1)
 def table_texture() -> QPixmap:
-    """A dark felt tabletop, tiled under the board (generated once)."""
+    """A dark felt tabletop, tiled under the board (made once, then read from the cache)."""
+    return QPixmap.fromImage(_store().picture("table-felt-1", 256, 256, _felt))
+
+
+def _felt() -> QImage:
     size = 256
     img = QImage(size, size, QImage.Format.Format_RGB32)
     img.fill(QColor(46, 58, 50))
@@ -250,4 +254,4 @@ def table_texture() -> QPixmap:
                 if -reach < x + dx < size + reach and -reach < y + dy < size + reach:
                     p.drawEllipse(QPointF(x + dx, y + dy), r, r)
     p.end()
-    return QPixmap.fromImage(img)
+    return img
