@@ -80,7 +80,7 @@ def show_cursor_hint(window, controller) -> None:  # type: ignore[no-untyped-def
 def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", level: str = "greedy") -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from carc_desktop.app import create_application, create_window, start_default_game
+    from carc_desktop.app import create_application, create_window, freeze_startup_objects, start_default_game
     from carc_desktop.controller import GameController
 
     from carc_desktop.ui.board import art
@@ -90,6 +90,7 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
     app = create_application(sys.argv[:1])
     controller = GameController()
     window = create_window(controller)
+    freeze_startup_objects()
     try:
         w, h = (int(v) for v in size.lower().split("x"))
     except ValueError:
