@@ -86,7 +86,7 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
     from carc_desktop.ui.board import art
 
     if screenshot:
-        art.PREFETCH = False  # the process ends with the picture: render only what it shows
+        art.BACKGROUND = False  # the process ends with the picture: render only what it shows
     app = create_application(sys.argv[:1])
     controller = GameController()
     window = create_window(controller)
@@ -101,14 +101,11 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
     QCoreApplication.processEvents()
     played = play_demo_moves(controller, count, seed, level)
     window.board.board.finish_animations()
-    QCoreApplication.processEvents()
     show_cursor_hint(window, controller)
     window.grab()  # lay everything out once; the prompt's final size is known after this
     QCoreApplication.processEvents()
     window.board_area.place_overlays()
     window.board.zoom_to_fit()
-    window.grab()  # a first paint asks for the pixmap sizes this zoom needs
-    art.refiner().flush()
     QCoreApplication.processEvents()
     if screenshot:
         image = window.grab()

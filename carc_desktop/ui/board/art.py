@@ -22,9 +22,10 @@ SIZES = (24, 48, 96, 160, 256, 384)
 #: How long after a size is first used the background starts rendering every tile type
 #: at it: the first frame and the first moves come first.
 PREFETCH_DELAY_MS = 300
-#: Whether sizes in use are rendered for every tile type in the background (a one-shot
-#: screenshot has no use for it).
-PREFETCH = True
+#: Whether tiles are rendered in the background: every tile type at each size in use,
+#: and a tile at a new zoom level while the board shows another size of it for a moment.
+#: Off for a one-shot picture (``--screenshot``): each tile is rendered when first painted.
+BACKGROUND = True
 #: Tiles finished in the background within this time are announced with one repaint.
 REFINE_COALESCE_MS = 30
 
@@ -107,7 +108,7 @@ def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
     if ready is not None:
         return ready, True
     have = cache.sizes(tile, rotation, edition)
-    if not have:
+    if not have or not BACKGROUND:
         return _render(tile, rotation, size, edition), True
     nearest = min(have, key=lambda s: (s < size, abs(s - size)))
     refiner().request(tile, rotation, size, edition)
@@ -148,7 +149,7 @@ class Refiner(QObject):
 
     def prefetch_size(self, size: int, edition: str) -> None:
         """Soon, render every tile type at ``size`` in the background (once per size)."""
-        if not PREFETCH or (size, edition) in self._prefetched:
+        if not BACKGROUND or (size, edition) in self._prefetched:
             return
         self._prefetched.add((size, edition))
         QTimer.singleShot(PREFETCH_DELAY_MS, self, lambda: self._prefetch(size, edition))
