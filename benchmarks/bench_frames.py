@@ -33,7 +33,10 @@ import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# --app-root DIR (read before anything is imported): measure another checkout, say an
+# export of an older commit, with this benchmark.
+_APP = sys.argv[sys.argv.index("--app-root") + 1] if "--app-root" in sys.argv[:-1] else str(ROOT)
+sys.path.insert(0, _APP)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _TMP = tempfile.mkdtemp(prefix="carc-frames-")
 # --tile-cache DIR (read before Qt starts): a folder kept between runs, so the tiles are on
@@ -143,6 +146,7 @@ def main() -> int:
     ap.add_argument("--speed", default="fast", choices=("off", "fast", "normal", "slow"),
                     help="animation speed setting (also sets the computers' pause between moves)")
     ap.add_argument("--size", default="1600x1000")
+    ap.add_argument("--app-root", metavar="DIR", help="the checkout to measure (default: this one)")
     ap.add_argument("--tile-cache", metavar="DIR", help="tile cache folder kept between runs (default: a fresh one)")
     ap.add_argument("--switch-ms", type=float, default=None,
                     help="override Python's thread switch interval (experiments)")
@@ -153,7 +157,8 @@ def main() -> int:
     had_tiles = bool(_CACHE) and any(Path(_CACHE).rglob("*.png"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.path.join(_TMP, "settings"))
-    from carc_desktop.app import create_application, create_window, freeze_startup_objects
+    from carc_desktop import app as app_module
+    from carc_desktop.app import create_application, create_window
     from carc_desktop.controller import GameController, PlayerSetup
     from carc_desktop.controller.game_controller import default_players, default_rules
 
@@ -170,7 +175,7 @@ def main() -> int:
     autosave = getattr(storage, "autosave", None)
     controller = GameController(ai_delay_ms=200, autosave=autosave)
     window = create_window(controller, storage=storage)
-    freeze_startup_objects()  # as carc_desktop.app.run does
+    getattr(app_module, "freeze_startup_objects", lambda: None)()  # as carc_desktop.app.run does
     w, h = (int(v) for v in args.size.lower().split("x"))
     window.resize(w, h)
     window.show()
