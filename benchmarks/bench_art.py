@@ -35,8 +35,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from carc_desktop.art import regions  # noqa: E402
 from carc_desktop.art.layout import layout_for  # noqa: E402
 from carc_desktop.art.tile_painter import paint_tile_rotated, rotated_size  # noqa: E402
-from carc_desktop.art.tile_store import TileImageStore, paint_canonical, turned  # noqa: E402
-from carc_desktop.engine.tileset import TileType, load_catalogue  # noqa: E402
+from carc_desktop.art.tile_store import TileImageStore  # noqa: E402
+from carc_desktop.engine import TileType, load_catalogue  # noqa: E402
 
 
 def _oracle():  # type: ignore[no-untyped-def]
@@ -67,9 +67,9 @@ def painted_four_times(tile: TileType, size: int) -> None:
 
 
 def painted_once_turned(tile: TileType, size: int) -> None:
-    img = paint_canonical(tile, size)
+    store = TileImageStore(None)  # (a Leipzig tile is painted at each rotation)
     for r in range(4):
-        turned(img, r)
+        store.rotated(tile, r, size)
 
 
 def main() -> int:
@@ -92,12 +92,12 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         writer = TileImageStore(Path(folder))
         for tile in tiles:
-            writer.image(tile, args.size)
-        memory = per_tile_ms(tiles, lambda t: QPixmap.fromImage(turned(writer.image(t, args.size), 1)))
+            writer.rotated(tile, 1, args.size)
+        memory = per_tile_ms(tiles, lambda t: QPixmap.fromImage(writer.rotated(t, 1, args.size)))
         reader = TileImageStore(Path(folder))
-        disk = per_tile_ms(tiles, lambda t: QPixmap.fromImage(turned(reader.image(t, args.size), 1)))
+        disk = per_tile_ms(tiles, lambda t: QPixmap.fromImage(reader.rotated(t, 1, args.size)))
         painter = TileImageStore(None)
-        paint = per_tile_ms(tiles, lambda t: QPixmap.fromImage(turned(painter.image(t, args.size), 1)))
+        paint = per_tile_ms(tiles, lambda t: QPixmap.fromImage(painter.rotated(t, 1, args.size)))
     print(f"GUI thread, a tile at a new size: made in the background {memory:.2f} ms, "
           f"read from the disk cache {disk:.2f} ms, painted {paint:.2f} ms")
     return 0

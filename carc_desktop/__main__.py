@@ -26,7 +26,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="who plays the --demo moves: 'random' (seeded) or an AI level (default greedy)")
     p.add_argument("--size", default="1280x820", help="window size for --screenshot (WIDTHxHEIGHT)")
     p.add_argument("--no-resume", action="store_true",
-                   help="do not offer to continue the autosaved game at start (--demo never offers)")
+                   help="do not offer to continue unfinished games at start (--demo never offers)")
     return p
 
 
@@ -37,7 +37,7 @@ def play_demo_moves(controller, count: int, seed: int, level: str = "random") ->
     skipped). Any other level asks ``carc_desktop.ai`` (which leaves the game as it found
     it) and falls back to the random choice if the AI is missing or fails.
     """
-    from carc_desktop.engine.moves import Deploy, Skip
+    from carc_desktop.engine import Deploy, Skip
 
     choose = None
     if level != "random" and count > 0:
@@ -104,7 +104,6 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
     show_cursor_hint(window, controller)
     window.grab()  # lay everything out once; the prompt's final size is known after this
     QCoreApplication.processEvents()
-    window.board_area.place_overlays()
     window.board.zoom_to_fit()
     QCoreApplication.processEvents()
     if screenshot:

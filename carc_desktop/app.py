@@ -1,8 +1,8 @@
 """The application: QApplication, the window icon, the main window and a first game.
 
-At start-up (``run``), when the autosave slot holds an unfinished game, the player is asked
-(without blocking) whether to continue it; ``--no-resume`` skips the question, and the demo
-mode never asks (nor autosaves).
+At start-up (``run``), when games are unfinished, the player is offered to continue one
+(without blocking); ``--no-resume`` skips the offer, and the demo mode never offers (nor
+autosaves). Every game autosaves to its own file in the data folder.
 """
 
 from __future__ import annotations
@@ -66,23 +66,13 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def create_window(controller: GameController, around: bool = True,  # type: ignore[no-untyped-def]
-                  storage: "Storage | None" = None):
-    """The main window; with ``around``, also what ``ui.shell`` adds around the board
-    (scoreboard, score log, full menus, dialogs, saves in ``storage``) when that module is there."""
+def create_window(controller: GameController, storage: "Storage | None" = None):  # type: ignore[no-untyped-def]
+    """The main window, its saves in ``storage`` (default: the user's data folder), laid out
+    as the player left it last time."""
     from carc_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(controller)
-    if around:
-        try:
-            from carc_desktop.ui.shell import install_around_board
-        except ImportError:
-            pass
-        else:
-            try:
-                install_around_board(window, controller, storage)
-            except Exception:
-                log.exception("could not install the panels around the board")
+    window = MainWindow(controller, storage)
+    window.restore_layout()
     icon = app_icon()
     if not icon.isNull():
         window.setWindowIcon(icon)
@@ -102,33 +92,57 @@ def start_default_game(controller: GameController, seed: int | None = None,
     controller.new_game(list(players) if players else 2, seed=seed)
 
 
-def offer_resume(window, controller: GameController, storage: "Storage | None" = None,  # type: ignore[no-untyped-def]
-                 **kwargs) -> str:
-    """Offer to continue the autosaved game if it is unfinished (never blocks, never
-    raises; see :func:`carc_desktop.ui.file_actions.offer_resume` for ``ask``/``inform``).
-    Returns ``"none"``, ``"damaged"`` or ``"asked"``."""
+def offer_resume(window, controller: GameController) -> str:  # type: ignore[no-untyped-def]
+    """Offer the unfinished games to continue, if there are any (never blocks, never
+    raises). Returns ``"none"`` or ``"asked"``."""
     try:
         from carc_desktop.ui.file_actions import offer_resume as offer
-        return offer(window, controller, storage, **kwargs)
+        return offer(window, controller)
     except Exception:  # the game starts anyway
-        log.exception("could not offer to resume the autosaved game")
+        log.exception("could not offer the unfinished games")
         return "none"
+
+
+def offer_unfinished_games(window, controller: GameController) -> str:  # type: ignore[no-untyped-def]
+    """The one door to the games left unfinished: the Continue list, when there are any."""
+    return offer_resume(window, controller)
+
+
+def open_first_game(window, controller: GameController, storage: "Storage | None" = None,  # type: ignore[no-untyped-def]
+                    seed: int | None = None, computer: Sequence[int] = (), resume: bool = True) -> str:
+    """What a start shows. The very first start: the New Game dialog, set to you against one
+    Normal computer in the base game (that game waits behind it). Later starts: a new game
+    with the last setup, and the offer to continue an unfinished game. ``seed``/``computer``
+    from the command line: a two-player game as asked. Returns ``"welcome"``, ``"last"``
+    or ``"asked"`` (a command-line game)."""
+    from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog, default_setup
+
+    if seed is not None or computer:
+        start_default_game(controller, seed, default_players(2, computer))
+        shown = "asked"
+    else:
+        last = NewGameDialog.load_last(window.settings)
+        shown = "welcome" if last is None else "last"
+        window.start_game(last or default_setup())
+        if last is None:
+            window.new_game()
+    if resume and shown != "welcome":  # the new game waits (held) while the player chooses
+        offer_unfinished_games(window, controller)
+    return shown
 
 
 def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = (),
         resume: bool = True, storage: "Storage | None" = None) -> int:
-    """The game: a first two-player game, autosaved after every decision (to ``storage``,
-    by default the user's data folder); with ``resume``, the offer to continue the last game."""
+    """The game, autosaved after every decision (to ``storage``, by default the user's data
+    folder), opened as :func:`open_first_game` says."""
     from carc_desktop.storage import Storage
 
     app = create_application(argv)
     storage = storage if storage is not None else Storage()
-    controller = GameController(ai_delay_ms=450, autosave=storage.autosave)
+    controller = GameController(ai_delay_ms=450, storage=storage)
     window = create_window(controller, storage=storage)
     freeze_startup_objects()
-    start_default_game(controller, seed, default_players(2, computer))
     window.show()
-    if resume:  # before the event loop runs: no computer move can overwrite the slot first
-        offer_resume(window, controller, storage)
+    open_first_game(window, controller, storage, seed, computer, resume)
     app.aboutToQuit.connect(controller.close)
     return app.exec()

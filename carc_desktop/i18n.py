@@ -28,11 +28,10 @@ Texts computed from the game state (status lines, score log) are simply recomput
 the next refresh; :func:`switch_language` emits :data:`notifier`'s ``language_changed``
 after the switch for non-widget objects (QActions, models) that want a signal instead.
 
-If a ``.qm`` file is missing (a fresh source checkout: ``.qm`` files are generated, not
-committed) but its ``.ts`` source is in the repository's ``translations/`` folder, it is
-compiled with ``pyside6-lrelease`` into the package folder, or into the user cache folder
-if that is read-only. If that fails too, it is logged and the game runs in English.
-Nothing here raises on a missing or broken translation.
+The ``.qm`` files are compiled from ``translations/*.ts`` by ``tools/i18n.py build`` (run
+by the wheel build, ``tools/play.sh``/``tools/test.sh`` and the bundle build); nothing is
+compiled here. A missing or unreadable one is logged and the game runs in English; nothing
+here raises on a missing or broken translation.
 """
 
 from __future__ import annotations
@@ -43,23 +42,21 @@ from pathlib import Path
 from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator,
                             Signal)
 
-from carc_desktop.i18n_build import (ALL_LANGUAGES, QM_DIR, SOURCE_LANGUAGE, TS_DIR, build_qm, is_fresh, qm_name,
-                                     ts_path)
-
 log = logging.getLogger(__name__)
 
 #: The QSettings key of the user's choice (a language code such as "de"); only an explicit
 #: choice is stored (:func:`switch_language`), never the system's language.
 SETTINGS_KEY = "language"
-DEFAULT_LANGUAGE = SOURCE_LANGUAGE
+#: The language of the source texts.
+DEFAULT_LANGUAGE = "en"
 
-_NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "cs": "Čeština"}
-#: (code, native name) of every language the game speaks, English (the source) first.
-LANGUAGES: tuple[tuple[str, str], ...] = tuple((code, _NATIVE_NAMES[code]) for code in ALL_LANGUAGES)
+#: (code, native name) of every language the game speaks, English (the source) first; each
+#: has ``translations/carc_desktop_<code>.ts`` (tests check that the two lists agree).
+LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("de", "Deutsch"), ("fr", "Français"),
+                                          ("it", "Italiano"), ("cs", "Čeština"))
 
-# Where qm_file looks (module attributes so tests can point them elsewhere).
-_PACKAGE_QM_DIR = QM_DIR
-_REPO_TS_DIR = TS_DIR
+#: Where the compiled ``carc_desktop_<code>.qm`` files are (package data; tests repoint it).
+QM_DIR = Path(__file__).resolve().parent / "translations"
 
 # Installed translators per application (kept referenced: Qt does not own them).
 _installed: dict[int, list[QTranslator]] = {}
@@ -108,23 +105,16 @@ def _settings(settings: QSettings | None) -> QSettings:
 
 
 def stored_language(settings: QSettings | None = None) -> str | None:
-    """The user's stored choice, if any and supported."""
-    try:
-        value = _settings(settings).value(SETTINGS_KEY)
-        return normalize(value if isinstance(value, str) else None)
-    except Exception:  # a corrupt settings file must not stop the game
-        log.exception("cannot read the language setting")
-    return None
+    """The user's stored choice, if any and supported (anything else in the file is ignored)."""
+    value = _settings(settings).value(SETTINGS_KEY)
+    return normalize(value if isinstance(value, str) else None)
 
 
 def store_language(code: str, settings: QSettings | None = None) -> None:
-    """Remember ``code`` as the user's choice (logged, never raised, on failure)."""
-    try:
-        s = _settings(settings)
-        s.setValue(SETTINGS_KEY, code)
-        s.sync()
-    except Exception:
-        log.exception("could not store the language setting")
+    """Remember ``code`` as the user's choice."""
+    s = _settings(settings)
+    s.setValue(SETTINGS_KEY, code)
+    s.sync()
 
 
 def preferred_language(settings: QSettings | None = None, locale: QLocale | None = None) -> str:
@@ -138,44 +128,14 @@ def current_language(app: QCoreApplication | None = None) -> str:
     return _current.get(id(app), DEFAULT_LANGUAGE) if app is not None else DEFAULT_LANGUAGE
 
 
-def _user_cache_dir() -> Path:
-    try:
-        from platformdirs import user_cache_dir
-
-        return Path(user_cache_dir("carc-desktop", "carc_desktop")) / "translations"
-    except Exception:
-        return Path.home() / ".cache" / "carc-desktop" / "translations"
-
-
-def qm_file(lang: str, build: bool = True) -> Path | None:
-    """The compiled translation for ``lang``: the packaged one, else one in the user cache;
-    a missing or outdated one (its ``.ts`` in a source checkout is newer) is compiled when
-    ``build`` is true. None if there is none (logged)."""
-    name = qm_name(lang)
-    ts = ts_path(lang, _REPO_TS_DIR)
-    candidates = [_PACKAGE_QM_DIR / name, _user_cache_dir() / name]
-    existing = [p for p in candidates if p.is_file() and p.stat().st_size > 0]
-    fresh = [p for p in existing if is_fresh(ts, p)]
-    if fresh:
-        return fresh[0]
-    if build and ts.is_file():
-        for target in candidates:
-            if build_qm(ts, target):
-                log.info("compiled %s -> %s", ts, target)
-                return target
-        log.warning("could not compile %s", ts)
-    if existing:
-        return existing[0]          # outdated, but better than none
+def qm_file(lang: str) -> Path | None:
+    """The compiled translation for ``lang``, or None (logged) if there is none."""
+    path = QM_DIR / f"carc_desktop_{lang}.qm"
+    if path.is_file() and path.stat().st_size > 0:
+        return path
     if lang != DEFAULT_LANGUAGE:
-        log.warning("no translation file for %r (%s); using English", lang, name)
+        log.warning("no translation file %s; using English (run tools/i18n.py build)", path)
     return None
-
-
-def qt_translations_dir() -> str:
-    try:
-        return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    except Exception:
-        return ""
 
 
 def _load_translators(app: QCoreApplication, lang: str) -> tuple[list[QTranslator], bool]:
@@ -184,7 +144,7 @@ def _load_translators(app: QCoreApplication, lang: str) -> tuple[list[QTranslato
     ours_loaded = False
     if lang != DEFAULT_LANGUAGE:
         qt = QTranslator(app)
-        qt_dir = qt_translations_dir()
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         # qtbase first: our own translator, installed later, is asked first.
         if qt_dir and qt.load(QLocale(lang), "qtbase", "_", qt_dir):
             translators.append(qt)
@@ -206,43 +166,32 @@ def switch_language(app: QCoreApplication | None, lang: str, store: bool = True,
     """Make ``lang`` the language now: remove the translators installed before, install
     ``lang``'s (Qt then sends ``QEvent.LanguageChange`` to every widget) and, with
     ``store``, remember the choice in QSettings. An unknown code means English. True if
-    our translation for ``lang`` is loaded (always true for English). Never raises."""
+    our translation for ``lang`` is loaded (always true for English); a missing one is
+    logged and English stays."""
     app = app or QCoreApplication.instance()
     if app is None:
         log.warning("switch_language(%r) without an application", lang)
         return False
     code = normalize(lang) or DEFAULT_LANGUAGE
-    ok = True
-    try:
-        for old in _installed.pop(id(app), []):
-            app.removeTranslator(old)
-            old.deleteLater()
-        translators, ours_loaded = _load_translators(app, code)
-        for tr in translators:
-            app.installTranslator(tr)
-        _installed[id(app)] = translators
-        _current[id(app)] = code
-        ok = ours_loaded or code == DEFAULT_LANGUAGE
-        if not _original_locale:
-            _original_locale.append(QLocale())
-        # Numbers and dates follow the language; the system's own locale when it speaks it.
-        system = QLocale.system()
-        QLocale.setDefault(system if system.language() == QLocale(code).language() else QLocale(code))
-    except Exception:
-        log.exception("could not switch the language to %r", code)
-        ok = False
-    try:  # the name in window titles (app.create_application relies on this being set here)
-        if hasattr(app, "setApplicationDisplayName"):
-            app.setApplicationDisplayName(QCoreApplication.translate("App", "Carcassonne"))
-    except Exception:
-        log.exception("could not set the application's display name")
+    for old in _installed.pop(id(app), []):
+        app.removeTranslator(old)
+        old.deleteLater()
+    translators, ours_loaded = _load_translators(app, code)
+    for tr in translators:
+        app.installTranslator(tr)
+    _installed[id(app)] = translators
+    _current[id(app)] = code
+    if not _original_locale:
+        _original_locale.append(QLocale())
+    # Numbers and dates follow the language; the system's own locale when it speaks it.
+    system = QLocale.system()
+    QLocale.setDefault(system if system.language() == QLocale(code).language() else QLocale(code))
+    if hasattr(app, "setApplicationDisplayName"):  # the name in window titles (a QGuiApplication)
+        app.setApplicationDisplayName(QCoreApplication.translate("App", "Carcassonne"))
     if store:
         store_language(code, settings)
-    try:
-        notifier.language_changed.emit(code)
-    except Exception:
-        log.exception("a language_changed receiver failed")
-    return ok
+    notifier.language_changed.emit(code)
+    return ours_loaded or code == DEFAULT_LANGUAGE
 
 
 def install(app: QCoreApplication | None = None, settings: QSettings | None = None,

@@ -55,12 +55,9 @@ if [ ! -f carc_desktop/resources/icon.png ] || [ ! -f resources/icons/hicolor/25
 fi
 
 # 3. Compiled translations (*.qm are generated, not committed): translations/*.ts ->
-#    carc_desktop/translations/*.qm with the build venv's lrelease (carc_desktop.i18n_build,
-#    run from the source tree).
-if compgen -G "translations/carc_desktop_*.ts" >/dev/null; then
-    echo "==> compiling translations"
-    "$PY" -m carc_desktop.i18n_build build
-fi
+#    carc_desktop/translations/*.qm with the build venv's lrelease.
+echo "==> compiling translations"
+"$PY" tools/i18n.py build --force
 
 # 4. PyInstaller.
 echo "==> pyinstaller packaging/carc_desktop.spec"

@@ -1,10 +1,48 @@
-"""Session-wide test settings."""
+"""Fixtures every test folder may use: the offscreen platform, the translation tool,
+compiled translations, and a throwaway folder for rendered tiles."""
 
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import importlib.util  # noqa: E402
+import shutil  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+from pathlib import Path  # noqa: E402
+from types import ModuleType  # noqa: E402
+
+import pytest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load_tool() -> ModuleType:
+    """tools/i18n.py (a script, not a package) as a module."""
+    spec = importlib.util.spec_from_file_location("carc_tools_i18n", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module          # dataclasses and the like look the module up
+    spec.loader.exec_module(module)
+    return module
+
+
+I18N_TOOL = _load_tool()
+
+
+@pytest.fixture(scope="session")
+def compiled_translations() -> dict[str, str]:
+    """Compile translations/*.ts into carc_desktop/translations/*.qm when missing or older
+    (the .qm files are generated, not committed). Reported, not raised: the tests that need
+    a language then fail with the reason."""
+    try:
+        I18N_TOOL.build()
+    except RuntimeError as exc:
+        return {I18N_TOOL.language_of(ts): str(exc) for ts in I18N_TOOL.ts_files()}
+    return {}
+
 
 _TILE_CACHE = "CARC_DESKTOP_TILE_CACHE"
 _made: list[str] = []

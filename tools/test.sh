@@ -17,6 +17,25 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt_install "${missing[@]}" || exit 1
 fi
 
+# The real-window tests (drag and drop, focus) need an X server and Qt's xcb plugin: Xvfb,
+# xauth, xdotool (real pointer events), a small window manager, and the xcb libraries.
+X_PKGS=(xvfb xauth xdotool openbox libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
+        libxcb-render-util0 libxcb-shape0 libxkbcommon-x11-0)
+x_missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+    for p in "${X_PKGS[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" && continue
+        x_missing+=("$p")
+    done
+fi
+if [ ${#x_missing[@]} -gt 0 ] && is_root; then
+    apt_install "${x_missing[@]}" || { echo "Could not install ${x_missing[*]}." >&2; exit 1; }
+fi
+# Where the packages are there, a missing X server is a failure, not a skip.
+if command -v Xvfb >/dev/null 2>&1; then
+    export CARC_DESKTOP_REQUIRE_XVFB=1
+fi
+
 # Validators for the .desktop entry and AppStream metainfo (tests/packaging); those
 # tests skip without them, so a failed install is only reported, never fatal.
 if is_root && { ! command -v desktop-file-validate >/dev/null 2>&1 || ! command -v appstreamcli >/dev/null 2>&1; }; then

@@ -46,3 +46,6 @@ if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
     fi
     touch "$stamp"
 fi
+
+# The game loads compiled translations only: compile those missing or older than their .ts.
+"$PY" "$ROOT/tools/i18n.py" build >/dev/null || echo "Could not compile the translations; the game will speak English." >&2

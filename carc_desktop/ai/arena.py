@@ -20,9 +20,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Sequence
 
-from ..engine.expansions import load_all
-from ..engine.game import Game
-from ..engine.rules import RuleSet
+from carc_desktop.engine import Game, load_all, RuleSet
 from .levels import ARENA_HARD_ITERATIONS, LEVELS, choose_move
 
 

@@ -23,13 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.expansions import la_porxada, markets_of_leipzig
-from ..engine.features import Feature
-from ..engine.final import field_neighbours, final_context, is_completed_city
-from ..engine.game import Game, settle
-from ..engine.geometry import DELTA, RING
-from ..engine.scoring import base_context
-from ..engine.tileset import CITY, FIELD, MONASTERY, ROAD
+from carc_desktop.engine import (base_context, CITY, DELTA, Feature, FIELD, field_neighbours, final_context, Game,
+                                   is_completed_city, la_porxada, markets_of_leipzig, MONASTERY, RING, ROAD, settle)
 from .knowledge import Knowledge
 
 
@@ -290,14 +285,13 @@ class Evaluator:
     def _expansion_terms(self, game: Game, vals: list[float], turns_left: float) -> None:
         """Cheap terms for expansion state the as-if-final scoring cannot see."""
         p = self.p
-        state = game.state
-        if state.get(markets_of_leipzig.KEY) and p.leipzig_rate > 0.0:
+        if p.leipzig_rate > 0.0 and game.expansion(markets_of_leipzig.NAME) is not None:
             # A meeple in a quarter pays on later scorings (Tanners is in the final values).
             for pl in range(len(vals)):
                 rate = sum(LEIPZIG_RATES.get(q, 0.0) for q in markets_of_leipzig.quarters_of(game, pl))
                 if rate:
                     vals[pl] += p.leipzig_rate * rate * turns_left * p.potential
-        if p.porxada_token > 0.0 and state.get("px.option") == "bonus" and state.get("px.tile"):
+        if p.porxada_token > 0.0 and la_porxada.option(game) == la_porxada.BONUS:
             # Knights in the unfinished Porxada city may earn the token that doubles their
             # incomplete cities at the end (holders' doubling is in the final values).
             city = la_porxada.porxada_city(game)

@@ -13,8 +13,7 @@ import random
 from contextlib import contextmanager
 from typing import Iterator
 
-from ..engine.game import Game
-from ..engine.tileset import Catalogue
+from carc_desktop.engine import Catalogue, Game
 
 
 class Knowledge:

@@ -25,8 +25,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from ..engine.game import Game
-from ..engine.moves import Move
+from carc_desktop.engine import Game, Move
 from .evaluate import EASY, HARD, NORMAL, Evaluator
 from .knowledge import Knowledge, determinised_bag, hidden_bag
 from .search import TIE, Choice, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best

@@ -15,8 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.game import Game
-from ..engine.moves import Move
+from carc_desktop.engine import Game, Move
 from .evaluate import Evaluator, perspective
 from .knowledge import swapped_bag
 

@@ -6,8 +6,7 @@ Light on purpose: the board imports it at start, and the region analysis behind
 
 from __future__ import annotations
 
-from carc_desktop.engine.geometry import rotate_offset
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType, rotate_offset
 
 from .layout import tile_size
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
-from carc_desktop.engine.tileset import Catalogue, TileType, load_catalogue
+from carc_desktop.engine import Catalogue, load_catalogue, markets_of_leipzig, TileType
 
 from .figures import FIGURE_KINDS, PLAYER_COLOURS, paint_figure
 from .tile_painter import paint_tile_rotated, rotated_size
@@ -140,7 +140,7 @@ def _shadow(p: QPainter, rect: QRectF) -> None:
 
 def _pinwheel(p: QPainter, cat: Catalogue, origin: tuple[float, float], cell: int, edition: str) -> None:
     """The four Leipzig tiles as the rules set them up (cells are x east, y north)."""
-    placements = cat.leipzig_setup
+    placements = markets_of_leipzig.setup_placements(cat)
     if not placements:
         return
     cells = [tuple(pl[k]) for pl in placements for k in ("outer", "inner")]

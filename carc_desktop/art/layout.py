@@ -20,7 +20,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 #: Width of a road's surface; every tile uses the same so roads meet across edges.
 ROAD_WIDTH = 0.105

@@ -1,19 +1,27 @@
-"""Leipzig double tiles: the quarter's name on a banner, the signpost, small decorations.
+"""Leipzig double tiles: the quarter's emblem on a medallion, the signpost, small decorations.
 
 The walls, gate, roofs and the quarter of the round market square are drawn by the
 generic layers (the quarter is an area with a wall like a city); this adds what only the
-Leipzig tiles carry. Text is drawn as paths so it turns with the tile.
+Leipzig tiles carry.
+
+A quarter is shown by its trade's emblem (wheel, hide, coins, book), not by its name: the
+picture then reads the same in every language (the name lives in the board's tooltip, in the
+player's language) and the tile cache need not know the language. Emblem and signpost are
+drawn upright whatever the tile's rotation: they undo the painter's quarter turns.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import zlib
+from contextlib import contextmanager
+from typing import Iterator
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPolygonF
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from . import palette as pal
 from .layout import TileLayout
@@ -52,21 +60,94 @@ def text_path(text: str, box: QRectF, bold: bool = True, family: str = "DejaVu S
     return out
 
 
-def draw_ribbon(p: QPainter, box: QRectF, text: str) -> None:
-    """A parchment banner with ``text`` (Leipzig quarter names)."""
-    tail = box.height() * 0.45
-    p.setPen(pen(pal.MEDALLION_EDGE, box.height() * 0.06))
-    p.setBrush(pal.PARCHMENT.darker(115))
-    for sign in (-1, 1):
-        x = box.left() if sign < 0 else box.right()
-        p.drawPolygon(poly((x, box.top() + box.height() * 0.2), (x + sign * tail, box.top() + box.height() * 0.2),
-                            (x + sign * tail * 0.6, box.center().y() + box.height() * 0.1),
-                            (x + sign * tail, box.bottom() + box.height() * 0.2), (x, box.bottom() + box.height() * 0.2)))
-    p.setBrush(pal.PARCHMENT)
-    p.drawRect(box)
+def _turns(p: QPainter) -> int:
+    """The painter's rotation in quarter turns clockwise (0..3)."""
+    t = p.worldTransform()
+    return round(math.degrees(math.atan2(t.m12(), t.m11())) / 90) % 4
+
+
+@contextmanager
+def upright(p: QPainter, centre: QPointF, text: bool = False) -> Iterator[None]:
+    """Draw inside the block turned back about ``centre`` by the painter's rotation, so that
+    what is drawn there stands upright on the screen. ``text`` keeps a line along its board
+    and only turns it half round when it would read downwards or upside down (it then reads
+    left to right, or bottom to top like a book's spine)."""
+    turns = _turns(p)
+    undo = (2 if turns in (1, 2) else 0) if text else turns
+    p.save()
+    p.translate(centre)
+    p.rotate(-90 * undo)
+    p.translate(-centre)
+    try:
+        yield
+    finally:
+        p.restore()
+
+
+def _wheel(p: QPainter, c: QPointF, r: float) -> None:
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(pen(pal.INK, r * 0.16))
+    p.drawEllipse(c, r, r)
+    p.setPen(pen(pal.INK, r * 0.1))
+    for k in range(6):
+        a = math.pi * k / 3
+        p.drawLine(c, QPointF(c.x() + r * math.cos(a), c.y() + r * math.sin(a)))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(pal.INK)
-    p.drawPath(text_path(text, box.adjusted(box.width() * 0.05, box.height() * 0.18, -box.width() * 0.05, -box.height() * 0.18)))
+    p.drawEllipse(c, r * 0.22, r * 0.22)
+
+
+def _hide(p: QPainter, c: QPointF, r: float) -> None:
+    """A stretched hide: a body with four leg tips."""
+    pts = []
+    for k in range(16):
+        a = 2 * math.pi * k / 16 + math.pi / 16
+        leg = k % 4 == 1  # four legs, at the diagonals
+        rr = r * (1.05 if leg else 0.72 + 0.06 * math.cos(3 * a))
+        pts.append((c.x() + rr * math.cos(a) * 0.95, c.y() + rr * math.sin(a) * 1.1))
+    p.setPen(pen(pal.INK, r * 0.08))
+    p.setBrush(QColor("#a0703e"))
+    p.drawPolygon(poly(*pts))
+
+
+def _coins(p: QPainter, c: QPointF, r: float) -> None:
+    p.setPen(pen(pal.INK, r * 0.08))
+    for dx, dy in ((-0.35, 0.25), (0.35, 0.25), (0.0, -0.3)):
+        centre = QPointF(c.x() + dx * r, c.y() + dy * r)
+        p.setBrush(QColor("#d9b441"))
+        p.drawEllipse(centre, r * 0.5, r * 0.5)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(centre, r * 0.3, r * 0.3)
+
+
+def _book(p: QPainter, c: QPointF, r: float) -> None:
+    """An open book seen from above: two pages and their lines."""
+    p.setPen(pen(pal.INK, r * 0.08))
+    p.setBrush(QColor("#8c3b2a"))
+    p.drawRect(QRectF(c.x() - r * 0.95, c.y() - r * 0.62, r * 1.9, r * 1.3))
+    p.setBrush(pal.MEDALLION)
+    for side in (-1, 1):
+        x0 = c.x() if side > 0 else c.x() - r * 0.85
+        p.drawRect(QRectF(x0, c.y() - r * 0.52, r * 0.85, r * 1.1))
+        p.setPen(pen(pal.INK, r * 0.05))
+        for k in range(3):
+            y = c.y() - r * 0.25 + k * r * 0.28
+            p.drawLine(QPointF(x0 + r * 0.15, y), QPointF(x0 + r * 0.7, y))
+        p.setPen(pen(pal.INK, r * 0.08))
+
+
+EMBLEMS = {"wainwrights": _wheel, "tanners": _hide, "coiners": _coins, "bookbinders": _book}
+
+
+def draw_emblem(p: QPainter, centre: QPointF, radius: float, quarter: str) -> None:
+    """The quarter's emblem on a round medallion (round: it looks the same turned)."""
+    p.setPen(pen(pal.MEDALLION_EDGE, radius * 0.12))
+    p.setBrush(pal.MEDALLION)
+    p.drawEllipse(centre, radius, radius)
+    draw = EMBLEMS.get(quarter)
+    if draw is not None:
+        with upright(p, centre):
+            draw(p, centre, radius * 0.62)
 
 
 def draw_signpost(p: QPainter, x: float, y: float, text: str) -> None:
@@ -81,16 +162,19 @@ def draw_signpost(p: QPainter, x: float, y: float, text: str) -> None:
                        (board.right(), board.bottom())))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(pal.INK)
-    p.drawPath(text_path(text, board.adjusted(0.017, 0.012, -0.012, -0.012), bold=False))
+    box = board.adjusted(0.017, 0.012, -0.012, -0.012)
+    with upright(p, box.center(), text=True):
+        p.drawPath(text_path(text, box, bold=False))
 
 
 def paint_leipzig_extras(p: QPainter, tile: TileType, lay: TileLayout, ornaments: bool = True) -> None:
-    """Quarter name banner, signpost, and the small decorations listed for the tile."""
+    """Quarter emblem, signpost, and the small decorations listed for the tile."""
     qi, centre = lay.quarter  # type: ignore[misc]
     seg = tile.segments[qi]
-    name = quarter_name(str(seg.extra.get("quarter") or tile.raw.get("quarter", "")))
-    # The banner sits in the quarter's south-west part, below the figure anchor.
-    draw_ribbon(p, QRectF(centre.x() - 0.53, centre.y() + 0.5, 0.43, 0.12), name)
+    quarter = str(seg.extra.get("quarter") or tile.raw.get("quarter", ""))
+    # The medallion sits in the quarter's south-west part, below the figure anchor (where the
+    # name banner was).
+    draw_emblem(p, QPointF(centre.x() - 0.315, centre.y() + 0.56), 0.09, quarter)
     road = next(r for r in lay.roads if r.end == "leipzig_gate")
     start = road.path.pointAtPercent(0.0)
     signpost = str(tile.raw.get("signpost", ""))

@@ -13,9 +13,9 @@ from typing import Callable
 
 from PySide6.QtGui import QImage, QPixmap
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
-from .tile_store import paint_canonical, turned
+from .tile_store import paint_canonical, paint_image, painted_per_rotation, turned
 
 CacheKey = tuple[str, int, int, str, float]
 
@@ -27,7 +27,10 @@ def render_tile_image(tile: TileType, rotation: int, size: int, edition: str = "
     Painted in canonical orientation and turned as an image (see ``tile_store``); a QImage,
     not a pixmap, so it may be rendered off the GUI thread or exported.
     """
-    img = turned(paint_canonical(tile, size, edition), rotation)
+    if painted_per_rotation(tile):
+        img = paint_image(tile, size, edition, rotation)
+    else:
+        img = turned(paint_canonical(tile, size, edition), rotation)
     img.setDevicePixelRatio(device_pixel_ratio)
     return img
 

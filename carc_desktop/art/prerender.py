@@ -15,9 +15,9 @@ import threading
 from collections import deque
 from typing import Callable, Iterable
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
-from .tile_store import StoreKey, TileImageStore
+from .tile_store import TileImageStore
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +28,7 @@ class Prerenderer:
         self.on_ready = on_ready
         self._urgent: deque[tuple[TileType, int, str]] = deque()
         self._background: deque[tuple[TileType, int, str]] = deque()
-        self._queued: set[StoreKey] = set()
+        self._queued: set[tuple[str, int, str]] = set()
         self._cond = threading.Condition()
         self._busy = False
         self._stopping = False
@@ -73,7 +73,7 @@ class Prerenderer:
             if self._stopping:
                 return
             for tile, size, edition in jobs:
-                k = TileImageStore.key(tile, size, edition)
+                k = (tile.id, size, edition)
                 if urgent:
                     self._urgent.append((tile, size, edition))
                 elif k not in self._queued:
@@ -96,7 +96,7 @@ class Prerenderer:
             if self._stopping:
                 return None
             job = self._urgent.popleft() if self._urgent else self._background.popleft()
-            self._queued.discard(TileImageStore.key(*job))
+            self._queued.discard((job[0].id, job[1], job[2]))
             self._busy = True
             return job
 
@@ -107,9 +107,11 @@ class Prerenderer:
             log.warning("could not remove old rendered tiles", exc_info=True)
         while (job := self._next()) is not None:
             tile, size, edition = job
-            fresh = self.store.cached(tile, size, edition) is None
+            rotations = self.store.rotations(tile)
+            fresh = any(self.store.cached(tile, size, edition, r) is None for r in rotations)
             try:
-                self.store.image(tile, size, edition, persist=True)
+                for r in rotations:
+                    self.store.image(tile, size, edition, persist=True, rotation=r)
             except Exception:  # worker thread edge: one bad tile must not stop the others
                 log.exception("could not render %s at %s px", tile.id, size)
                 continue

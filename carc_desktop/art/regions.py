@@ -18,7 +18,7 @@ from operator import itemgetter
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from .bitgrid import BitGrid
 from .layout import CORNER, INWARD, PAINT_LOCK, ROAD_WIDTH, TileLayout, layout_for, square_origin

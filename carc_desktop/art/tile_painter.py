@@ -19,7 +19,7 @@ import zlib
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from . import palette as pal
 from .anchors import footprint_top_left, rotate_anchor, rotated_size, segment_anchor  # noqa: F401 - re-exported

@@ -1,7 +1,8 @@
 """Rendered tiles, painted once and kept: in memory and in the user's cache folder.
 
 A tile is painted in its canonical orientation once per (tile, size, edition); the other
-three rotations are that image turned by a quarter turn (an exact pixel permutation).
+three rotations are that image turned by a quarter turn (an exact pixel permutation). The
+Leipzig tiles, whose emblems and signposts stay upright, are painted at each rotation.
 Images are written as PNG under ``<cache>/tiles/<art key>/<edition>-<size>/``: the art key
 names the painter's version (``ART_VERSION`` plus a digest of this package's sources and
 the Qt version), and a file's name carries a digest of the tile's topology, so a new
@@ -27,7 +28,7 @@ from typing import Callable
 from PySide6.QtCore import QRectF, Qt, qVersion
 from PySide6.QtGui import QImage, QPainter, QTransform
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from .layout import tile_size, visual_key
 
@@ -38,7 +39,8 @@ ART_VERSION = 1
 #: Canonical images kept in memory (bytes); about 90 tiles at 384 px per square.
 MEMORY_BUDGET = 96 * 2 ** 20
 
-StoreKey = tuple[str, int, str]
+#: (tile id, size, edition, rotation kept: 0 for a tile that is turned as a whole)
+StoreKey = tuple[str, int, str, int]
 
 
 @lru_cache(maxsize=1)
@@ -69,19 +71,34 @@ def default_folder() -> Path | None:
     return Path(user_cache_dir("carc-desktop", "carc_desktop")) / "tiles"
 
 
-def paint_canonical(tile: TileType, size: int, edition: str = "C3") -> QImage:
-    """The tile in canonical orientation, ``size`` pixels per square (always painted)."""
-    from .tile_painter import paint_tile
+def painted_per_rotation(tile: TileType) -> bool:
+    """Whether part of the tile's picture stays upright when the tile turns (the Leipzig
+    emblems and signposts): such a tile is painted at each rotation, not turned."""
+    from .layout import layout_for
+
+    return layout_for(tile).quarter is not None
+
+
+def paint_image(tile: TileType, size: int, edition: str = "C3", rotation: int = 0) -> QImage:
+    """The tile painted turned ``rotation`` quarter turns, ``size`` pixels per square."""
+    from .tile_painter import paint_tile_rotated
 
     if size <= 0:
         raise ValueError(f"size must be positive, not {size}")
     w, h = tile_size(tile)
+    if rotation % 2:
+        w, h = h, w
     img = QImage(w * size, h * size, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
     painter = QPainter(img)
-    paint_tile(painter, tile, QRectF(0, 0, w * size, h * size), edition)
+    paint_tile_rotated(painter, tile, QRectF(0, 0, w * size, h * size), rotation % 4, edition)
     painter.end()
     return img
+
+
+def paint_canonical(tile: TileType, size: int, edition: str = "C3") -> QImage:
+    """The tile in canonical orientation, ``size`` pixels per square (always painted)."""
+    return paint_image(tile, size, edition, 0)
 
 
 def turned(image: QImage, rotation: int) -> QImage:
@@ -90,9 +107,10 @@ def turned(image: QImage, rotation: int) -> QImage:
     return image.copy() if r == 0 else image.transformed(QTransform().rotate(90 * r))
 
 
-def _file_name(tile: TileType) -> str:
+def _file_name(tile: TileType, rotation: int) -> str:
     safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in tile.id)
-    return f"{safe}-{zlib.crc32(visual_key(tile).encode()):08x}.png"
+    turn = f"-r{rotation}" if rotation else ""
+    return f"{safe}-{zlib.crc32(visual_key(tile).encode()):08x}{turn}.png"
 
 
 class TileImageStore:
@@ -111,32 +129,40 @@ class TileImageStore:
         self.loaded = 0
 
     @staticmethod
-    def key(tile: TileType, size: int, edition: str) -> StoreKey:
-        return tile.id, int(size), edition
+    def key(tile: TileType, size: int, edition: str, rotation: int = 0) -> StoreKey:
+        """Tiles that turn as a whole are kept once (rotation 0) and turned when asked for."""
+        return tile.id, int(size), edition, rotation % 4 if painted_per_rotation(tile) else 0
 
-    def path(self, tile: TileType, size: int, edition: str) -> Path | None:
+    @staticmethod
+    def rotations(tile: TileType) -> tuple[int, ...]:
+        """The rotations kept for ``tile``: all four, or just the one that is turned."""
+        return (0, 1, 2, 3) if painted_per_rotation(tile) else (0,)
+
+    def path(self, tile: TileType, size: int, edition: str, rotation: int = 0) -> Path | None:
         if self.folder is None:
             return None
-        return self.folder / f"{edition}-{int(size)}" / _file_name(tile)
+        return self.folder / f"{edition}-{int(size)}" / _file_name(tile, self.key(tile, size, edition, rotation)[3])
 
-    def cached(self, tile: TileType, size: int, edition: str = "C3") -> QImage | None:
-        """The image if it is in memory now (no disk, no painting)."""
-        k = self.key(tile, size, edition)
+    def cached(self, tile: TileType, size: int, edition: str = "C3", rotation: int = 0) -> QImage | None:
+        """The kept image if it is in memory now (no disk, no painting)."""
+        k = self.key(tile, size, edition, rotation)
         with self._lock:
             img = self._images.get(k)
             if img is not None:
                 self._images.move_to_end(k)
             return img
 
-    def image(self, tile: TileType, size: int, edition: str = "C3", persist: bool = True) -> QImage:
-        """The canonical image: from memory, else from disk, else painted (and, with
-        ``persist``, written to disk so the next start reads it)."""
-        img = self.cached(tile, size, edition)
-        k = self.key(tile, size, edition)
+    def image(self, tile: TileType, size: int, edition: str = "C3", persist: bool = True,
+              rotation: int = 0) -> QImage:
+        """The kept image (canonical, or at ``rotation`` for a tile painted per rotation):
+        from memory, else from disk, else painted (and, with ``persist``, written to disk
+        so the next start reads it)."""
+        k = self.key(tile, size, edition, rotation)
+        img = self.cached(tile, size, edition, rotation)
         if img is None:
-            img = self._read(tile, size, edition)
+            img = self._read(tile, size, edition, k[3])
             if img is None:
-                img = paint_canonical(tile, int(size), edition)
+                img = paint_image(tile, int(size), edition, k[3])
                 self.painted += 1
             else:
                 self.loaded += 1
@@ -144,15 +170,24 @@ class TileImageStore:
                     self._on_disk.add(k)
             self._remember(k, img)
         if persist and k not in self._on_disk:
-            self._write(tile, size, edition, img)
+            self._write(tile, size, edition, k[3], img)
         return img
 
     def rotated(self, tile: TileType, rotation: int, size: int, edition: str = "C3",
                 persist: bool = True) -> QImage:
-        return turned(self.image(tile, size, edition, persist), rotation)
+        """The tile at ``rotation``: the kept image, turned if the tile turns as a whole."""
+        img = self.image(tile, size, edition, persist, rotation)
+        return turned(img, rotation) if self.key(tile, size, edition, rotation)[3] != rotation % 4 else img
 
-    def on_disk(self, tile: TileType, size: int, edition: str = "C3") -> bool:
-        return self.key(tile, size, edition) in self._on_disk
+    def cached_rotated(self, tile: TileType, rotation: int, size: int, edition: str = "C3") -> QImage | None:
+        """Like :meth:`rotated`, but only from memory (None when it is not there)."""
+        img = self.cached(tile, size, edition, rotation)
+        if img is None:
+            return None
+        return turned(img, rotation) if self.key(tile, size, edition, rotation)[3] != rotation % 4 else img
+
+    def on_disk(self, tile: TileType, size: int, edition: str = "C3", rotation: int = 0) -> bool:
+        return self.key(tile, size, edition, rotation) in self._on_disk
 
     def _remember(self, k: StoreKey, img: QImage) -> None:
         with self._lock:
@@ -163,8 +198,8 @@ class TileImageStore:
                 _, old = self._images.popitem(last=False)
                 self._bytes -= old.sizeInBytes()
 
-    def _read(self, tile: TileType, size: int, edition: str) -> QImage | None:
-        path = self.path(tile, size, edition)
+    def _read(self, tile: TileType, size: int, edition: str, rotation: int) -> QImage | None:
+        path = self.path(tile, size, edition, rotation)
         try:
             if path is None or not path.is_file():
                 return None
@@ -172,18 +207,20 @@ class TileImageStore:
             return None
         img = QImage(str(path))
         w, h = tile_size(tile)
+        if rotation % 2:
+            w, h = h, w
         if img.isNull() or (img.width(), img.height()) != (w * size, h * size):
             log.warning("ignoring the unreadable cached tile %s", path)
             return None
         return img.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
-    def _write(self, tile: TileType, size: int, edition: str, img: QImage) -> None:
-        path = self.path(tile, size, edition)
+    def _write(self, tile: TileType, size: int, edition: str, rotation: int, img: QImage) -> None:
+        path = self.path(tile, size, edition, rotation)
         if path is None or not self._disk_ok:
             return
         if self._save(path, img):
             with self._lock:
-                self._on_disk.add(self.key(tile, size, edition))
+                self._on_disk.add(self.key(tile, size, edition, rotation))
 
     def _save(self, path: Path, img: QImage) -> bool:
         """Write ``img`` to ``path`` whole or not at all (through a temporary file)."""

@@ -7,7 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import TileType
 
 from . import palette as pal
 from .layout import ROAD_WIDTH, TileLayout

@@ -1,21 +1,19 @@
 """Computer players off the GUI thread.
 
-The controller hands the worker a *record* of the game (cheap to make on the GUI thread);
-the worker rebuilds a private clone from it (``game_from_record``), asks the AI for a move
-and sends the move back. The real game is never touched outside the GUI thread.
+The controller hands the worker a private copy of the game (``Game.copy()``, made on the
+GUI thread; it shares nothing the real game changes); the worker asks the AI for a move on
+it and sends the move back. The real game is never touched outside the GUI thread.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from typing import Any, Callable
+from typing import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.moves import Move
-from carc_desktop.engine.record import game_from_record
+from carc_desktop.engine import Game, Move
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +29,13 @@ def first_legal_move(game: Game, level: str, seed: int) -> Move:
     return moves[0]
 
 
+def ai_levels() -> tuple[str, ...]:
+    """The computer players' levels, weakest first (the New Game dialog offers these)."""
+    from carc_desktop.ai import LEVELS  # not before it is asked for: start-up does not need the AI
+
+    return tuple(LEVELS)
+
+
 class AiWorker(QObject):
     """Lives in a worker QThread; one request at a time, answered with ``done``."""
 
@@ -43,10 +48,10 @@ class AiWorker(QObject):
         self._choose = choose
 
     @Slot(int, object, str, int)
-    def compute(self, generation: int, record: Any, level: str, seed: int) -> None:
+    def compute(self, generation: int, clone: Game, level: str, seed: int) -> None:
+        """Choose a move for ``clone`` (the worker's own copy of the game)."""
         start = time.perf_counter()
         try:
-            clone = game_from_record(record)
             if self._choose is not None:
                 move = self._choose(clone, level, seed)
             else:  # (choose_move itself refuses an unknown level)

@@ -6,20 +6,22 @@ Widgets call the intent slots (``place_tile``, ``rotate``, ``deploy``, ``skip``,
 ``legal_moves()`` (cached per state) to refuse early with a readable reason.
 
 Computer players: when the pending decision belongs to a player marked ``computer``, the
-controller sends a record of the game to an :class:`AiWorker` in a QThread, which answers
+controller sends a private copy of the game (``Game.copy()``) to an :class:`AiWorker` in a
+QThread, which answers
 with a move played back here on the GUI thread. A generation counter drops answers that
 arrive after an undo or a new game.
 
-Undo and redo follow the game record (:class:`carc_desktop.storage.RecordHistory`): Undo
-takes back the last decision of a person (and the computer moves after it), Redo replays
-them, and any new decision ends what could be redone.
+Undo and redo follow the game record (:class:`.history.UndoHistory`), and the controller
+decides what may be taken back (``can_undo``, ``undo_refusal``): with people and computers
+at the table, fair undo (the default) never crosses a tile drawn since; ``casual_undo``
+lets a person take back their last turn even after computer turns (the computers then
+play again with the same bag). Redo replays what Undo took back until a new decision.
 
-Autosave: with an ``autosave`` (a :class:`carc_desktop.storage.Autosave` or a callable
-taking the record dict), the record of the game, with the seats (who is a computer, at
-which level: the record's ``seats`` key), is taken on the GUI thread after every decision,
-undo and redo, and written on a worker thread (:class:`.autosaver.AutosaveWriter`). A
-finished game empties the slot. A failed write emits ``autosave_failed`` (once until a
-write succeeds again); ``close()`` (and ``flush_autosave()``) waits for the last write.
+Files (:class:`.game_files.GameFiles`, ``controller.files``): with a ``storage`` every
+game autosaves to its own file after every decision, undo and redo, off the GUI thread,
+with the seats (who is a computer, at which level: the record's ``seats`` key); Save,
+Open and Continue go through it too. A failed autosave emits ``autosave_failed`` (once
+until a write succeeds again); ``close()`` waits for the last write.
 """
 
 from __future__ import annotations
@@ -27,33 +29,30 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
-from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.game import COLOURS, Game, PlayerInfo
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.moves import Deploy, IllegalMoveError, Move, PlaceTile, Skip
-from carc_desktop.engine.record import record_from_game
-from carc_desktop.engine.rules import RuleSet
-from carc_desktop.engine.scoring import Event
-from carc_desktop.engine.tileset import TileType
-from carc_desktop.storage.history import RecordHistory
-from carc_desktop.storage.saves import record_with_extra
-from carc_desktop.ui.error_text import refusal_text
+from carc_desktop.engine import (COLOURS, Deploy, Event, Game, IllegalMoveError, load_all, Move, PlaceTile,
+                                   PlayerInfo, Position, RuleSet, Skip, TileType)
+from carc_desktop.storage import Storage, record_with_extra
+from carc_desktop.storage.locking import FileLock
+from carc_desktop.texts.error_text import refusal_text
 
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
-from .autosaver import AutosaveTarget, AutosaveWriter
+from .game_files import GameFiles
+from .history import DRAWN, UndoHistory
 
 #: Engine refusal codes that say less than the controller's own reason for the same move.
 _GENERIC_REFUSALS = frozenset({"not_legal", "wrong_decision", "not_a_move"})
 
-_CTX = "GameController"
 
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(_CTX, text, None, n)
+def _placement_refusal(refusal: IllegalMoveError) -> str:
+    """The engine's reason, or the friendlier hint when only the rotation is wrong."""
+    if refusal.code == "edge_mismatch" and refusal.params.get("fits_turned"):
+        return QCoreApplication.translate("GameController", "The tile does not fit there this way round: rotate it (R).")
+    return refusal_text(refusal)
 
 
 @dataclass(frozen=True)
@@ -79,7 +78,7 @@ def default_rules(edition: str = "C3") -> RuleSet:
 
 def default_players(count: int = 2, computer: Iterable[int] = ()) -> list[PlayerSetup]:
     robots = set(computer)
-    return [PlayerSetup(QCoreApplication.translate(_CTX, "Player %1").replace("%1", str(i + 1)),
+    return [PlayerSetup(QCoreApplication.translate("GameController", "Player %1").replace("%1", str(i + 1)),
                         COLOURS[i % len(COLOURS)], i in robots) for i in range(count)]
 
 
@@ -138,18 +137,16 @@ class GameController(QObject):
     _ai_request = Signal(int, object, str, int)
 
     def __init__(self, parent: QObject | None = None, *, choose_move: ChooseMove | None = None,
-                 ai_delay_ms: int = 0, autosave: AutosaveTarget | None = None) -> None:
+                 ai_delay_ms: int = 0, storage: Storage | None = None) -> None:
+        """``storage``: where games are kept (None: no autosave until ``files.set_storage``)."""
         super().__init__(parent)
         self._choose_move = choose_move
-        self._history: RecordHistory | None = None
-        self._autosaved = False
+        self._history: UndoHistory | None = None
         self._autosave_failing = False
-        #: Writes the record after every decision (None: no autosave).
-        self._autosaver: AutosaveWriter | None = None
-        if autosave is not None:
-            self._autosaver = AutosaveWriter(autosave, self)
-            self._autosaver.failed.connect(self._autosave_failed)
-            self._autosaver.written.connect(self._autosave_written)
+        #: Autosave, Save, Open and Continue: the only way to the storage.
+        self.files = GameFiles(self, storage)
+        #: A person may take back their last turn even after computer turns.
+        self.casual_undo = False
         #: Minimum time a computer move takes, so people can follow it.
         self.ai_delay_ms = ai_delay_ms
         self._game: Game | None = None
@@ -189,17 +186,42 @@ class GameController(QObject):
             and not self._game.finished
 
     @property
-    def autosave(self) -> AutosaveTarget | None:
-        return self._autosaver.target if self._autosaver is not None else None
+    def can_undo(self) -> bool:
+        """Whether Undo may take something back now (see ``undo_refusal`` for why not)."""
+        return self._undo_target()[0] is not None
 
-    @property
-    def autosave_follows_game(self) -> bool:
-        """Whether the autosave slot holds this game: written since it began, or resumed from it."""
-        return self._autosaved
+    def undo_refusal(self) -> str:
+        """Why Undo is not possible now, in a translated sentence ("" when it is)."""
+        target, why = self._undo_target()
+        if target is not None:
+            return ""
+        if why == DRAWN:
+            return QCoreApplication.translate(
+                "GameController", "A new tile has been drawn since: with computer players in the game, moves "
+                "before a draw cannot be taken back (unless casual undo is on in the settings).")
+        return QCoreApplication.translate("GameController", "There is nothing to undo.")
+
+    def _undo_target(self) -> tuple[int | None, str]:
+        if self._history is None or self._game is None or self._game is not self._history.game:
+            return None, ""
+        return self._history.undo_target(self.is_computer, self.casual_undo)
+
+    def record_extra(self) -> dict[str, Any]:
+        """What a save adds to the engine's record: the seats (``seats`` key)."""
+        return {SEATS_KEY: seats_to_record(self._players)}
 
     def record(self) -> dict[str, Any]:
         """The record of the game as a save writes it: with the seats (``seats`` key)."""
-        return record_with_extra(self.game, {SEATS_KEY: seats_to_record(self._players)})
+        return record_with_extra(self.game, self.record_extra())
+
+    def seats_for(self, game: Game) -> list[PlayerSetup] | None:
+        """Who plays the seats of a loaded ``game``: its record's ``seats``; for an older
+        save of the same table, this table's seats; else people only (None)."""
+        seats = seats_from_game(game)
+        if seats is None and self.has_game and \
+                [(p.name, p.color) for p in self._players] == [(p.name, p.color) for p in game.players]:
+            seats = self.players
+        return seats
 
     def is_computer(self, player: int | None) -> bool:
         return player is not None and 0 <= player < len(self._players) and self._players[player].computer
@@ -271,10 +293,11 @@ class GameController(QObject):
         if not self._may_act():
             return False
         if self.phase != "place":
-            return self._refuse(_tr("There is no tile to place now."))
+            return self._refuse(GameController.tr("There is no tile to place now."))
         move = PlaceTile(int(x), int(y), r)
-        if move not in self.legal_moves():
-            return self._refuse(self._why_not_here(Position(int(x), int(y)), r))
+        refusal = self.game.check(move)
+        if refusal is not None:
+            return self._refuse(_placement_refusal(refusal))
         if r != self._rotation:
             self.set_rotation(r)
         return self._play(move)
@@ -283,7 +306,7 @@ class GameController(QObject):
         """Put a figure on a feature of the tile just placed."""
         if not self._may_act():
             return False
-        return self._play(Deploy(figure, feature), _tr("You cannot put a figure there now."))
+        return self._play(Deploy(figure, feature), GameController.tr("You cannot put a figure there now."))
 
     @Slot()
     def skip(self) -> bool:
@@ -292,27 +315,24 @@ class GameController(QObject):
             return False
         move = Skip()
         if move not in self.legal_moves():
-            return self._refuse(_tr("This decision cannot be skipped."))
+            return self._refuse(GameController.tr("This decision cannot be skipped."))
         return self._play(move)
 
     def choose(self, move: Move) -> bool:
         """Take any decision listed by ``legal_moves()`` (Leipzig, Porxada, score order...)."""
         if not self._may_act():
             return False
-        return self._play(move, _tr("That choice is not allowed now."))
+        return self._play(move, GameController.tr("That choice is not allowed now."))
 
     @Slot()
     def undo(self) -> bool:
-        """Take back the last decision of a person (and the computer moves after it)."""
-        game, history = self._game, self._history
-        if game is None or history is None or not game.history:
-            return self._refuse(_tr("There is nothing to undo."))
+        """Take back the last decision of a person (and the computer moves after it), as
+        far as the undo policy allows (``can_undo``; refused with ``undo_refusal``)."""
+        target, _why = self._undo_target()
+        if target is None or self._history is None:
+            return self._refuse(self.undo_refusal())
         self._cancel_ai()
-        humans = [i for i, p in enumerate(self._players) if not p.computer]
-        if humans:
-            history.undo_to_decider(humans)
-        else:
-            history.undo()
+        self._history.undo_to(target)
         self._autosave()
         self._changed([])
         return True
@@ -324,9 +344,12 @@ class GameController(QObject):
         if history is None or not self.can_redo:
             return self._refuse(QCoreApplication.translate("GameController", "There is nothing to redo."))
         self._cancel_ai()
-        humans = [i for i, p in enumerate(self._players) if not p.computer]
+        humans = any(not p.computer for p in self._players)
         try:
-            events = history.redo_to_decider(humans) if humans else (history.redo() or [])
+            if humans:
+                events = history.redo_to_decider(lambda p: p is not None and not self.is_computer(p))
+            else:
+                events = history.redo() or []
         except IllegalMoveError as exc:  # cannot happen: the record replays exactly
             self.illegal_move.emit(refusal_text(exc))
             return False
@@ -343,19 +366,24 @@ class GameController(QObject):
         game = Game([p.info for p in setups], rules or default_rules(), seed=seed, draws=draws)
         self.set_game(game, setups)
 
-    def set_game(self, game: Game, players: Sequence[PlayerSetup] | None = None, *,
-                 autosaved: bool = False) -> None:
-        """Adopt an existing game (a loaded save); ``players`` says who is a computer
-        (default: the record's ``seats``, else people only). ``autosaved``: the game comes
-        from the autosave slot. The slot is first written after the game's next decision."""
+    def set_game(self, game: Game, players: Sequence[PlayerSetup] | None = None) -> None:
+        """Adopt an existing game; ``players`` says who is a computer (default: the
+        record's ``seats``, else people only). Its own file is made at its next decision;
+        the previous game keeps its file (to be continued)."""
+        self.adopt(game, players)
+
+    def adopt(self, game: Game, players: Sequence[PlayerSetup] | None = None, *,
+              own_path: Path | None = None, lock: FileLock | None = None) -> None:
+        """``set_game`` for a game that already has its own file (``own_path``, owned
+        through ``lock``): the autosave goes on writing there."""
         self._cancel_ai()
         if players is None:
             players = seats_from_game(game) or [PlayerSetup(p.name, p.color) for p in game.players]
         if len(players) != len(game.players):
             raise ValueError("one PlayerSetup per player of the game is needed")
+        self.files.replaced(own_path, lock)
         self._game = game
-        self._history = RecordHistory(game)
-        self._autosaved = autosaved
+        self._history = UndoHistory(game)
         self._players = list(players)
         self._last_turn = -1
         self._last_tile_token = None
@@ -373,12 +401,13 @@ class GameController(QObject):
 
     def flush_autosave(self, timeout_ms: int = 5000) -> bool:
         """Wait until the last autosave is written (on quit); False on timeout."""
-        return self._autosaver.flush(timeout_ms) if self._autosaver is not None else True
+        return self.files.flush(timeout_ms)
 
     def close(self) -> None:
-        """Stop the worker thread and finish the last autosave (call before quitting)."""
+        """Stop the worker thread, finish the last autosave and release the game's file
+        (call before quitting; the game stays in the data folder, to be continued)."""
         self._cancel_ai()
-        self.flush_autosave()
+        self.files.close()
         if self._thread is not None:
             self._thread.quit()
             self._thread.wait(5000)
@@ -389,29 +418,15 @@ class GameController(QObject):
     def _may_act(self) -> bool:
         game = self._game
         if game is None or game.finished:
-            return self._refuse(_tr("The game is over."))
+            return self._refuse(GameController.tr("The game is over."))
         if self.is_computer(game.decider):
             name = self._players[game.decider].name  # type: ignore[index]
-            return self._refuse(_tr("Please wait: %1 is thinking.").replace("%1", name))
+            return self._refuse(GameController.tr("Please wait: %1 is thinking.").replace("%1", name))
         return True
 
     def _refuse(self, reason: str) -> bool:
         self.illegal_move.emit(reason)
         return False
-
-    def _why_not_here(self, cell: Position, rotation: int) -> str:
-        game = self.game
-        options = self.placement_options()
-        if cell in game.board.cells:
-            return _tr("That cell is already taken.")
-        if cell not in game.board.frontier:
-            return _tr("A tile must touch a tile already on the board.")
-        if options.get(cell):
-            return _tr("The tile does not fit there this way round: rotate it (R).")
-        tile = game.tile
-        if tile is not None and not tile.is_multi_cell and game.board.fits(tile, cell, rotation):
-            return _tr("The rules do not allow the tile there.")
-        return _tr("The tile does not fit there: its edges must match the tiles around it.")
 
     def _play(self, move: Move, fallback: str | None = None) -> bool:
         """Play ``move`` (the engine checks it). If it refuses: its reason, or ``fallback``
@@ -429,24 +444,14 @@ class GameController(QObject):
 
     # --- autosave -------------------------------------------------------------------------
     def _autosave(self) -> None:
-        """Hand the record of the position just reached to the autosave writer (the record
-        is made here, on the GUI thread; the file is written on the writer's thread)."""
-        if self._autosaver is None or self._game is None:
-            return
-        try:
-            record = self.record()
-        except Exception as exc:  # an engine or expansion bug: report, keep playing
-            self._autosave_failed(f"{type(exc).__name__}: {exc}")
-            return
-        self._autosaved = True
-        self._autosaver.submit(record, self._game.finished)
+        """The game's own file follows the position just reached (a snapshot taken here,
+        on the GUI thread, written on the writer's thread)."""
+        self.files.autosave()
 
-    @Slot()
-    def _autosave_written(self) -> None:
+    def autosave_succeeded(self) -> None:
         self._autosave_failing = False
 
-    @Slot(str)
-    def _autosave_failed(self, reason: str) -> None:
+    def report_autosave_failure(self, reason: str) -> None:
         if self._autosave_failing:
             return  # said once per run of failures (a full disk would repeat it at every move)
         self._autosave_failing = True
@@ -512,7 +517,7 @@ class GameController(QObject):
         self._set_thinking(True)
         self._request_started = time.perf_counter()
         seed = (game.seed * 1_000_003 + len(game.history)) & 0x7FFFFFFF
-        self._ai_request.emit(self._generation, record_from_game(game), self._players[decider].level, seed)  # type: ignore[index]
+        self._ai_request.emit(self._generation, game.copy(), self._players[decider].level, seed)  # type: ignore[index]
 
     @Slot(int, object, str, float)
     def _ai_done(self, generation: int, move: object, error: str, seconds: float) -> None:
@@ -531,8 +536,8 @@ class GameController(QObject):
         game = self.game
         if not isinstance(move, Move) or move not in self.legal_moves():
             fallback = first_legal_move(game, "", 0)
-            why = error or _tr("it chose an illegal move")
-            self.illegal_move.emit(_tr("The computer player failed (%1); it plays the first legal move.")
+            why = error or GameController.tr("it chose an illegal move")
+            self.illegal_move.emit(GameController.tr("The computer player failed (%1); it plays the first legal move.")
                                    .replace("%1", why))
             move = fallback
         self._play(move)  # type: ignore[arg-type]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, Iterator
 
 from .geometry import DELTA, Position
 from .journal import Journal
@@ -51,15 +51,26 @@ class Board:
     def placements_for(self, tile: TileType) -> list[tuple[Position, int]]:
         """Every (cell, rotation) where a single-square ``tile`` fits."""
         out = []
+        known = tile.fit_cache  # looked up here first: this loop is the hottest of a game
         fitting = tile.rotations_fitting
         for cell, pattern in self.frontier.items():
-            for r in fitting(pattern):
+            fits = known.get(pattern)
+            if fits is None:
+                fits = fitting(pattern)
+            for r in fits:
                 out.append((cell, r))
         return out
 
     def has_placement(self, tile: TileType) -> bool:
+        known = tile.fit_cache
         fitting = tile.rotations_fitting
-        return any(fitting(p) for p in self.frontier.values())
+        for pattern in self.frontier.values():
+            fits = known.get(pattern)
+            if fits is None:
+                fits = fitting(pattern)
+            if fits:
+                return True
+        return False
 
     def fits(self, tile: TileType, pos: Position, rotation: int) -> bool:
         pattern = self.frontier.get(pos)
@@ -97,6 +108,21 @@ class Board:
                 other = self.cells.get(Position(cell.x + dx, cell.y + dy))
                 if other is not None and other[0] is not placement:
                     yield q, side, other[0], other[1]
+
+    def copy(self, journal: Journal, memo: dict[int, Any]) -> "Board":
+        """An independent board sharing the tile types; ``memo`` learns, by ``id``, the copy
+        of every placement and container (``Game.copy`` remaps the journal with it)."""
+        out = Board(journal)
+        placements = [Placement(p.index, p.tile, p.pos, p.rotation, p.cells, list(p.nodes)) for p in self.placements]
+        for old, new in zip(self.placements, placements):
+            memo[id(old)] = new
+        out.placements = placements
+        out.cells = {cell: (placements[p.index], q) for cell, (p, q) in self.cells.items()}
+        out.frontier = dict(self.frontier)
+        memo[id(self.placements)] = out.placements
+        memo[id(self.cells)] = out.cells
+        memo[id(self.frontier)] = out.frontier
+        return out
 
     def bounds(self) -> tuple[int, int, int, int]:
         xs = [c.x for c in self.cells]

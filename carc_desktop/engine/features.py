@@ -3,7 +3,7 @@ compression so that every union can be undone through the journal)."""
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple
+from typing import Any, Iterator, NamedTuple
 
 from .board import Placement
 from .journal import Journal
@@ -70,11 +70,14 @@ class FeatureGraph:
         self.parent: list[int] = []
         self.nodes: list[Feature] = []
 
-    def new(self, kind: str, piece: Piece, open_ends: int) -> int:
-        node_id = len(self.nodes)
-        self._j.append(self.nodes, Feature(node_id, kind, piece, open_ends))
-        self._j.append(self.parent, node_id)
-        return node_id
+    def add(self, parts: list[tuple[str, Piece, int]]) -> list[int]:
+        """New single-piece features (kind, piece, open ends), all at once (one journal
+        entry per list rather than two per feature: a tile lays three or four)."""
+        start = len(self.nodes)
+        ids = list(range(start, start + len(parts)))
+        self._j.extend(self.nodes, [Feature(i, kind, piece, n) for i, (kind, piece, n) in zip(ids, parts)])
+        self._j.extend(self.parent, ids)
+        return ids
 
     def find(self, node: int) -> int:
         parent = self.parent
@@ -100,6 +103,23 @@ class FeatureGraph:
         if small.figures:
             j.setattr(big, "figures", big.figures + small.figures)
         return big
+
+    def copy(self, journal: Journal, placements: list[Placement], memo: dict[int, Any]) -> "FeatureGraph":
+        """An independent graph over the copied ``placements``; ``memo`` learns the copy of
+        every feature and list (see ``Board.copy``)."""
+        out = FeatureGraph(journal)
+        out.parent = list(self.parent)
+        nodes = out.nodes
+        for f in self.nodes:
+            new = Feature.__new__(Feature)
+            new.id, new.kind, new.open, new.figures = f.id, f.kind, f.open, f.figures
+            new.pieces = [Piece(placements[p.placement.index], p.segment) for p in f.pieces]
+            memo[id(f)] = new
+            memo[id(f.pieces)] = new.pieces
+            nodes.append(new)
+        memo[id(self.parent)] = out.parent
+        memo[id(self.nodes)] = nodes
+        return out
 
     def roots(self) -> Iterator[Feature]:
         parent = self.parent

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from .features import Feature
-from .scoring import ScoringContext, base_context
+from .scoring import ScoringContext, award, base_context
 from .tileset import CITY, FIELD, MONASTERY, ROAD
 
 if TYPE_CHECKING:
@@ -54,8 +54,7 @@ def final_context(game: "Game", feature: Feature) -> ScoringContext | None:
 
 
 def final_scoring(game: "Game") -> None:
-    from .game import award
-
+    """The core's final scoring: every feature holding figures, through ``award``."""
     roots = [f for f in game.features.roots() if f.figures]
     # Stable order for the log: roads, cities, monasteries, then fields; by first tile.
     order = {ROAD: 0, CITY: 1, MONASTERY: 2, FIELD: 3}

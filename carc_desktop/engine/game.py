@@ -14,30 +14,62 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from .board import Board, Placement
 from .expansions import DecisionHandler, Expansion, Step, load_all
 from .features import Feature, FeatureGraph, Figure, Piece
-from .geometry import RING, Position, facing_half
+from .final import final_context
+from .geometry import DELTA, RING, Position, facing_half
 from .journal import Journal
-from .moves import Deploy, IllegalMoveError, Move, PlaceTile, ScoreFirst, Skip
-from .reasons import CodedError
-from .rules import CORE_OPTIONS, EDITIONS, RuleSet
-from .scoring import Event, ScoringContext, base_context
+from .moves import IllegalMoveError, Move, PlaceTile, ScoreFirst, Skip
+from .reasons import SetupError
+from .rules import CORE_OPTIONS, EDITIONS, RuleSet, option_problem
+from .scoring import Event, ScoringContext, completion_context, settle
 from .tileset import CITY, FIELD, MONASTERY, ROAD, Catalogue, TileType, load_catalogue
+from .turn import AUTOMATIC, DECISIONS, DEPLOYABLE, check_place, resolve_order, turn_part, why_not
 
 START_TILE = "BASE-D"
 BASE_FOLLOWERS = 7
-DEPLOYABLE = frozenset({ROAD, CITY, FIELD, MONASTERY})
 COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
-
-
-class SetupError(CodedError):
-    """The game cannot be set up as asked (bad players, rules, options or draws)."""
-
-    default_code = "bad_setup"
+#: Containers a copy may share: filled when the game is set up, never changed after.
+_SHARED = frozenset({"_decisions", "_auto", "setup_data"})
 
 
 @dataclass(frozen=True)
 class PlayerInfo:
     name: str
     color: str
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What decisions would cause, worked out and taken back (``Game.preview``)."""
+
+    #: The events they would log, in order.
+    events: tuple[Event, ...]
+    #: Player -> points won (only players whose score would change).
+    points: dict[int, int]
+    #: Root ids of the roads, cities and monasteries they would complete.
+    completed: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class FeatureValue:
+    """What a feature would score now (``Game.value_now``), worked out by the same hooks as
+    a real scoring: during-game rates if it is complete, final scoring otherwise."""
+
+    feature: int
+    kind: str
+    complete: bool
+    #: What each scorer gets (0 for what never scores, e.g. an empty complete feature).
+    value: int
+    #: Player -> points, scorers' value plus items (surveyor, Porxada, pig, quarters).
+    points: dict[int, int]
+    tiles: int
+    pennants: int
+    cities: int
+    #: Majority-counting figures per player.
+    counts: dict[int, int]
+    majority: tuple[int, ...]
+    scorers: tuple[int, ...]
+    items: tuple[tuple[str, int, int], ...]
+    notes: tuple[tuple[str, Any], ...]
 
 
 class Game:
@@ -97,20 +129,11 @@ class Game:
         self.finished = False
         self.score_before_final: list[int] | None = None
 
-        self._decisions: dict[str, DecisionHandler] = {
-            "place": DecisionHandler(_legal_place, _apply_place),
-            "deploy": DecisionHandler(_legal_deploy, _apply_deploy),
-            "score_order": DecisionHandler(_legal_order, _apply_order),
-        }
-        self._auto: dict[str, Callable[[Game, Step], None]] = {
-            "draw": _step_draw, "score": _step_score, "score_one": _step_score_one, "award": _step_award,
-            "end_part": _step_end_part, "end_turn": _step_end_turn, "final": _step_final,
-        }
+        self._decisions: dict[str, DecisionHandler] = dict(DECISIONS)
+        self._auto: dict[str, Callable[[Game, Step], None]] = dict(AUTOMATIC)
         for e in self.expansions:
             self._decisions.update(e.decisions())
             self._auto.update(e.automatic_steps())
-        self._placement_filters = [e for e in self.expansions
-                                   if type(e).allows_placement is not Expansion.allows_placement]
 
         laid = False
         for e in self.expansions:
@@ -134,6 +157,9 @@ class Game:
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}", "option_value",
                                  name=str(name), value=repr(value))
+            problem = option_problem(name, value)  # a value outside the option's choices
+            if problem:
+                raise SetupError(problem, "option_value", name=str(name), value=repr(value))
             out[name] = value
         for name, (_, default) in spec.items():
             out.setdefault(name, default)
@@ -295,17 +321,18 @@ class Game:
         j = self.journal
         board, graph = self.board, self.features
         placement = board.put(tile, pos, rotation)
-        nodes: list[int] = []
+        parts: list[tuple[str, Piece, int]] = []
         for seg in tile.segments:
             if seg.kind == MONASTERY:
                 cell = placement.cells[seg.squares[0]]
-                present = sum((cell.x + dx, cell.y + dy) in board.cells for dx, dy in RING)
-                node = graph.new(MONASTERY, Piece(placement, seg.index), 8 - present)
-                j.setitem(self.monasteries, cell, node)
+                open_ends = 8 - sum((cell.x + dx, cell.y + dy) in board.cells for dx, dy in RING)
             else:
                 open_ends = len(seg.sides) if seg.kind in (ROAD, CITY) else 0
-                node = graph.new(seg.kind, Piece(placement, seg.index), open_ends)
-            nodes.append(node)
+            parts.append((seg.kind, Piece(placement, seg.index), open_ends))
+        nodes = graph.add(parts)
+        for seg in tile.segments:
+            if seg.kind == MONASTERY:
+                j.setitem(self.monasteries, placement.cells[seg.squares[0]], nodes[seg.index])
         placement.nodes = nodes
         squares = placement.squares
         union = graph.union
@@ -352,62 +379,116 @@ class Game:
         """Every (cell, rotation) where the drawn tile may go."""
         if self.tile is None or self.phase != "place":
             return []
-        out = self.board.placements_for(self.tile)
-        for e in self._placement_filters:
-            out = [(c, r) for c, r in out if e.allows_placement(self, self.tile, c, r)]
-        return out
+        return self.board.placements_for(self.tile)
 
-    def spots_for(self, tile: TileType, pos: Position, rotation: int) -> list[str]:
-        """Feature ids where a follower could stand if ``tile`` were placed there (no change)."""
-        sq = tile.rotations[rotation][0]
+    def _occupied_around(self, pos: Position) -> tuple[tuple[bool, bool, bool] | None, ...]:
+        """Per side of an empty cell: None if no tile is there, else whether the features the
+        neighbour shows on that side hold a majority figure: (its road or city edge, the
+        field half meeting our first half, the one meeting our second half)."""
         cells, nodes, find, kinds = self.board.cells, self.features.nodes, self.features.find, self.majority_kinds
-        taken: set[int] = set()
-        for side in range(4):
-            dx, dy = ((0, 1), (1, 0), (0, -1), (-1, 0))[side]
+        memo: dict[int, bool] = {}
+
+        def held(node: int) -> bool:
+            root = find(node)
+            out = memo.get(root)
+            if out is None:
+                out = memo[root] = any(f.kind in kinds for f in nodes[root].figures)
+            return out
+
+        sides: list[tuple[bool, bool, bool] | None] = []
+        for side, (dx, dy) in enumerate(DELTA):
             nb = cells.get((pos[0] + dx, pos[1] + dy))  # type: ignore[call-overload]
             if nb is None:
+                sides.append(None)
                 continue
             other, oq = nb
-            theirs = other.squares[oq]
+            theirs, pnodes = other.squares[oq], other.nodes
             o_side = (side + 2) % 4
+            edge = theirs.edges[o_side]
+            if edge == ROAD:
+                main = held(pnodes[theirs.roads[o_side]])
+            elif edge == CITY:
+                main = held(pnodes[theirs.halves[2 * o_side]])
+            else:
+                main = False
+            first = second = False
+            if edge == ROAD or edge == FIELD:
+                # Our half 2s meets their half facing_half(2s) = 2o+1; ours 2s+1 meets 2o.
+                first = held(pnodes[theirs.halves[2 * o_side + 1]])
+                second = held(pnodes[theirs.halves[2 * o_side]])
+            sides.append((main, first, second))
+        return tuple(sides)
+
+    def _spots(self, tile: TileType, rotation: int, around: tuple[tuple[bool, bool, bool] | None, ...]) -> list[str]:
+        sq = tile.rotations[rotation][0]
+        taken: set[int] = set()
+        for side, occ in enumerate(around):
+            if occ is None:
+                continue
             kind = sq.edges[side]
-            links: list[tuple[int, int]] = []
             if kind == ROAD:
-                links.append((sq.roads[side], other.nodes[theirs.roads[o_side]]))
+                if occ[0]:
+                    taken.add(sq.roads[side])
             elif kind == CITY:
-                links.append((sq.halves[2 * side], other.nodes[theirs.halves[2 * o_side]]))
-            if kind != CITY:
-                links.extend((sq.halves[h], other.nodes[theirs.halves[facing_half(h)]]) for h in (2 * side, 2 * side + 1))
-            for seg_i, node in links:
-                if seg_i not in taken and any(f.kind in kinds for f in nodes[find(node)].figures):
-                    taken.add(seg_i)
+                if occ[0]:
+                    taken.add(sq.halves[2 * side])
+                continue
+            if occ[1]:
+                taken.add(sq.halves[2 * side])
+            if occ[2]:
+                taken.add(sq.halves[2 * side + 1])
         return [s.id for s in tile.segments if s.kind in DEPLOYABLE and s.index not in taken]
 
-    def placement_choices(self) -> list[tuple[PlaceTile, list[str]]]:
-        """Every placement of the drawn tile with the follower spots it would offer the
-        player (none when his supply is empty). Expansion figures show after placing."""
-        if self.tile is None or self.phase != "place":
+    def placement_choices(self, tile: TileType | None = None) -> list[tuple[PlaceTile, list[str]]]:
+        """Every placement of the drawn tile (or of ``tile``, a what-if) with the follower
+        spots it would offer the player (none when his supply is empty). Expansion figures
+        show after placing."""
+        tile = tile or self.tile
+        if tile is None or self.phase != "place":
             return []
         has_follower = self.supply[self.agenda[0][1]].get("follower", 0) > 0
-        tile = self.tile
-        return [(PlaceTile(c.x, c.y, r), self.spots_for(tile, c, r) if has_follower else [])
-                for c, r in self.placements()]
+        out: list[tuple[PlaceTile, list[str]]] = []
+        cell: Position | None = None
+        around: tuple[tuple[bool, bool, bool] | None, ...] = ()
+        for c, r in self.board.placements_for(tile):  # grouped by cell: neighbours read once per cell
+            if not has_follower:
+                out.append((PlaceTile(c.x, c.y, r), []))
+                continue
+            if c != cell:
+                cell, around = c, self._occupied_around(c)
+            out.append((PlaceTile(c.x, c.y, r), self._spots(tile, r, around)))
+        return out
+
+    def check(self, move: Move) -> IllegalMoveError | None:
+        """Why ``move`` may not be played now, as a coded refusal; None if it may. The one
+        legality check: ``play`` refuses exactly what this returns."""
+        step = self.step
+        if step is None:
+            return IllegalMoveError("the game is over", "game_over")
+        if not isinstance(move, Move):
+            return IllegalMoveError(f"not a move: {move!r}", "not_a_move")
+        expected = step[0]
+        if move.type != expected and not (expected == "deploy" and isinstance(move, Skip)):
+            return IllegalMoveError(f"expected a '{expected}' decision now, not '{move.type}'", "wrong_decision",
+                                    expected=expected, got=move.type)
+        if isinstance(move, PlaceTile):
+            return check_place(self, move)
+        if isinstance(move, ScoreFirst):
+            resolved = resolve_order(self, step, move)
+            return resolved if isinstance(resolved, IllegalMoveError) else None
+        if move not in self._decisions[expected].legal(self, step):
+            return why_not(self, move)
+        return None
 
     def play(self, move: Move) -> list[Event]:
         """Check and apply a decision; raises IllegalMoveError with the reason."""
-        step = self.step
-        if step is None:
-            raise IllegalMoveError("the game is over", "game_over")
-        if not isinstance(move, Move):
-            raise IllegalMoveError(f"not a move: {move!r}", "not_a_move")
-        expected = step[0]
-        if move.type != expected and not (expected == "deploy" and isinstance(move, Skip)):
-            raise IllegalMoveError(f"expected a '{expected}' decision now, not '{move.type}'", "wrong_decision",
-                                   expected=expected, got=move.type)
-        if isinstance(move, PlaceTile):
-            _check_place(self, move)
-        elif move not in self._decisions[expected].legal(self, step):
-            raise _why_not(self, move)
+        refusal = self.check(move)
+        if refusal is not None:
+            raise refusal
+        if isinstance(move, ScoreFirst):  # a feature named by any of its cells: the canonical name
+            resolved = resolve_order(self, self.agenda[0], move)
+            assert isinstance(resolved, ScoreFirst)
+            move = resolved
         return self.push(move)
 
     def push(self, move: Move) -> list[Event]:
@@ -433,12 +514,98 @@ class Game:
         self.journal.rollback(self._marks.pop())
         return self.history.pop()
 
+    # --- questions answered without changing the game -----------------------------------
+    def copy(self) -> "Game":
+        """An independent copy, undo history included: what either does later leaves the
+        other as it was. No replay: the board, the feature graph and the journal are copied
+        and the journal's entries pointed at the copied objects (expansion state is
+        immutable values, shared safely)."""
+        new = object.__new__(Game)
+        memo: dict[int, Any] = {id(self): new}
+        new.__dict__.update(self.__dict__)
+        j = new.journal = Journal()
+        new.board = self.board.copy(j, memo)
+        new.features = self.features.copy(j, new.board.placements, memo)
+        containers: list[tuple[str, Any]] = [
+            ("scores", list(self.scores)), ("state", dict(self.state)), ("figure_at", dict(self.figure_at)),
+            ("monasteries", dict(self.monasteries)), ("events", list(self.events)),
+            ("history", list(self.history)), ("_marks", list(self._marks)), ("discarded", list(self.discarded)),
+            ("total_figures", dict(self.total_figures))]
+        for name, value in containers:
+            memo[id(getattr(self, name))] = value
+            setattr(new, name, value)
+        new.supply = [dict(s) for s in self.supply]
+        for old, copied in zip(self.supply, new.supply):
+            memo[id(old)] = copied
+        memo[id(self.supply)] = new.supply
+
+        def remap(value: Any) -> Any:
+            copied = memo.get(id(value))
+            if copied is not None:
+                return copied
+            if isinstance(value, ScoringContext):  # the live one, or one the journal remembers
+                copied = memo[id(value)] = value.copy_for(remap(value.feature))
+                return copied
+            if isinstance(value, (list, dict, set)):
+                raise TypeError(f"Game.copy does not know a {type(value).__name__} the game refers to")
+            return value  # immutable (tuples, tile types, numbers, strings, None)
+
+        new.last = remap(self.last)
+        new.scoring = remap(self.scoring)
+        if self.score_before_final is not None:
+            new.score_before_final = list(self.score_before_final)
+        j.ops = self.journal.copy(remap).ops
+        for name, value in self.__dict__.items():  # a container added to Game must be copied above
+            if isinstance(value, (list, dict, set)) and getattr(new, name) is value and name not in _SHARED:
+                raise TypeError(f"Game.copy shares the game's {name!r}")
+        return new
+
+    def preview(self, move: Move, *then: Move) -> Preview:
+        """What playing ``move`` (and then the moves ``then``) would cause, without changing
+        the game: played, measured and taken back through the journal. Raises
+        IllegalMoveError if one of them may not be played."""
+        marks = len(self._marks)
+        first = len(self.events)
+        before = list(self.scores)
+        completed: list[int] = []
+        try:
+            for m in (move, *then):
+                self.play(m)
+                completed.extend(r for r in self.completed if r not in completed)
+            events = tuple(self.events[first:])
+            points = {p: s - before[p] for p, s in enumerate(self.scores) if s != before[p]}
+        finally:
+            while len(self._marks) > marks:
+                self.undo()
+        for ev in events:
+            node = ev.data.get("node")
+            if ev.type == "score" and ev.data.get("reason") == "completed" and node not in completed:
+                completed.append(node)
+        return Preview(events, points, tuple(completed))
+
+    def value_now(self, feature: Feature) -> FeatureValue:
+        """What ``feature`` would score now, through the same hooks as a real scoring: a
+        complete road, city or monastery at the during-game rates (as if no expansion
+        decision intervened, e.g. nobody sends a meeple to Leipzig), anything else as
+        final scoring would count it. Nothing changes (the hooks run and are rolled back)."""
+        root = self.features.root(feature.id)
+        complete = root.kind in (ROAD, CITY, MONASTERY) and root.open == 0
+        ctx = completion_context(self, root) if complete else final_context(self, root)
+        if ctx is None:  # something that never scores (a Leipzig quarter)
+            counts: dict[int, int] = {}
+            return FeatureValue(root.id, root.kind, complete, 0, {}, 0, 0, 0, counts, (), (), (), ())
+        mark = self.journal.mark()
+        try:
+            value, points = settle(self, ctx)
+            return FeatureValue(root.id, root.kind, complete, value, points, ctx.tiles, ctx.pennants,
+                                ctx.cities, dict(ctx.counts), ctx.majority, ctx.scorers, ctx.items, ctx.notes)
+        finally:
+            self.journal.rollback(mark)
+
     def _run(self) -> None:
         while not self.finished:
             if not self.agenda:
-                p = self.current
-                self.journal.setattr(self, "agenda", (
-                    ("draw", -1), ("place", p), ("deploy", p), ("score", -1), ("end_part", -1)))
+                self.journal.setattr(self, "agenda", turn_part(self.current))
             step = self.agenda[0]
             if step[0] in self._decisions:
                 return
@@ -459,221 +626,3 @@ class Game:
             "part": self.part, "tile": self.tile.id if self.tile else None, "events": list(self.events),
             "finished": self.finished, "discarded": list(self.discarded), "completed": self.completed,
         }
-
-
-# --- core decisions --------------------------------------------------------------------
-def _legal_place(game: Game, step: Step) -> list[Move]:
-    return [PlaceTile(c.x, c.y, r) for c, r in game.placements()]
-
-
-def _check_place(game: Game, move: PlaceTile) -> None:
-    tile = game.tile
-    assert tile is not None
-    pos = Position(move.x, move.y)
-    if pos in game.board.cells:
-        raise IllegalMoveError(f"cell ({move.x}, {move.y}) is already taken", "cell_taken", x=move.x, y=move.y)
-    pattern = game.board.frontier.get(pos)
-    if pattern is None:
-        raise IllegalMoveError(f"cell ({move.x}, {move.y}) touches no tile", "not_adjacent", x=move.x, y=move.y)
-    if not 0 <= move.rotation <= 3:
-        raise IllegalMoveError(f"rotation {move.rotation} is not a quarter turn", "bad_rotation",
-                               rotation=move.rotation)
-    codes = tile.rotations[move.rotation][0].codes
-    names = {1: "city", 2: "road", 3: "field", 4: "nothing"}
-    for side in range(4):
-        want = (pattern >> (3 * side)) & 7
-        if want and want != codes[side]:
-            raise IllegalMoveError(
-                f"{tile.id} turned {move.rotation * 90}° does not fit at ({move.x}, {move.y}): its "
-                f"{'NESW'[side]} edge is {names[codes[side]]} but the neighbour needs {names[want]}",
-                "edge_mismatch", tile=tile.id, rotation=move.rotation, x=move.x, y=move.y,
-                side="NESW"[side], edge=names[codes[side]], needed=names[want])
-    for e in game._placement_filters:
-        if not e.allows_placement(game, tile, pos, move.rotation):
-            raise IllegalMoveError(f"{e.name} does not allow {tile.id} at ({move.x}, {move.y})",
-                                   "expansion_forbids", expansion=e.name, tile=tile.id, x=move.x, y=move.y)
-
-
-def _apply_place(game: Game, step: Step, move: Move) -> None:
-    assert isinstance(move, PlaceTile) and game.tile is not None
-    placement, completed = game.lay_tile(game.tile, Position(move.x, move.y), move.rotation)
-    j = game.journal
-    j.setattr(game, "tile", None)
-    j.setattr(game, "last", placement)
-    j.setattr(game, "completed", tuple(completed))
-    for e in game.expansions:
-        e.on_tile_placed(game, placement)
-
-
-def _legal_deploy(game: Game, step: Step) -> list[Move]:
-    placement = game.last
-    assert placement is not None
-    player = step[1]
-    moves: list[Move] = [Skip()]
-    if game.supply[player].get("follower", 0) > 0:
-        for seg in placement.tile.segments:
-            if seg.kind in DEPLOYABLE and not game.occupied(game.feature_of(placement, seg.index)):
-                moves.append(Deploy("follower", seg.id))
-    for e in game.expansions:
-        moves.extend(e.deployments(game, placement))
-    return [m for m in moves if not isinstance(m, Deploy) or all(e.allows_deployment(game, m) for e in game.expansions)]
-
-
-def _apply_deploy(game: Game, step: Step, move: Move) -> None:
-    if isinstance(move, Deploy):
-        placement = game.last
-        assert placement is not None
-        game.place_figure(step[1], move.figure, placement, placement.tile.segment_index[move.feature])
-
-
-def _feature_ref(game: Game, root_id: int) -> ScoreFirst:
-    feature = game.features.nodes[root_id]
-    piece = next((p for p in feature.pieces if p.placement is game.last), feature.pieces[0])
-    cell = piece.placement.cells[piece.placement.tile.segments[piece.segment].squares[0]]
-    return ScoreFirst(cell.x, cell.y, piece.placement.tile.segments[piece.segment].id)
-
-
-def _legal_order(game: Game, step: Step) -> list[Move]:
-    return [_feature_ref(game, r) for r in step[2]]
-
-
-def _apply_order(game: Game, step: Step, move: Move) -> None:
-    assert isinstance(move, ScoreFirst)
-    chosen = next(r for r in step[2] if _feature_ref(game, r) == move)
-    rest = tuple(r for r in step[2] if r != chosen)
-    follow: tuple[Step, ...] = ()
-    if len(rest) > 1:
-        follow = (("score_order", step[1], rest),)
-    elif rest:
-        follow = (("score_one", -1, rest[0]),)
-    game.push_steps(("score_one", -1, chosen), *follow)
-
-
-def _why_not(game: Game, move: Move) -> IllegalMoveError:
-    if isinstance(move, Deploy):
-        placement = game.last
-        if placement is None or move.feature not in placement.tile.segment_index:
-            tid = placement.tile.id if placement else "?"
-            return IllegalMoveError(f"the tile just placed ({tid}) has no feature {move.feature!r}",
-                                    "no_such_feature", tile=tid, feature=str(move.feature))
-        if game.supply[game.decider or 0].get(move.figure, 0) <= 0:
-            return IllegalMoveError(f"no {move.figure} left in supply", "no_figure_left", figure=move.figure)
-        feature = game.feature_of(placement, placement.tile.segment_index[move.feature])
-        if move.figure == "follower" and game.occupied(feature):
-            return IllegalMoveError(f"the {feature.kind} through {move.feature} is already occupied",
-                                    "feature_occupied", kind=feature.kind, feature=move.feature)
-        return IllegalMoveError(f"a {move.figure} may not go on {move.feature} now", "figure_not_here",
-                                figure=move.figure, kind=feature.kind, feature=move.feature)
-    return IllegalMoveError(f"{move.to_record()} is not a legal choice now", "not_legal", decision=move.type)
-
-
-# --- automatic steps ----------------------------------------------------------------------
-def _step_draw(game: Game, step: Step) -> None:
-    j = game.journal
-    while game.bag_pos < len(game.bag):
-        tile = game.catalogue[game.bag[game.bag_pos]]
-        j.setattr(game, "bag_pos", game.bag_pos + 1)
-        j.setattr(game, "tile", tile)
-        if game.placements():
-            return
-        j.append(game.discarded, tile.id)
-        game.emit(Event("discard", {}, {"tile": tile.id, "player": game.current}))
-    j.setattr(game, "tile", None)
-    j.setattr(game, "agenda", (("final", -1),))
-
-
-def _step_score(game: Game, step: Step) -> None:
-    pending = list(game.completed)
-    game.journal.setattr(game, "completed", ())
-    if len(pending) > 1 and any(
-            e.scoring_order_matters(game, [game.features.nodes[r] for r in pending]) for e in game.expansions):
-        game.push_steps(("score_order", game.current, tuple(pending)))
-    else:
-        game.push_steps(*(("score_one", -1, r) for r in pending))
-
-
-def _step_score_one(game: Game, step: Step) -> None:
-    feature = game.features.nodes[step[2]]
-    ctx = base_context(feature, True, game.majority_kinds)
-    for e in game.expansions:
-        e.measure(game, ctx)
-    decisions: list[Step] = []
-    for e in game.expansions:
-        decisions.extend(e.prepare_scoring(game, ctx))
-    game.journal.setattr(game, "scoring", ctx)
-    game.push_steps(*decisions, ("award", -1))
-
-
-def _step_award(game: Game, step: Step) -> None:
-    ctx = game.scoring
-    assert ctx is not None
-    award(game, ctx, "completed")
-    game.remove_figures(ctx.feature.figures)
-    game.journal.setattr(game, "scoring", None)
-
-
-def settle(game: Game, ctx: ScoringContext) -> tuple[int, dict[int, int]]:
-    """Run the modifiers and work out the payout: the feature's value and the points per
-    player (scorers plus items). Pays nothing (the AI's as-if-final estimate uses this too)."""
-    for e in game.expansions:
-        e.modify_scoring(game, ctx)
-    value = ctx.value()
-    for e in game.expansions:
-        e.after_scoring(game, ctx)
-    points: dict[int, int] = {}
-    for p in ctx.scorers:
-        points[p] = points.get(p, 0) + value
-    for _, p, v in ctx.items:
-        points[p] = points.get(p, 0) + v
-    return value, points
-
-
-def award(game: Game, ctx: ScoringContext, reason: str) -> None:
-    """Run the modifiers, pay the points and log the scoring event."""
-    value, points = settle(game, ctx)
-    for p, v in points.items():
-        game.add_points(p, v)
-    if ctx.scored or points:
-        # Only figures that count for majority (followers): helpers such as a builder are not "on" it.
-        figures = {str(p): n for p, n in ctx.counts.items()}
-        cells = sorted(ctx.feature.cells()) if ctx.kind != FIELD else []
-        game.emit(Event("score", points, {
-            "feature": ctx.kind, "reason": reason, "cells": [list(c) for c in cells],
-            "tiles": ctx.tiles, "pennants": ctx.pennants, "cities": ctx.cities, "value": value,
-            "scorers": list(ctx.scorers), "majority": list(ctx.majority),
-            "figures": figures,
-            "items": [list(i) for i in ctx.items], "notes": [list(n) for n in ctx.notes],
-            "node": ctx.feature.id,
-        }))
-
-
-def _step_end_part(game: Game, step: Step) -> None:
-    if game.tiles_left() and any(e.extra_part(game) for e in game.expansions):
-        p = game.current
-        game.journal.setattr(game, "part", game.part + 1)
-        game.push_steps(("draw", -1), ("place", p), ("deploy", p), ("score", -1), ("end_part", -1))
-    else:
-        game.push_steps(("end_turn", -1))
-
-
-def _step_end_turn(game: Game, step: Step) -> None:
-    for e in game.expansions:
-        e.on_turn_end(game)
-    j = game.journal
-    j.setattr(game, "current", (game.current + 1) % len(game.players))
-    j.setattr(game, "turn", game.turn + 1)
-    j.setattr(game, "part", 0)
-    j.setattr(game, "last", None)
-
-
-def _step_final(game: Game, step: Step) -> None:
-    from .final import final_scoring
-
-    j = game.journal
-    j.setattr(game, "score_before_final", list(game.scores))
-    final_scoring(game)
-    for e in game.expansions:
-        e.final_scoring(game)
-    j.setattr(game, "finished", True)
-    j.setattr(game, "agenda", ())
-    game.emit(Event("game_over", {}, {"scores": list(game.scores)}))

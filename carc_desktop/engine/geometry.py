@@ -1,6 +1,6 @@
 """Board geometry: positions, rotations, sides and half-sides, multi-cell footprints.
 
-Conventions (see ../shared/record-format.md and tiles.md): ``x`` grows east, ``y`` north;
+Conventions (see docs/record-format.md): ``x`` grows east, ``y`` north;
 sides are numbered clockwise N=0, E=1, S=2, W=3; half-sides clockwise from the north-west
 corner: Nw=0, Ne=1, En=2, Es=3, Se=4, Sw=5, Ws=6, Wn=7 (half ``h`` lies on side ``h // 2``).
 Rotations are quarter turns clockwise (0..3); records speak degrees.

@@ -1,46 +1,50 @@
 """Reversible mutations: every change to game state is logged with its inverse so that
 ``Game.undo()`` restores the previous state exactly, in time proportional to the move,
-without copying the board."""
+without copying the board.
+
+An entry is a plain tuple ``(op, target, ...)`` naming the object it restores rather than a
+bound method: ``Game.copy()`` can then point a copied journal at the copied objects.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Callable, MutableMapping
 
 _MISSING = object()
+#: Entry kinds: restore an attribute, restore an item, delete a key, drop the last item,
+#: cut a list back to a length.
+SETATTR, SETITEM, DELKEY, POP, TRUNCATE = range(5)
 
 
 class Journal:
     __slots__ = ("ops",)
 
     def __init__(self) -> None:
-        self.ops: list[tuple[Callable[..., Any], ...]] = []
+        self.ops: list[tuple[Any, ...]] = []
 
     def setattr(self, obj: object, name: str, value: Any) -> None:
-        self.ops.append((setattr, obj, name, getattr(obj, name)))
+        self.ops.append((SETATTR, obj, name, getattr(obj, name)))
         setattr(obj, name, value)
 
     def setitem(self, mapping: MutableMapping[Any, Any], key: Any, value: Any) -> None:
         old = mapping.get(key, _MISSING)
-        if old is _MISSING:
-            self.ops.append((mapping.pop, key))
-        else:
-            self.ops.append((mapping.__setitem__, key, old))
+        self.ops.append((DELKEY, mapping, key) if old is _MISSING else (SETITEM, mapping, key, old))
         mapping[key] = value
 
     def delitem(self, mapping: MutableMapping[Any, Any], key: Any) -> None:
-        self.ops.append((mapping.__setitem__, key, mapping.pop(key)))
+        self.ops.append((SETITEM, mapping, key, mapping.pop(key)))
 
     def setindex(self, seq: list[Any], index: int, value: Any) -> None:
-        self.ops.append((seq.__setitem__, index, seq[index]))
+        self.ops.append((SETITEM, seq, index, seq[index]))
         seq[index] = value
 
     def append(self, seq: list[Any], value: Any) -> None:
         seq.append(value)
-        self.ops.append((seq.pop,))
+        self.ops.append((POP, seq))
 
     def extend(self, seq: list[Any], values: list[Any]) -> None:
         if values:
-            self.ops.append((_truncate, seq, len(seq)))
+            self.ops.append((TRUNCATE, seq, len(seq)))
             seq.extend(values)
 
     def mark(self) -> int:
@@ -50,8 +54,27 @@ class Journal:
         ops = self.ops
         while len(ops) > mark:
             op = ops.pop()
-            op[0](*op[1:])
+            kind = op[0]
+            if kind == SETATTR:
+                setattr(op[1], op[2], op[3])
+            elif kind == SETITEM:
+                op[1][op[2]] = op[3]
+            elif kind == DELKEY:
+                del op[1][op[2]]
+            elif kind == POP:
+                op[1].pop()
+            else:
+                del op[1][op[2]:]
 
-
-def _truncate(seq: list[Any], length: int) -> None:
-    del seq[length:]
+    def copy(self, remap: Callable[[Any], Any]) -> "Journal":
+        """The same entries for a copy of the game: ``remap`` turns every object of the
+        original (targets and restored values) into its counterpart in the copy."""
+        out = Journal()
+        ops = out.ops
+        for op in self.ops:
+            kind = op[0]
+            if kind == SETATTR or kind == SETITEM:
+                ops.append((kind, remap(op[1]), op[2], remap(op[3])))
+            else:
+                ops.append((kind, remap(op[1])) + op[2:])
+        return out

@@ -1,7 +1,8 @@
 """Moves: one small frozen dataclass per kind of decision, each with its record form.
 
-Expansions add their own move classes with :func:`register_move`; the record reader finds
-them by their ``type`` string.
+Every move class, the core's and each expansion's, is declared the same way: a frozen
+dataclass decorated with :func:`register_move` (outermost), so that the record reader
+finds it by its ``type`` string.
 """
 
 from __future__ import annotations
@@ -60,6 +61,22 @@ def _str_field(data: Mapping[str, Any], name: str, kind: str) -> str:
     return value
 
 
+#: Record ``type`` -> move class.
+MOVE_TYPES: dict[str, type[Move]] = {}
+
+
+def register_move(cls: type[Move]) -> type[Move]:
+    """Class decorator: records may carry moves of this class (by ``cls.type``)."""
+    if not cls.type:
+        raise ValueError(f"{cls.__name__} has no record type")
+    known = MOVE_TYPES.get(cls.type)
+    if known is not None and known.__qualname__ != cls.__qualname__:
+        raise ValueError(f"move type {cls.type!r} is taken by {known.__qualname__}")
+    MOVE_TYPES[cls.type] = cls
+    return cls
+
+
+@register_move
 @dataclass(frozen=True, slots=True)
 class PlaceTile(Move):
     """Place the drawn tile with its anchor square at (x, y)."""
@@ -82,6 +99,7 @@ class PlaceTile(Move):
         return cls(_int_field(data, "x", cls.type), _int_field(data, "y", cls.type), turns)
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class Deploy(Move):
     """Put a figure from the supply on a feature of the tile just placed."""
@@ -97,6 +115,7 @@ class Deploy(Move):
         return cls(_str_field(data, "figure", cls.type), _str_field(data, "feature", cls.type))
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class Skip(Move):
     """Place no figure this time."""
@@ -104,6 +123,7 @@ class Skip(Move):
     type: ClassVar[str] = "skip"
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class ScoreFirst(Move):
     """When several features complete at once and their order matters, score this one next.
@@ -120,18 +140,6 @@ class ScoreFirst(Move):
     def from_record(cls, data: Mapping[str, Any]) -> "ScoreFirst":
         return cls(_int_field(data, "x", cls.type), _int_field(data, "y", cls.type),
                    _str_field(data, "feature", cls.type))
-
-
-MOVE_TYPES: dict[str, type[Move]] = {}
-
-
-def register_move(cls: type[Move]) -> type[Move]:
-    MOVE_TYPES[cls.type] = cls
-    return cls
-
-
-for _cls in (PlaceTile, Deploy, Skip, ScoreFirst):
-    register_move(_cls)
 
 
 def move_from_record(data: Any) -> Move:

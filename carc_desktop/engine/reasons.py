@@ -16,3 +16,9 @@ class CodedError(ValueError):
         super().__init__(message)
         self.code: str = code or self.default_code
         self.params: dict[str, Any] = params
+
+
+class SetupError(CodedError):
+    """The game cannot be set up as asked (bad players, rules, options or draws)."""
+
+    default_code = "bad_setup"

@@ -1,4 +1,4 @@
-"""Game records (``shared/record-format.md``, version 1): reading replays every decision
+"""Game records (``docs/record-format.md``, version 1): reading replays every decision
 through ``Game.play()``; writing produces a record from any game."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from typing import Any, Mapping
 
 from .game import Game, PlayerInfo, SetupError
 from .moves import IllegalMoveError, RecordFieldError, move_from_record
+from .expansions import legacy_options
 from .rules import RuleSet
 
 FORMAT = "carc-desktop-record"
@@ -78,6 +79,8 @@ def new_game_from_record(data: Mapping[str, Any]) -> Game:
     _require(isinstance(expansions, list) and all(isinstance(e, str) for e in expansions),
              "'rules.expansions' must be a list of names")
     _require(isinstance(options, dict), "'rules.options' must be an object")
+    # An option the record does not name plays as before it existed (records written now name all).
+    options = legacy_options(expansions, options)
     players_raw = data.get("players")
     _require(isinstance(players_raw, list), "'players' must be a list")
     players = []

@@ -1,9 +1,13 @@
-"""Scoring: the context a feature is scored in, the core point values, and the itemised
-events that the log, the end-of-game table and the tests read."""
+"""Scoring: the context a feature is scored in, the core point values, how a context is
+settled into points (``settle``) and paid (``award``), and the itemised events that the
+log, the end-of-game table and the tests read.
+
+Every scoring runs through here: completions during the game, final scoring
+(``final.py``), the AI's as-if-final estimate and ``Game.value_now``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .features import Feature, Figure
@@ -69,6 +73,10 @@ class ScoringContext:
     def add_note(self, game: "Game", code: str, value: Any) -> None:
         self.update(game, notes=self.notes + ((code, value),))
 
+    def copy_for(self, feature: Feature) -> "ScoringContext":
+        """The same context about ``feature`` (its counterpart in a copied game)."""
+        return replace(self, feature=feature, counts=dict(self.counts))
+
     @property
     def scored(self) -> bool:
         """Whether anyone takes part in this scoring (an empty feature is no scoring)."""
@@ -98,3 +106,48 @@ def base_context(feature: Feature, during_game: bool, majority_kinds: frozenset[
     elif feature.kind == MONASTERY:
         ctx.tiles = 9 - feature.open
     return ctx
+
+
+def completion_context(game: "Game", feature: Feature) -> ScoringContext:
+    """How a feature completed during the game scores, measured by every expansion (before
+    modifiers and before any decision an expansion asks for, such as a Leipzig send)."""
+    ctx = base_context(feature, True, game.majority_kinds)
+    for e in game.expansions:
+        e.measure(game, ctx)
+    return ctx
+
+
+def settle(game: "Game", ctx: ScoringContext) -> tuple[int, dict[int, int]]:
+    """Run the modifiers and work out the payout: the feature's value and the points per
+    player (scorers plus items). Pays nothing; hooks may change state through the journal
+    (callers that only ask roll it back)."""
+    for e in game.expansions:
+        e.modify_scoring(game, ctx)
+    value = ctx.value()
+    for e in game.expansions:
+        e.after_scoring(game, ctx)
+    points: dict[int, int] = {}
+    for p in ctx.scorers:
+        points[p] = points.get(p, 0) + value
+    for _, p, v in ctx.items:
+        points[p] = points.get(p, 0) + v
+    return value, points
+
+
+def award(game: "Game", ctx: ScoringContext, reason: str) -> None:
+    """Settle a scoring, pay the points and log the ``score`` event."""
+    value, points = settle(game, ctx)
+    for p, v in points.items():
+        game.add_points(p, v)
+    if ctx.scored or points:
+        # Only figures that count for majority (followers): helpers such as a builder are not "on" it.
+        figures = {str(p): n for p, n in ctx.counts.items()}
+        cells = sorted(ctx.feature.cells()) if ctx.kind != FIELD else []
+        game.emit(Event("score", points, {
+            "feature": ctx.kind, "reason": reason, "cells": [list(c) for c in cells],
+            "tiles": ctx.tiles, "pennants": ctx.pennants, "cities": ctx.cities, "value": value,
+            "scorers": list(ctx.scorers), "majority": list(ctx.majority),
+            "figures": figures,
+            "items": [list(i) for i in ctx.items], "notes": [list(n) for n in ctx.notes],
+            "node": ctx.feature.id,
+        }))

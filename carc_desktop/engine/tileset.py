@@ -1,10 +1,15 @@
 """The tile catalogue: tile types loaded from ``data/tiles.json``, validated, and turned
 into the per-rotation lookup tables the board needs.
 
-Ids are exactly those of ``shared/rules/tiles.json``. A tile type has one or more
-*squares* (Leipzig tiles have two); each square knows, per canonical side, its edge kind
-and, per half-side, which segment occupies it. A *segment* is the part of a feature that
-lies on one tile (``road1``, ``city2``, ``field1``, ``monastery``, ``leipzig``).
+Ids are those of the packaged data (``BASE-D``, ...). A tile type has one or more *squares*
+(an expansion's large tiles have two); each square knows, per canonical side, its edge kind
+and, per half-side, which segment occupies it. A *segment* is the part of a
+feature that lies on one tile (``road1``, ``city2``, ``field1``, ``monastery``, ...).
+
+The core knows the feature kinds road, city, field and monastery and the edge kinds city,
+road and field (matched) and ``internal`` (the joint between the squares of one tile).
+Expansions add feature kinds and never-matched edge kinds through ``Expansion.feature_kinds``
+and ``Expansion.edge_kinds``; the catalogue checks the data against all of them.
 """
 
 from __future__ import annotations
@@ -15,16 +20,18 @@ from functools import cached_property
 from importlib import resources
 from typing import Any, Iterable, Mapping
 
+from .expansions import load_all
 from .geometry import HALF_INDEX, HALF_NAMES, SIDE_INDEX, SIDE_NAMES, rotate_offset
 
 ROAD, CITY, FIELD, MONASTERY = "road", "city", "field", "monastery"
 #: Edge kinds that take part in matching, with their code in a frontier pattern.
 EDGE_CODE: dict[str, int] = {CITY: 1, ROAD: 2, FIELD: 3}
-#: Edge kinds that face something that is never matched (Leipzig joints).
-UNMATCHED_EDGES = frozenset({"internal", "leipzig"})
+#: The core's feature kinds.
+FEATURE_KINDS = frozenset({ROAD, CITY, FIELD, MONASTERY})
+#: The joint between two squares of one tile: never matched.
+INTERNAL = "internal"
 #: Frontier code for a side that no tile may ever fill.
 BLOCKED_CODE = 4
-SET_NAMES: tuple[str, ...] = ("base", "traders_and_builders", "markets_of_leipzig", "la_porxada")
 
 
 class CatalogueError(ValueError):
@@ -60,7 +67,7 @@ class SquareType:
     offset: tuple[int, int]
     #: Canonical side -> edge kind.
     edges: tuple[str, str, str, str]
-    #: Canonical half-side -> segment index, or -1 (a Leipzig joint or quarter wall).
+    #: Canonical half-side -> segment index, or -1 (an internal joint or a never-matched edge).
     halves: tuple[int, ...]
     #: Canonical side -> road segment index, or -1.
     roads: tuple[int, int, int, int]
@@ -124,7 +131,8 @@ class TileType:
         return tuple(out)
 
     @cached_property
-    def _fit_cache(self) -> dict[int, tuple[int, ...]]:
+    def fit_cache(self) -> dict[int, tuple[int, ...]]:
+        """Frontier pattern -> ``rotations_fitting(pattern)``, for the patterns met so far."""
         return {}
 
     def rotations_fitting(self, pattern: int) -> tuple[int, ...]:
@@ -132,26 +140,38 @@ class TileType:
 
         A pattern holds 3 bits per absolute side (0 = open, else the edge code required).
         """
-        fits = self._fit_cache.get(pattern)
+        fits = self.fit_cache.get(pattern)
         if fits is None:
             wanted = [(pattern >> (3 * s)) & 7 for s in range(4)]
             fits = tuple(
                 r for r in range(4)
                 if all(w == 0 or w == c for w, c in zip(wanted, self.rotations[r][0].codes))
             )
-            self._fit_cache[pattern] = fits
+            self.fit_cache[pattern] = fits
         return fits
 
     def shows(self, kind: str) -> bool:
-        """Whether the tile shows a segment of ``kind`` (surveyor tiles count these)."""
+        """Whether the tile shows a segment of ``kind``."""
         return any(seg.kind == kind for seg in self.segments)
 
 
 class Catalogue:
-    """Every tile type of every set, by id; plus the Leipzig setup description."""
+    """Every tile type of every set, by id. ``data`` keeps the whole file: an expansion
+    reads its own sections there (a starting layout, say).
 
-    def __init__(self, data: Mapping[str, Any]) -> None:
+    ``feature_kinds`` / ``edge_kinds``: the kinds the expansions add (default: those of
+    every registered expansion)."""
+
+    def __init__(self, data: Mapping[str, Any], feature_kinds: Iterable[str] | None = None,
+                 edge_kinds: Iterable[str] | None = None) -> None:
         self.data = data
+        if feature_kinds is None or edge_kinds is None:
+            extra_features, extra_edges = expansion_kinds()
+            feature_kinds = extra_features if feature_kinds is None else feature_kinds
+            edge_kinds = extra_edges if edge_kinds is None else edge_kinds
+        self.feature_kinds = FEATURE_KINDS | frozenset(feature_kinds)
+        #: Edge kinds that take part in no matching (a blocked side in the frontier).
+        self.unmatched_edges = frozenset({INTERNAL}) | frozenset(edge_kinds)
         self.tiles: dict[str, TileType] = {}
         for raw in data["tiles"]:
             tile = _parse_tile(raw)
@@ -159,7 +179,6 @@ class Catalogue:
                 raise CatalogueError(f"duplicate tile id {tile.id}")
             self.tiles[tile.id] = tile
         self.totals: dict[str, int] = dict(data.get("totals", {}))
-        self.leipzig_setup: list[dict[str, Any]] = list(data.get("leipzig_setup", {}).get("placements", []))
         self.validate()
 
     def __getitem__(self, tile_id: str) -> TileType:
@@ -182,7 +201,7 @@ class Catalogue:
 
     def validate(self) -> None:
         for tile in self.tiles.values():
-            _validate_tile(tile)
+            _validate_tile(tile, self.feature_kinds, self.unmatched_edges)
         for set_name, total in self.totals.items():
             have = sum(t.count for t in self.of_set(set_name))
             if have != total:
@@ -213,8 +232,9 @@ def _parse_tile(raw: Mapping[str, Any]) -> TileType:
         extra = {k: v for k, v in f.items() if k not in {
             "id", "type", "edges", "half_edges", "square_edges", "square_half_edges", "squares",
             "pennants", "goods", "ends_on_tile", "adjacent_cities", "illustrations"}}
-        if kind == "leipzig_quarter":
-            # Its walls are not city edges: nothing ever joins the quarter by matching.
+        if kind not in (ROAD, CITY):
+            # Only roads and cities are joined by their sides (fields by half-sides; an
+            # expansion's own kinds are never joined by matching).
             sides = ()
         segments.append(SegmentType(
             index=i, id=f["id"], kind=kind, sides=sides,
@@ -248,12 +268,16 @@ def _parse_tile(raw: Mapping[str, Any]) -> TileType:
     )
 
 
-def _validate_tile(tile: TileType) -> None:
-    """Every exposed half-edge belongs to exactly one segment consistent with the edge kind."""
+def _validate_tile(tile: TileType, feature_kinds: frozenset[str], unmatched_edges: frozenset[str]) -> None:
+    """Every kind is known; every exposed half-edge belongs to exactly one segment
+    consistent with the edge kind."""
+    for seg in tile.segments:
+        if seg.kind not in feature_kinds:
+            raise CatalogueError(f"{tile.id}: unknown feature kind {seg.kind!r}")
     for q, sq in enumerate(tile.squares):
         for s in range(4):
             kind = sq.edges[s]
-            if kind in UNMATCHED_EDGES:
+            if kind in unmatched_edges:
                 continue
             if kind not in EDGE_CODE:
                 raise CatalogueError(f"{tile.id}: unknown edge kind {kind!r}")
@@ -281,6 +305,13 @@ def _validate_tile(tile: TileType) -> None:
         for q, s in seg.sides:
             if tile.squares[q].edges[s] != seg.kind:
                 raise CatalogueError(f"{tile.id}: {seg.id} on a {tile.squares[q].edges[s]} edge")
+
+
+def expansion_kinds() -> tuple[frozenset[str], frozenset[str]]:
+    """(feature kinds, never-matched edge kinds) that the registered expansions add."""
+    registry = load_all().values()
+    return (frozenset(k for cls in registry for k in cls.feature_kinds),
+            frozenset(k for cls in registry for k in cls.edge_kinds))
 
 
 _CATALOGUE: Catalogue | None = None

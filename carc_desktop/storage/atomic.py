@@ -5,6 +5,11 @@ folder, flushes and fsyncs it, keeps the current file as ``<name>.bak`` (a hard 
 the file system has them, else a synced copy), then ``os.replace``-s the temporary file
 over the target and fsyncs the folder where the platform allows it.
 
+A symbolic link is written through (the link stays), but only into a folder that exists:
+no folder is ever created at the far end of a link. Temporary names are short (a prefix of
+the target's name), so a long file name that fits the file system also fits its temporary
+files.
+
 At every instant the target name holds either the complete old content or the complete
 new content: a crash, a full disk or any exception before the final rename leaves the old
 file (and its old backup) untouched and removes the temporary files. Nothing here
@@ -14,6 +19,7 @@ overwrites good data with partial data.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import secrets
 import stat
@@ -26,6 +32,8 @@ from .paths import backup_path
 TMP_SUFFIX = ".tmp"
 #: Leftover temporary files of a crashed write older than this are removed on next write.
 STALE_TEMP_SECONDS = 3600.0
+#: Characters of the target's name in its temporary names.
+TEMP_STEM_CHARS = 60
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, *, backup: bool = True,
@@ -38,12 +46,16 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, backup: boo
     (if any, and not empty) as ``<path>.bak``. Raises ``OSError`` on failure, after which
     ``path`` is exactly as it was and no temporary file is left behind."""
     target = Path(path)
+    folder = target.parent
     if target.is_symlink():
         target = Path(os.path.realpath(target))  # write through the link, keep the link
-    folder = target.parent
-    folder.mkdir(parents=True, exist_ok=True)
+        folder = target.parent
+        if not folder.is_dir():  # never create folders where a link points
+            raise FileNotFoundError(errno.ENOENT, "the folder the link points into does not exist", str(folder))
+    else:
+        _make_folder(folder)
     remove_stale_temps(target)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=folder)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{_stem(target)}.", suffix=TMP_SUFFIX, dir=folder)
     leftovers: list[Path] = [Path(tmp_name)]
     try:
         try:
@@ -56,8 +68,9 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, backup: boo
             staged = _stage_backup(target)
             if staged is not None:
                 leftovers.append(staged)
+                # When the .bak already is the same file (two hard links of one inode),
+                # the rename does nothing and ``staged`` stays: the finally removes it.
                 os.replace(staged, backup_path(target))
-                leftovers.remove(staged)
         os.replace(tmp_name, target)
         leftovers.remove(Path(tmp_name))
     finally:
@@ -84,6 +97,31 @@ def fsync_dir(folder: str | os.PathLike[str]) -> None:
         os.close(fd)
 
 
+def _make_folder(folder: Path) -> None:
+    """Create ``folder`` and its parents, refusing to go through a dangling link."""
+    missing: list[Path] = []
+    probe = folder
+    while not probe.is_dir():
+        if probe.is_symlink():
+            raise FileNotFoundError(errno.ENOENT, "a folder on the way is a link to nowhere", str(probe))
+        missing.append(probe)
+        if probe.parent == probe:
+            break
+        probe = probe.parent
+    for new in reversed(missing):
+        try:
+            os.mkdir(new)
+        except FileExistsError:
+            if not new.is_dir():
+                raise
+
+
+def _stem(target: Path) -> str:
+    """The start of ``target``'s name used in its temporary names (short enough that the
+    temporary name of any name the file system takes is taken too)."""
+    return target.name[:TEMP_STEM_CHARS]
+
+
 def remove_stale_temps(target: str | os.PathLike[str], older_than: float = STALE_TEMP_SECONDS) -> int:
     """Delete temporary files that an interrupted write of ``target`` left behind (only
     old ones, so that a concurrent writer is never disturbed). Returns how many went."""
@@ -91,7 +129,7 @@ def remove_stale_temps(target: str | os.PathLike[str], older_than: float = STALE
     removed = 0
     now = time.time()
     try:
-        candidates = list(target.parent.glob(f".{_glob_escape(target.name)}.*{TMP_SUFFIX}"))
+        candidates = list(target.parent.glob(f".{_glob_escape(_stem(target))}.*{TMP_SUFFIX}"))
     except OSError:
         return 0
     for leftover in candidates:
@@ -136,7 +174,7 @@ def _stage_backup(target: Path) -> Path | None:
         return None
     if not stat.S_ISREG(st.st_mode) or st.st_size == 0:
         return None
-    staged = target.with_name(f".{target.name}.bak.{secrets.token_hex(6)}{TMP_SUFFIX}")
+    staged = target.with_name(f".{_stem(target)}.bak.{secrets.token_hex(6)}{TMP_SUFFIX}")
     try:
         os.link(target, staged)
         return staged

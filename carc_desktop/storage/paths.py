@@ -6,15 +6,21 @@ one (tests and portable installs), unless a caller passes a folder explicitly.
 
 Layout::
 
-    <data>/saves/*.carc        games the player saved
-    <data>/autosave.carc       the game in progress (written after every decision)
-    <data>/recent.json         the recent-games index
-    <data>/thumbnails/*.png    one mini-map per recent game
+    <data>/games/<id>.carc     one file per game, written after every decision (with
+                               <id>.carc.bak, the previous decision, and <id>.carc.lock,
+                               held by the window playing it)
+    <data>/saves/*.carc        where Save and Open start (the player may save anywhere)
+    <data>/recent.json         the index of games (recent.json.lock while it changes)
+    <data>/thumbnails/*.png    one mini-map per listed game
+    <data>/autosave.carc       the single autosave slot of earlier versions (moved into
+                               games/ when found)
 """
 
 from __future__ import annotations
 
 import os
+import secrets
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -34,6 +40,19 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     if env:
         return Path(env)
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+GAMES_FOLDER = "games"
+
+
+def games_dir(base: str | os.PathLike[str] | None = None) -> Path:
+    return data_dir(base) / GAMES_FOLDER
+
+
+def new_game_name(when: datetime | None = None) -> str:
+    """A fresh file name for a game in ``games/``: its start time and a random part."""
+    when = when or datetime.now()
+    return f"{when:%Y-%m-%d_%H%M%S}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
 
 
 def saves_dir(base: str | os.PathLike[str] | None = None) -> Path:

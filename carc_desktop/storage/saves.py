@@ -11,6 +11,7 @@ JSON: nothing in a file is ever executed (no pickle, no eval).
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -21,11 +22,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import record
-from ..engine.game import Game
-from ..engine.moves import IllegalMoveError
-from ..engine.tileset import load_catalogue
-from .atomic import atomic_write_text
+from carc_desktop.engine import Game, IllegalMoveError, load_catalogue, record
+from .atomic import atomic_write_bytes
 from .paths import SAVE_SUFFIX, backup_path
 
 log = logging.getLogger(__name__)
@@ -38,9 +36,15 @@ MAX_DEPTH = 16
 MAX_STRING = 1000
 #: Most digits in an integer (seeds are 64-bit at most).
 MAX_INT_DIGITS = 20
+#: Most arrays and objects in a record, and most values in it (``,`` and ``:`` counted
+#: before parsing, in C): a record of ``MAX_MOVES`` decisions has far fewer (about 1 and 7
+#: per decision). A hostile file of millions of tiny values is refused in milliseconds
+#: instead of costing seconds of parsing.
+MAX_CONTAINERS = 4 * record.MAX_MOVES + 1000
+MAX_VALUES = 20 * record.MAX_MOVES + 10000
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_BAD_FILENAME_CHARS = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
+_BAD_FILENAME_CHARS = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f\ud800-\udfff]+')
 
 # Kinds of load failure (``LoadError.kind``).
 MISSING = "missing"
@@ -58,6 +62,8 @@ UNKNOWN_TILE = "unknown_tile"
 BAD_CONTENT = "bad_content"
 ILLEGAL_MOVE = "illegal_move"
 INTERNAL = "internal"
+#: The game is open in another running copy of carc-desktop (``params["owner"]``: its pid).
+LOCKED = "locked"
 
 
 class LoadError(Exception):
@@ -94,6 +100,8 @@ class LoadError(Exception):
 #: Kinds of save failure (``SaveError.kind``).
 SAVE_RECORD = "record"
 SAVE_WRITE = "write"
+#: The disk (or the user's quota) is full.
+SAVE_NO_SPACE = "no_space"
 
 
 class SaveError(Exception):
@@ -169,7 +177,7 @@ def save_game(game: Game, path: str | os.PathLike[str], *, backup: bool = True,
         data = record_with_extra(game, extra)
     except Exception as exc:  # an engine or expansion bug must not lose the old file
         log.exception("could not build the record of %s", path)
-        raise _record_error(path, exc) from exc
+        raise record_error(path, exc) from exc
     return save_record(data, path, backup=backup)
 
 
@@ -178,17 +186,31 @@ def save_record(data: dict[str, Any], path: str | os.PathLike[str], *, backup: b
     ``path`` atomically. Raises :class:`SaveError`; on failure the old file is intact."""
     target = Path(path)
     try:
-        text = record_to_text(data)
-    except Exception as exc:
-        raise _record_error(target, exc) from exc
-    try:
-        atomic_write_text(target, text, backup=backup)
-    except OSError as exc:
-        raise SaveError(target, exc.strerror or str(exc), SAVE_WRITE, exc.strerror or str(exc)) from exc
+        raw = record_to_text(data).encode("utf-8")
+    except Exception as exc:  # a name with a lone surrogate, an engine bug: the old file stays
+        raise record_error(target, exc) from exc
+    write_bytes_or_save_error(target, raw, backup=backup)
     return target
 
 
-def _record_error(path: str | os.PathLike[str], exc: Exception) -> SaveError:
+def write_bytes_or_save_error(target: Path, raw: bytes, *, backup: bool = True) -> None:
+    """``atomic_write_bytes``, with every failure of the file system (and of a path it
+    cannot even name) turned into :class:`SaveError`."""
+    try:
+        atomic_write_bytes(target, raw, backup=backup)
+    except OSError as exc:
+        raise os_save_error(target, exc) from exc
+    except (UnicodeError, ValueError) as exc:  # a lone surrogate or a NUL in the path
+        raise SaveError(target, f"the file name cannot be used ({exc})", SAVE_WRITE, str(exc)) from exc
+
+
+def os_save_error(target: str | os.PathLike[str], exc: OSError) -> SaveError:
+    reason = exc.strerror or str(exc)
+    kind = SAVE_NO_SPACE if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)) else SAVE_WRITE
+    return SaveError(target, reason, kind, reason)
+
+
+def record_error(path: str | os.PathLike[str], exc: Exception) -> SaveError:
     return SaveError(path, f"the game could not be written as a record ({exc})", SAVE_RECORD, str(exc))
 
 
@@ -266,6 +288,12 @@ def parse_record_bytes(raw: bytes, path: str | os.PathLike[str] | None = None) -
         raw = raw[3:]
     if not raw.strip():
         raise fail(EMPTY, "the file is empty")
+    containers = raw.count(b"{") + raw.count(b"[")
+    values = raw.count(b",") + raw.count(b":")
+    if containers > MAX_CONTAINERS or values > MAX_VALUES:
+        why = (f"it holds {containers} arrays and objects" if containers > MAX_CONTAINERS
+               else f"it holds {values} values") + ", far more than any game record"
+        raise fail(HOSTILE, f"the file was refused: {why}", why)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -331,8 +359,9 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     except FileNotFoundError:
         raise LoadError(MISSING, "the file does not exist", target) from None
     except OSError as exc:
-        raise LoadError(UNREADABLE, f"the file cannot be read ({exc.strerror or exc})", target,
-                        detail=str(exc.strerror or exc)) from None
+        raise _unreadable(target, exc) from None
+    except (UnicodeError, ValueError) as exc:  # a path the system cannot name
+        raise _unreadable(target, exc) from None
     if stat.S_ISDIR(st.st_mode):
         raise LoadError(UNREADABLE, "it is a folder, not a saved game", target, folder=True)
     if st.st_size > MAX_FILE_BYTES:
@@ -340,10 +369,14 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         with open(target, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise LoadError(UNREADABLE, f"the file cannot be read ({exc.strerror or exc})", target,
-                        detail=str(exc.strerror or exc)) from None
+    except (OSError, UnicodeError, ValueError) as exc:
+        raise _unreadable(target, exc) from None
     return parse_record_bytes(raw, target)
+
+
+def _unreadable(target: Path, exc: Exception) -> LoadError:
+    why = getattr(exc, "strerror", None) or str(exc)
+    return LoadError(UNREADABLE, f"the file cannot be read ({why})", target, detail=str(why))
 
 
 def game_from_data(data: dict[str, Any], path: str | os.PathLike[str] | None = None) -> Game:
@@ -386,13 +419,14 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     except LoadError as exc:
         if exc.kind != MISSING and not target.name.endswith(".bak"):
             bak = backup_path(target)
-            if bak.is_file():
-                try:
-                    game_from_data(read_record(bak), bak)
-                except LoadError:
-                    pass
-                else:
-                    exc.backup = bak
+            try:
+                # read_record turns every problem with the .bak (missing, a name too long
+                # for the file system, no permission) into a LoadError: then there is none.
+                game_from_data(read_record(bak), bak)
+            except LoadError:
+                pass
+            else:
+                exc.backup = bak
         raise
 
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw
 
 if TYPE_CHECKING:
-    from ..engine.board import Placement
-    from ..engine.game import Game
+    from carc_desktop.engine import Placement
+    from carc_desktop.engine import Game
 
 FIELD_RGB = (104, 160, 72)
 CITY_RGB = (150, 98, 52)

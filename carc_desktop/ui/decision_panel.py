@@ -1,21 +1,23 @@
-"""The decision prompt: an in-window panel over the board that says what is asked now.
+"""The decision prompt: the strip under the board that says what is asked now (it never
+covers the board, so no legal cell or last tile hides under it).
 
 Place and deploy get their own short help and buttons; any other decision kind lists
-``legal_moves()`` as buttons labelled by ``move_labels`` -- so decisions added by an
-expansion need no UI change. Hovering a choice that names board cells highlights them.
+``legal_moves()`` as buttons labelled by ``move_labels``, each with its points now and effect
+from the expansion's ``DETAILS`` beside it, and the choices refused now shown disabled with
+the reason (``UNAVAILABLE``) -- so decisions added by an expansion need no UI change. Hovering a choice that names board cells highlights them.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
-from PySide6.QtGui import QColor
 
 from carc_desktop.controller import GameController
-from carc_desktop.engine.moves import Move
+from carc_desktop.engine import Move
 
-from .event_text import game_over_text
+from carc_desktop.texts.event_text import game_over_text
+from .expansions import choice_detail, unavailable_choices
 from .move_labels import decision_help, decision_title, move_cells, move_label
 
 #: Widest the prompt gets (px).
@@ -29,6 +31,7 @@ class DecisionPanel(QFrame):
     new_game_requested = Signal()
     place_requested = Signal()
     rotate_requested = Signal()
+    show_legal_requested = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,14 +67,11 @@ class DecisionPanel(QFrame):
         box.addWidget(self.scroll)
         box.addLayout(self.row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        shadow = QGraphicsDropShadowEffect(self)
-        shadow.setBlurRadius(24)
-        shadow.setOffset(0, 4)
-        shadow.setColor(QColor(0, 0, 0, 140))
-        self.setGraphicsEffect(shadow)
 
         #: The buttons of the moves on offer, by move (tests press them).
         self.move_buttons: dict[Move, QPushButton] = {}
+        #: The detail line beside each choice's button (points now and effect).
+        self.details: dict[QPushButton, QLabel] = {}
         self.place_button: QPushButton | None = None
         self.skip_button: QPushButton | None = None
         self._cursor_ok = False
@@ -90,6 +90,8 @@ class DecisionPanel(QFrame):
                     w.setParent(None)
                     w.deleteLater()
         self.move_buttons.clear()
+        self.details.clear()
+        self.buttons_layout.setColumnStretch(1, 0)
         self.place_button = None
         self.skip_button = None
         self.hover_cells.emit([])
@@ -98,7 +100,9 @@ class DecisionPanel(QFrame):
         b = QPushButton(text)
         b.setObjectName("PrimaryButton" if primary else "ChoiceButton")
         b.setCursor(Qt.CursorShape.PointingHandCursor)
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Choices are reached with Tab; the tile and figure buttons have window shortcuts and
+        # leave the keyboard with the board.
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if layout is self.buttons_layout else Qt.FocusPolicy.NoFocus)
         if layout is self.buttons_layout:
             i = self._grid_count
             self._grid_count += 1
@@ -141,6 +145,8 @@ class DecisionPanel(QFrame):
         self.help.setVisible(bool(text))
         if kind == "place":
             self.row.addStretch(1)
+            legal = self._button(QCoreApplication.translate("DecisionPanel", "Show legal cells (L)"), self.row)
+            legal.clicked.connect(self.show_legal_requested)
             rot = self._button(QCoreApplication.translate("DecisionPanel", "\u21bb Rotate"), self.row)
             rot.clicked.connect(self.rotate_requested)
             self.place_button = self._button(QCoreApplication.translate("DecisionPanel", "Place here"), self.row, True)
@@ -150,8 +156,8 @@ class DecisionPanel(QFrame):
         elif kind == "deploy":
             n = len(c.deploy_options())
             if n:
-                self.help.setText(QCoreApplication.translate(
-                    "DecisionPanel", "Click one of the %n marker(s) on the tile you just placed, or place no figure.",
+                self.help.setText(DecisionPanel.tr(
+                    "Click one of the %n marker(s) on the tile you just placed, or place no figure.",
                     None, n))
             else:
                 self.help.setText(QCoreApplication.translate("DecisionPanel", "No figure can be placed on this tile."))
@@ -162,33 +168,68 @@ class DecisionPanel(QFrame):
             self.skip_button.clicked.connect(self.controller.skip)
             self.row.addStretch(1)
         else:
-            moves = c.legal_moves()
-            labels = [move_label(m, game) for m in moves]
-            fm = self.fontMetrics()
-            row_width = sum(fm.horizontalAdvance(t) + 48 for t in labels)
-            in_row = len(moves) <= 3 and row_width <= MAX_WIDTH - 40
-            layout = self.row if in_row else self.buttons_layout
-            widest = max((fm.horizontalAdvance(t) + 48 for t in labels), default=0)
-            self._grid_count = 0
-            self._grid_columns = 2 if len(moves) > 3 and widest <= (MAX_WIDTH - 70) // 2 else 1
-            if in_row:
-                self.row.addStretch(1)
-            else:
-                self.scroll.setVisible(True)
-            for move, label in zip(moves, labels):
-                b = self._button(label, layout)
-                b.clicked.connect(lambda _=False, m=move: self.controller.choose(m))
-                cells = move_cells(move)
-                if cells:
-                    b.setProperty("cells", cells)
-                    b.installEventFilter(self)
-                self.move_buttons[move] = b
-            if layout is self.row:
-                self.row.addStretch(1)
-            else:
-                self.buttons_box.adjustSize()
-                self.scroll.setFixedHeight(min(260, self.buttons_box.sizeHint().height() + 2))
+            self._choices(kind)
         self._fit()
+
+    def _choices(self, kind: str) -> None:
+        """Any other decision: one button per legal move, each with what it scores now and
+        does (the expansion's DETAILS) beside it, and the choices the engine refuses now
+        shown disabled with the reason."""
+        c = self.controller
+        game = c.game
+        moves = c.legal_moves()
+        labels = [move_label(m, game) for m in moves]
+        details = [choice_detail(m, game) for m in moves]
+        refused = unavailable_choices(kind, game)
+        fm = self.fontMetrics()
+        row_width = sum(fm.horizontalAdvance(t) + 48 for t in labels)
+        in_row = len(moves) <= 3 and row_width <= MAX_WIDTH - 40 and not any(details) and not refused
+        self._grid_count = 0
+        if in_row:
+            self.row.addStretch(1)
+            for move, label in zip(moves, labels):
+                self._move_button(move, label, "", self.row)
+            self.row.addStretch(1)
+            return
+        self.scroll.setVisible(True)
+        with_details = any(details) or bool(refused)
+        widest = max((fm.horizontalAdvance(t) + 48 for t in labels), default=0)
+        self._grid_columns = 2 if (len(moves) > 3 and not with_details
+                                   and widest <= (MAX_WIDTH - 70) // 2) else 1
+        for move, label, detail in zip(moves, labels, details):
+            self._move_button(move, label, detail, self.buttons_layout)
+        for label, reason in refused:
+            b = self._button(label, self.buttons_layout)
+            b.setEnabled(False)
+            b.setToolTip(reason)
+            self._detail(reason, b)
+        self.buttons_box.adjustSize()
+        self.scroll.setFixedHeight(min(260, self.buttons_box.sizeHint().height() + 2))
+
+    def _move_button(self, move: Move, label: str, detail: str, layout) -> QPushButton:  # type: ignore[no-untyped-def]
+        b = self._button(label, layout)
+        b.clicked.connect(lambda _=False, m=move: self.controller.choose(m))
+        if detail:
+            b.setToolTip(detail)
+            self._detail(detail, b)
+        cells = move_cells(move)
+        if cells:
+            b.setProperty("cells", cells)
+            b.installEventFilter(self)
+        self.move_buttons[move] = b
+        return b
+
+    def _detail(self, text: str, button: QPushButton) -> None:
+        """The line beside a choice's button: its points now and its effect (wrapped)."""
+        label = QLabel(text)
+        label.setObjectName("ChoiceDetail")
+        label.setWordWrap(True)
+        label.setBuddy(button)
+        row = (self._grid_count - 1) // self._grid_columns
+        self.buttons_layout.addWidget(label, row, 1)
+        self.buttons_layout.setColumnStretch(1, 1)
+        label.show()
+        self.details[button] = label
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Enter:
@@ -207,19 +248,8 @@ class DecisionPanel(QFrame):
         if self.place_button is not None:
             self.place_button.setEnabled(self._cursor_ok)
 
-    def preferred_width(self) -> int:
-        """Wide enough for the buttons in a row, the heading and a short help text."""
-        buttons = sum(b.sizeHint().width() + 8 for b in self.findChildren(QPushButton)
-                      if b.parentWidget() is self)
-        title = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 8
-        listed = (max((b.sizeHint().width() for b in self.move_buttons.values()), default=0) + 8) \
-            * self._grid_columns + 60
-        return max(360, min(MAX_WIDTH, max(buttons, title, listed) + 40))
-
     def _fit(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None and hasattr(parent, "place_overlays"):
-            parent.place_overlays()
+        self.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "controller"):

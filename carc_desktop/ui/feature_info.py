@@ -1,31 +1,30 @@
-"""Read-only facts about a feature on the board, for hover hints and previews.
+"""Read-only facts about a feature on the board, for hover hints and previews. The engine
+answers; nothing here restates a rule.
 
 ``figure_feature_info(game, figure)`` gives the whole feature a figure stands in: its cells
-(to highlight), who holds the majority and what it is worth *now* under the core rules
-(completed: the in-game value; unfinished: what final scoring would give). Expansion
-modifiers (surveyor tiles, Porxada tokens, pigs) are left out on purpose: this reads the
-engine's state only, it never runs a hook that could change it.
+(to highlight), who holds the majority and what it is worth *now* (``Game.value_now``:
+completed, the in-game scoring; unfinished, what final scoring would give; every
+expansion's modifiers included).
 
-``PlacementPreview`` answers "what would placing the tile here score?" on a private copy of
-the game rebuilt from its record, so the real game is never touched.
+``PlacementPreview`` answers "what would placing the tile here score at once?" with
+``Game.preview`` (played and taken back through the engine's journal).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from PySide6.QtCore import QObject
 
-from carc_desktop.engine.features import Feature, Figure
-from carc_desktop.engine.final import field_cities
-from carc_desktop.engine.scoring import base_context
-
-from .event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
+from carc_desktop.engine import Feature, Figure, IllegalMoveError, Skip
+from carc_desktop.texts.event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
-    from carc_desktop.engine.moves import Move
+    from carc_desktop.engine import Game, Move
+
+
+T = TypeVar("T")
 
 
 class FeatureHint(QObject):
@@ -38,7 +37,7 @@ class FeatureInfo:
     #: Board cells the feature covers (each tile once), sorted.
     cells: list[tuple[int, int]]
     complete: bool
-    #: Points each majority player would get if the feature were scored now (core rules).
+    #: Points each scorer would get if the feature were scored now (``Game.value_now``).
     value: int
     tiles: int = 0
     pennants: int = 0
@@ -51,20 +50,22 @@ class FeatureInfo:
 
 def feature_info_of(game: "Game", feature: Feature) -> FeatureInfo:
     """Facts about a (root) feature."""
-    kind = feature.kind
-    complete = kind != "field" and feature.open == 0
-    ctx = base_context(feature, complete, game.majority_kinds)
-    if kind == "field":
-        ctx.cities = len(field_cities(game, feature))
+    now = game.value_now(feature)
     cells = sorted((int(c[0]), int(c[1])) for c in feature.cells())
-    return FeatureInfo(kind, cells, complete, ctx.value(), ctx.tiles, ctx.pennants, ctx.cities,
-                       ctx.counts, ctx.majority)
+    return FeatureInfo(now.kind, cells, now.complete, now.value, now.tiles, now.pennants, now.cities,
+                       now.counts, now.majority)
+
+
+def value_now(game: "Game", feature: Feature) -> FeatureInfo:
+    """What a feature is and is worth now: the one door the hover hints and figure markers
+    use (to become ``game.value_now(feature)`` once the engine answers it itself)."""
+    return feature_info_of(game, feature)
 
 
 def feature_info(game: "Game", placement_index: int, seg_index: int) -> FeatureInfo:
     """The feature through segment ``seg_index`` of the ``placement_index``-th tile laid."""
     placement = game.board.placements[placement_index]
-    return feature_info_of(game, game.feature_of(placement, seg_index))
+    return value_now(game, game.feature_of(placement, seg_index))
 
 
 def figure_feature_info(game: "Game", figure: Figure) -> FeatureInfo:
@@ -121,46 +122,34 @@ def describe(info: FeatureInfo, game: "Game") -> str:
 
 # --- placement preview ------------------------------------------------------------------------
 class PlacementPreview:
-    """Points a placement would score at once (with no new figure), computed on a private copy.
-
-    The copy is rebuilt from the game's record when the game moved on (a few ms); each query
-    plays the placement there and takes it back."""
-
-    def __init__(self) -> None:
-        self._key: tuple[Any, ...] | None = None
-        self._clone: "Game | None" = None
-
-    def _copy(self, game: "Game") -> "Game":
-        key = (id(game), len(game.history), game.bag_pos, game.turn)
-        if self._clone is None or self._key != key:
-            from carc_desktop.engine.record import game_from_record, record_from_game
-            self._clone = game_from_record(record_from_game(game))
-            self._key = key
-        return self._clone
+    """Points a placement would score at once (with no new figure), from ``Game.preview``."""
 
     def points(self, game: "Game", move: "Move") -> dict[int, int]:
         """Player -> points the move's immediate scorings give (empty if none or illegal)."""
-        from carc_desktop.engine.moves import IllegalMoveError, Skip
-
         if game.finished:
             return {}
-        clone = self._copy(game)
-        played = 0
-        out: dict[int, int] = {}
         try:
-            events = list(clone.play(move))
-            played += 1
             # Let the turn's scoring run: no figure on the new tile.
-            if clone.phase == "deploy" and Skip() in clone.legal_moves():
-                events += clone.play(Skip())
-                played += 1
-            for ev in events:
-                if ev.type == "score" and ev.data.get("reason") == "completed":
-                    for p, v in ev.points.items():
-                        out[p] = out.get(p, 0) + v
-        except (IllegalMoveError, ValueError):
-            return {}
-        finally:
-            for _ in range(played):
-                clone.undo()
-        return {p: v for p, v in out.items() if v}
+            shown = game.preview(move, Skip())
+        except IllegalMoveError:
+            try:  # another decision comes before the figure step (La Porxada's option)
+                shown = game.preview(move)
+            except IllegalMoveError:
+                return {}
+        return {p: v for p, v in shown.points.items() if v}
+
+    def after(self, game: "Game", move: "Move", read: Callable[["Game"], T]) -> T | None:
+        """``read`` of the game as it would be right after ``move`` (None if illegal): the
+        engine answers on a private copy; the game itself never changes."""
+        if game.finished:
+            return None
+        copy = game.copy()
+        try:
+            copy.play(move)
+        except IllegalMoveError:
+            return None
+        return read(copy)
+
+
+#: One door for the decision prompt's previews.
+CHOICE_PREVIEW = PlacementPreview()

@@ -1,12 +1,11 @@
-"""The file side of the main window: Open, Save, Save As, Open Recent, Continue Last Game,
-the start-up offer to resume the autosaved game, and autosave failure messages.
+"""The file side of the main window: Open, Save, Save As, Open Recent, Continue a Game,
+the start-up offer to continue an unfinished game, and file messages.
 
-Everything goes through :class:`carc_desktop.storage.Storage` (saves, recent list) and the
-controller's autosave slot. Saves store who plays each seat (the record's ``seats``), and
-opening a save or the autosave gives computer seats back to the computer. Nothing here
-blocks: dialogs and questions are window-modal and answered through signals, and
-:func:`offer_resume` takes its question and message functions as parameters (tests answer
-at once).
+Everything goes through the controller (``controller.files``: autosave, Save, Open,
+Continue, the lists of games); this module never touches the storage. Saves store who plays
+each seat (the record's ``seats``), and opening a save gives computer seats back to the
+computer. Nothing here blocks: dialogs are window-modal and answered through signals,
+files are read off the GUI thread (a busy cursor shows when that takes a while).
 """
 
 from __future__ import annotations
@@ -14,30 +13,26 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QDateTime, QLocale, QObject
-from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
+from PySide6.QtGui import QAction, QCursor, QIcon
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
 
-from carc_desktop.controller.game_controller import seats_from_game, seats_to_record, SEATS_KEY
-
-from .error_text import load_error_parts, load_reason, save_error_parts, technical_details
-from .event_text import expansion_name, fill, join_names
+from carc_desktop.texts.error_text import technical_details
+from carc_desktop.texts.event_text import expansion_name, fill, join_names
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
-    from carc_desktop.storage import LoadResult, RecentEntry, Storage
+    from carc_desktop.storage import RecentEntry
 
+    from .dialogs.continue_dialog import ContinueDialog
     from .menus import GameActions
 
 log = logging.getLogger(__name__)
 SAVE_FILTER_SUFFIX = ".carc"
-
-#: ``ask(question, answer)``: show ``question``; call ``answer(True/False)`` when answered.
-Ask = Callable[[str, Callable[[bool], None]], Any]
-#: ``inform(text)``: tell the player something went wrong (without blocking).
-Inform = Callable[[str], Any]
+#: Open Recent lists at most this many games.
+RECENT_MENU_SIZE = 15
 
 
 class Shell(QObject):
@@ -49,51 +44,34 @@ class FileActions(QObject):
     """The translation context of this module's new texts, and the file commands of one window."""
 
     def __init__(self, window: QMainWindow, controller: "GameController", actions: "GameActions",
-                 dialogs: dict[str, QWidget], message: Callable[[str], None],
-                 storage: "Storage | None" = None) -> None:
+                 dialogs: dict[str, QWidget], message: Callable[[str], None]) -> None:
         super().__init__(window)
         self.setObjectName("FileActions")
         self.window = window
         self.controller = controller
+        self.files = controller.files
         self.actions = actions
         self.dialogs = dialogs
         self.message = message
-        self.current_path: Path | None = None
-        self._storage = storage
 
         a = actions
         a["open"].triggered.connect(self.open_game)
         a["save"].triggered.connect(self.save_game)
         a["save_as"].triggered.connect(self.save_game_as)
-        a["continue"].triggered.connect(self.continue_last_game)
+        a["continue"].triggered.connect(self.show_continue)
         if a.recent_menu is not None:
             a.recent_menu.setStyleSheet("QMenu { icon-size: 40px; }")  # the mini-maps, large enough to see
             a.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
         game_menu = a.menus.get("game")
         if game_menu is not None:
             game_menu.aboutToShow.connect(self.update_continue)
-        controller.game_started.connect(self._game_started)
         controller.autosave_failed.connect(self.message)
+        self.files.message.connect(self.message)
+        self.files.error.connect(self.warn)
+        self.files.busy_changed.connect(self._busy)
+        self.files.opened.connect(lambda _p: self.update_continue())
         self._placeholder()
         self.update_continue()
-
-    # --- storage ----------------------------------------------------------------------------------
-    def storage(self) -> "Storage":
-        if self._storage is None:
-            from carc_desktop.storage import Storage
-            self._storage = Storage()
-        return self._storage
-
-    def set_storage(self, storage: "Storage") -> None:
-        self._storage = storage
-        self.update_continue()
-
-    def autosave_slot(self) -> Any:
-        """The controller's autosave (when it is an ``Autosave``), else the storage's."""
-        return autosave_slot(self.controller, self._storage)
-
-    def _game_started(self) -> None:
-        self.current_path = None  # load_file sets it again after set_game
 
     # --- open ------------------------------------------------------------------------------------
     def _file_dialog(self, save: bool, start: str) -> QFileDialog:
@@ -107,69 +85,46 @@ class FileActions(QObject):
         return dialog
 
     def open_game(self) -> QFileDialog:
-        try:
-            start = str(self.storage().saves_dir)
-        except Exception:
-            start = ""
-        dialog = self._file_dialog(False, start)
+        """Game > Open: the dialog starts in the saves folder, with no file name filled in."""
+        dialog = self._file_dialog(False, self.files.saves_folder())
         dialog.fileSelected.connect(self.load_file)
         self.dialogs["open"] = dialog
         dialog.open()
         return dialog
 
     def load_file(self, path: str | os.PathLike[str]) -> bool:
-        """Open a save (Open, Open Recent, a drop): its seats come back as they were saved."""
-        try:
-            result = self.storage().load(path)  # also puts it at the top of the recent list
-        except Exception as exc:  # LoadError says why with a kind and parameters
-            self.warn(Shell.tr("Cannot open the game"), *load_error_parts(exc))
-            return False
-        game = result.game
-        c = self.controller
-        seats = seats_from_game(game)
-        if seats is None and c.has_game and \
-                [(p.name, p.color) for p in c.players] == [(p.name, p.color) for p in game.players]:
-            seats = c.players  # an older save of the same table: keep who is a computer
-        c.set_game(game, seats)
-        self.current_path = None if result.from_backup else Path(result.path)
-        if result.from_backup and result.error is not None:
-            text, detail = load_error_parts(result.error)
-            self.warn(Shell.tr("Opened the backup"),
-                      fill(Shell.tr("%1\n\nThe backup copy was opened instead."), text), detail)
-        self.message(fill(Shell.tr("Opened %1."), Path(result.path).name))
-        return True
+        """Open a save (Open, Open Recent, Continue, a drop), off the GUI thread: the game
+        in play keeps its own file. False when it could not even start (reported)."""
+        return self.files.open(Path(path))
+
+    def _busy(self, busy: bool) -> None:
+        if busy:
+            QApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
+            self.message(FileActions.tr("Opening the game\u2026"))
+        else:
+            QApplication.restoreOverrideCursor()
 
     # --- save ------------------------------------------------------------------------------------
     def save_game(self) -> bool | QFileDialog:
         if not self.controller.has_game:
             return False
-        if self.current_path is None:
+        if self.files.export_path is None:
             return self.save_game_as()
-        return self.save_to(self.current_path)
+        return self.files.save()
 
     def save_game_as(self) -> QFileDialog | bool:
+        """Game > Save As: the dialog starts in the saves folder (or at the file saved last)."""
         if not self.controller.has_game:
             return False
-        try:
-            start = str(self.current_path or self.storage().default_save_path(self.controller.game))
-        except Exception:
-            start = ""
-        dialog = self._file_dialog(True, start)
-        dialog.fileSelected.connect(lambda p: self.save_to(p))
+        dialog = self._file_dialog(True, self.files.suggested_save_path())
+        dialog.fileSelected.connect(self.save_to)
         self.dialogs["save"] = dialog
         dialog.open()
         return dialog
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
-        c = self.controller
-        try:
-            saved = self.storage().save(c.game, path, extra={SEATS_KEY: seats_to_record(c.players)})
-        except Exception as exc:  # SaveError says what went wrong
-            self.warn(Shell.tr("Cannot save the game"), *save_error_parts(exc))
-            return False
-        self.current_path = Path(saved)
-        self.message(fill(Shell.tr("Saved as %1."), Path(saved).name))
-        return True
+        """Save a copy to ``path`` (written off the GUI thread; the result is a message)."""
+        return self.files.save(Path(path))
 
     def warn(self, title: str, text: str, detail: str = "") -> QMessageBox:
         """A warning box; the technical ``detail`` (untranslated) waits behind "Show Details"."""
@@ -200,19 +155,14 @@ class FileActions(QObject):
                 action.setText(FileActions.tr("No recent games"))
 
     def refresh_recent_menu(self) -> list[QAction]:
-        """Fill Game > Open Recent from the recent list (called when it is about to show);
-        returns the game entries."""
+        """Fill Game > Open Recent from the list of games (called when it is about to
+        show); returns the game entries."""
         menu = self.actions.recent_menu
         if menu is None:
             return []
         menu.clear()
-        try:
-            entries = self.storage().recent.entries()
-        except Exception:
-            log.exception("could not read the recent-games list")
-            entries = []
         out: list[QAction] = []
-        for entry in entries:
+        for entry in self.files.recent()[:RECENT_MENU_SIZE]:
             action = menu.addAction(recent_text(entry).replace("&", "&&"))
             tip = recent_tooltip(entry)
             action.setToolTip(tip)
@@ -230,45 +180,47 @@ class FileActions(QObject):
         return out
 
     def clear_recent(self) -> None:
-        try:
-            self.storage().recent.clear()
-        except Exception:
-            log.exception("could not clear the recent-games list")
+        """Forget the files saved elsewhere (unfinished games stay, to be continued)."""
+        self.files.clear_recent()
         self.refresh_recent_menu()
 
-    # --- the autosave --------------------------------------------------------------------------------
+    # --- continue ------------------------------------------------------------------------------------
     def update_continue(self) -> None:
-        """Show Continue Last Game while the autosave slot holds a game other than this one."""
-        try:
-            slot = self.autosave_slot()
-            there = slot is not None and slot.exists() and not self.controller.autosave_follows_game
-        except Exception:
-            there = False
+        """Continue a Game is there while some other game is unfinished."""
+        there = bool(self.files.unfinished())
         action = self.actions["continue"]
         action.setVisible(there)
         action.setEnabled(there)
 
-    def continue_last_game(self) -> bool:
-        """Game > Continue Last Game: back to the autosaved game (a damaged one is reported)."""
-        slot = self.autosave_slot()
-        if slot is None:
-            return False
-        self.controller.flush_autosave()
-        try:
-            result = slot.load_autosave()
-        except Exception as exc:
-            self.warn(FileActions.tr("Cannot continue the last game"), damaged_text(exc))
+    def show_continue(self) -> "ContinueDialog | None":
+        """Game > Continue a Game…: the unfinished games to choose from."""
+        from .dialogs.continue_dialog import ContinueDialog
+
+        entries = self.files.unfinished()
+        if not entries:
+            self.message(FileActions.tr("There is no unfinished game to continue."))
             self.update_continue()
-            return False
-        if result.game.finished:
-            self.message(FileActions.tr("The last game is over: there is nothing to continue."))
-            return False
-        resume_game(self.controller, result)
-        if result.from_backup:
-            self.warn(FileActions.tr("Continued from the backup"), backup_text())
-        self.message(FileActions.tr("The last game continues."))
-        self.update_continue()
-        return True
+            return None
+        old = self.dialogs.get("continue")
+        if isinstance(old, ContinueDialog) and old.isVisible():
+            old.set_entries(entries, {str(e.path) for e in entries if self.files.open_elsewhere(e.path)})
+            old.raise_()
+            return old
+        elsewhere = {str(e.path) for e in entries if self.files.open_elsewhere(e.path)}
+        dialog = ContinueDialog(entries, self.window, self.files.games_folder(), elsewhere)
+        dialog.chosen.connect(self.load_file)
+        dialog.delete_requested.connect(lambda path: self._delete(dialog, path))
+        self.controller.set_paused(True)  # no computer move while the player chooses
+        dialog.finished.connect(lambda _r: (self.controller.set_paused(False), self.update_continue()))
+        self.dialogs["continue"] = dialog
+        dialog.open()
+        return dialog
+
+    def _delete(self, dialog: "ContinueDialog", path: str) -> None:
+        if self.files.delete(path):
+            dialog.remove(path)
+            if not dialog.paths():
+                dialog.reject()
 
 
 # --- texts -------------------------------------------------------------------------------------------
@@ -302,41 +254,7 @@ def recent_tooltip(entry: "RecentEntry") -> str:
     return f"{entry.path}\n{state}"
 
 
-def damaged_text(exc: BaseException) -> str:
-    return fill(FileActions.tr("The autosaved game is damaged and cannot be resumed.\n\n%1"), load_reason(exc))
-
-
-def backup_text() -> str:
-    return FileActions.tr("The last autosave is damaged; the copy written one decision earlier was used.")
-
-
-def resume_text(result: "LoadResult") -> str:
-    game = result.game
-    text = fill(FileActions.tr("The game of %1 is not finished (turn %2). Do you want to continue it?"),
-                join_names([p.name for p in game.players]), game.turn + 1)
-    if result.from_backup:
-        text = backup_text() + "\n\n" + text
-    return text
-
-
-# --- resuming ----------------------------------------------------------------------------------------
-def autosave_slot(controller: "GameController", storage: "Storage | None" = None) -> Any:
-    """Where the autosave lives: the controller's ``Autosave``, else the storage's (or the
-    default data folder's)."""
-    target = getattr(controller, "autosave", None)
-    if target is not None and hasattr(target, "load_autosave"):
-        return target
-    if storage is None:
-        from carc_desktop.storage import Storage
-        storage = Storage()
-    return storage.autosave
-
-
-def resume_game(controller: "GameController", result: "LoadResult") -> None:
-    """Adopt the autosaved game, computer seats included (the record's ``seats``)."""
-    controller.set_game(result.game, seats_from_game(result.game), autosaved=True)
-
-
+# --- at start-up ----------------------------------------------------------------------------------------
 def window_message(window: QMainWindow | None, text: str) -> None:
     """Show ``text`` with the window's ``show_message`` if it has one, else in its status bar."""
     show = getattr(window, "show_message", None)
@@ -346,78 +264,19 @@ def window_message(window: QMainWindow | None, text: str) -> None:
         window.statusBar().showMessage(text, 6000)
 
 
-def _ask_box(window: QMainWindow | None) -> Ask:
-    def ask(question: str, answer: Callable[[bool], None]) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Question, FileActions.tr("Continue the last game?"), question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.setObjectName("ResumeQuestion")
-        # finished comes once however the box closes (a button, Esc, the window's close box).
-        box.finished.connect(lambda _result: answer(
-            box.clickedButton() is not None
-            and box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
-        box.open()
-        return box
-    return ask
+def offer_resume(window: QMainWindow | None, controller: "GameController") -> str:
+    """At start-up: when games are unfinished, show the Continue a Game dialog (window-
+    modal, not blocking; the controller is held meanwhile). Never raises.
 
-
-def _inform_box(window: QMainWindow | None) -> Inform:
-    def inform(text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, FileActions.tr("Cannot continue the last game"), text,
-                          QMessageBox.StandardButton.Ok, window)
-        box.setObjectName("ResumeProblem")
-        box.open()
-        return box
-    return inform
-
-
-def offer_resume(window: QMainWindow | None, controller: "GameController", storage: "Storage | None" = None, *,
-                 ask: Ask | None = None, inform: Inform | None = None) -> str:
-    """At start-up: when the autosave slot holds an unfinished game, ask whether to continue
-    it (without blocking: ``ask`` gets the question and a function to call with the answer;
-    by default a window-modal message box). The controller is held (no computer move, no
-    autosave over the slot) until the answer. A damaged slot is reported with ``inform``
-    (the ``.bak`` is offered when it loads). Never raises.
-
-    Returns ``"none"`` (nothing to resume), ``"damaged"`` (reported) or ``"asked"``."""
-    ask = ask or _ask_box(window)
-    inform = inform or _inform_box(window)
+    Returns ``"none"`` (nothing to continue) or ``"asked"``."""
+    files = window.findChild(FileActions, "FileActions") if window is not None else None
     try:
-        slot = autosave_slot(controller, storage)
-        if not slot.exists():
+        if files is None or not controller.files.unfinished():
             return "none"
-        result = slot.load_autosave()
-    except Exception as exc:  # LoadError, or anything unexpected: report, start normally
-        log.warning("the autosave cannot be resumed: %s", exc)
-        try:
-            inform(damaged_text(exc))
-        except Exception:
-            log.exception("could not report the damaged autosave")
-        return "damaged"
-    if result.game.finished:
+        return "asked" if files.show_continue() is not None else "none"
+    except Exception:  # the outer edge of start-up: the game starts anyway
+        log.exception("could not offer the unfinished games")
         return "none"
-    controller.set_paused(True)
-
-    def answer(yes: bool) -> None:
-        try:
-            if yes:
-                resume_game(controller, result)
-                window_message(window, FileActions.tr("The last game continues."))
-        except Exception:
-            log.exception("could not resume the autosaved game")
-        finally:
-            controller.set_paused(False)
-            files = window.findChild(FileActions, "FileActions") if window is not None else None
-            if files is not None:
-                files.update_continue()
-
-    try:
-        ask(resume_text(result), answer)
-    except Exception:
-        log.exception("could not ask whether to resume")
-        controller.set_paused(False)
-        return "none"
-    return "asked"
 
 
-__all__ = ["FileActions", "Shell", "autosave_slot", "offer_resume", "recent_text", "resume_game"]
+__all__ = ["FileActions", "Shell", "offer_resume", "recent_text", "recent_tooltip", "window_message"]

@@ -1,151 +1,61 @@
-"""MainWindow: the board in the middle, docks on the right, menus and a status bar.
+"""MainWindow: the one window a player lives in.
 
-Structure, for those who extend it: ``self.board_area`` (central: ``self.board`` plus the
-decision prompt and toast overlays), docks in ``self.docks`` by name (``tile``, ``players``;
-add more with ``add_dock``), menus in ``self.menus`` by name (``game``, ``view``) and
-actions as attributes (``action_new``, ``action_undo``, ...).
+The board in the middle with the message strip and the decision prompt under it
+(:mod:`.board_area`), one dock per panel on the right (:mod:`.docks`: the tile, the
+scoreboard, the score log), the Game / View / Help menus with every action and its
+shortcut (:mod:`.menus`), file commands (:mod:`.file_actions`), the status bar
+(:mod:`.status`), board hints (:mod:`.hints`) and the dialogs (:mod:`.window_dialogs`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QGraphicsOpacityEffect, QLabel, QMainWindow, QMenu, QStatusBar,
-                               QVBoxLayout, QWidget)
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QWidget
 
 from carc_desktop.controller import GameController
 
-from .board.view import BoardView
-from .decision_panel import DecisionPanel
-from .score_panel import ScorePanel
+from .board_area import BoardArea
+from .dialogs.common import (AI_DELAY_MS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, setting_bool, setting_str,
+                             settings as app_settings)
+from .dialogs.settings_dialog import KEY_CASUAL_UNDO
+from .dialogs.new_game_dialog import GameSetup
+from .docks import add_docks, retranslate_docks
+from .file_actions import FileActions
+from .hints import FeatureHover, PlacementHint
+from .menus import GameActions
+from .messages import MessageKind
+from .panels.score_log import ScoreLog
+from .panels.scoreboard import Scoreboard
+from .status import Shell, StatusLine
+from .style import STYLE
 from .tile_tray import TileTray
+from .window_dialogs import WindowDialogs
 
-STYLE = """
-QMainWindow { background: #2b2620; }
-QMenuBar { background: #231e19; color: #f1e4c8; }
-QMenuBar::item { padding: 4px 10px; background: transparent; }
-QMenuBar::item:selected { background: #4a4033; }
-QMenu { background: #2f2922; color: #f1e4c8; border: 1px solid #5a4d3a; }
-QMenu::item { padding: 5px 24px 5px 20px; }
-QMenu::item:selected { background: #5a4a33; }
-QMenu::item:disabled { color: #7d705a; }
-QMenu::separator { height: 1px; background: #5a4d3a; margin: 4px 8px; }
-QMainWindow::separator { background: #3a3229; width: 2px; height: 2px; }
-QDockWidget { color: #f1e4c8; font-weight: 600; }
-QDockWidget::title { background: #3a3229; padding: 6px 10px; text-align: left; }
-QFrame#TileTray, QFrame#ScorePanel { background: #342d25; border: none; }
-QLabel#TrayTitle { color: #f3e7c4; font-size: 15px; font-weight: 700; }
-QLabel#TilesLeft { color: #d9c9a3; }
-QLabel#TrayHint { color: #b9a886; font-size: 11px; }
-QToolButton#RotateButton { color: #f3e7c4; font-size: 20px; padding: 2px 8px; border-radius: 6px; }
-QToolButton#RotateButton:hover { background: #4a4033; }
-QToolButton#RotateButton:disabled { color: #6d624f; }
-QLabel#TurnLabel { color: #f3e7c4; font-size: 14px; font-weight: 700; padding: 2px 4px 6px 4px; }
-QFrame#PlayerRow { background: #3d352b; border-radius: 8px; border: 1px solid #463c30; }
-QFrame#PlayerRow[active="true"] { background: #5a4a33; border: 1px solid #e8c15a; }
-QLabel#PlayerName { color: #f6ecd4; font-size: 14px; font-weight: 600; }
-QLabel#PlayerDetail { color: #bfae8c; font-size: 11px; }
-QLabel#PlayerScore { color: #ffe6a0; font-size: 22px; font-weight: 800; min-width: 40px; }
-QFrame#DecisionPanel { background: rgba(43, 36, 28, 238); border: 1px solid #8c7450; border-radius: 12px; }
-QLabel#DecisionTitle { color: #fff1cf; font-size: 16px; font-weight: 700; }
-QLabel#DecisionHelp { color: #d8c8a6; font-size: 12px; }
-QScrollArea#DecisionScroll, QScrollArea#DecisionScroll > QWidget > QWidget { background: transparent; }
-QScrollBar:vertical { background: #2b241c; width: 10px; margin: 0; border-radius: 5px; }
-QScrollBar::handle:vertical { background: #7a6546; min-height: 24px; border-radius: 5px; }
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
-QPushButton#ChoiceButton, QPushButton#PrimaryButton {
-    color: #fff6df; background: #5b4c38; border: 1px solid #8c7450; border-radius: 7px;
-    padding: 6px 14px; font-size: 13px; text-align: center; }
-QPushButton#ChoiceButton:hover { background: #6e5c43; }
-QPushButton#PrimaryButton { background: #a8772d; border-color: #e0b35c; font-weight: 700; }
-QPushButton#PrimaryButton:hover { background: #bd8735; }
-QPushButton#ChoiceButton:disabled, QPushButton#PrimaryButton:disabled {
-    color: #9a8d74; background: #443a2d; border-color: #5a4d3a; }
-QLabel#Toast { color: #fff; background: rgba(150, 40, 30, 230); border-radius: 10px; padding: 8px 16px;
-               font-size: 13px; font-weight: 600; }
-QStatusBar { background: #231e19; color: #d8c8a6; }
-QStatusBar QLabel { color: #d8c8a6; padding: 0 8px; }
-"""
+if TYPE_CHECKING:
+    from carc_desktop.storage import Storage
+
+KEY_GEOMETRY = "window/geometry"
+KEY_STATE = "window/state"
+#: Bumped when the docks change so that an older saved layout is not applied to them.
+LAYOUT_VERSION = 2
 
 
-class Toast(QLabel):
-    """A short message over the board that fades away by itself."""
+class MainWindow(WindowDialogs, QMainWindow):
+    #: Cells the board lit up (the score log's clicks, the hover hint).
+    highlight_requested = Signal(list)
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("Toast")
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._effect = QGraphicsOpacityEffect(self)
-        self.setGraphicsEffect(self._effect)
-        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
-        self._fade.setDuration(450)
-        self._fade.setStartValue(1.0)
-        self._fade.setEndValue(0.0)
-        self._fade.finished.connect(self.hide)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._fade.start)
-        self.hide()
-
-    def show_message(self, text: str, ms: int = 2600) -> None:
-        self._fade.stop()
-        self._effect.setOpacity(1.0)
-        self.setText(text)
-        self.setMaximumWidth(560)
-        self.adjustSize()
-        self.show()
-        self.raise_()
-        parent = self.parentWidget()
-        if parent is not None and hasattr(parent, "place_overlays"):
-            parent.place_overlays()
-        self._timer.start(ms)
-
-
-class BoardArea(QWidget):
-    """The central widget: the board view with the prompt and toast floating over it."""
-
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.board = BoardView(controller, self)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.board)
-        self.prompt = DecisionPanel(controller, self)
-        self.toast = Toast(self)
-        self.prompt.raise_()
-
-    def place_overlays(self) -> None:
-        w, h = self.width(), self.height()
-        p = self.prompt
-        if not p.isHidden():
-            p.ensurePolished()
-            for child in p.findChildren(QWidget):
-                child.ensurePolished()
-            width = min(p.preferred_width(), max(240, w - 40))
-            p.setFixedWidth(width)
-            layout = p.layout()
-            layout.activate()
-            height = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
-            p.setFixedHeight(max(height, layout.minimumSize().height()))
-            p.move(QPoint((w - p.width()) // 2, h - p.height() - 18))
-            self.board.bottom_overlay = p.height() + 18
-        else:
-            self.board.bottom_overlay = 0
-        t = self.toast
-        t.move(QPoint((w - t.width()) // 2, 18))
-
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        super().resizeEvent(event)
-        self.place_overlays()
-
-
-class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, storage: "Storage | None" = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.settings = app_settings()
+        self.last_setup: GameSetup | None = None
+        self.dialogs: dict[str, QWidget] = {}
         self.setObjectName("MainWindow")
         self.setStyleSheet(STYLE)
         self.resize(1280, 820)
@@ -154,172 +64,240 @@ class MainWindow(QMainWindow):
         self.board_area = BoardArea(controller, self)
         self.board = self.board_area.board
         self.prompt = self.board_area.prompt
+        self.banner = self.board_area.banner
         self.setCentralWidget(self.board_area)
 
-        self.docks: dict[str, QDockWidget] = {}
         self.tray = TileTray(controller)
-        self.add_dock("tile", "", self.tray)
-        self.score_panel = ScorePanel(controller)
-        self.add_dock("players", "", self.score_panel)
+        self.scoreboard = Scoreboard(controller)
+        self.score_log = ScoreLog(controller)
+        self.docks: dict[str, QDockWidget] = add_docks(
+            self, {"tile": self.tray, "scoreboard": self.scoreboard, "log": self.score_log})
+        self.scoreboard_dock = self.docks["scoreboard"]
+        self.log_dock = self.docks["log"]
 
-        self.menus: dict[str, QMenu] = {}
-        self._build_menus()
-        self._build_status_bar()
+        self.actions = GameActions(self)
+        self.menus = self.actions.build(self.menuBar(), [d.toggleViewAction() for d in self.docks.values()])
+        for action in self.actions.actions.values():
+            self.addAction(action)  # shortcuts work even with the menu bar hidden (full screen)
+        if storage is not None:
+            controller.files.set_storage(storage)
+        self.files = FileActions(self, controller, self.actions, self.dialogs, self.message)
+        from .review.actions import install_review_actions  # Game > Review… and Statistics
+        self.review_actions = install_review_actions(self, controller, self.menus["game"])
+        self.status = StatusLine(self.statusBar(), controller)
+        self.guidance = self.status.guidance
+        self.hover = FeatureHover(self.board, controller)
+        self.placement_hint = PlacementHint(self.board, controller)
+
+        self._connect()
+        self.apply_settings()
         self.retranslate_ui()
-
-        c = controller
-        c.illegal_move.connect(self.show_message)
-        c.state_changed.connect(self._update_status)
-        c.state_changed.connect(self._update_actions)
-        c.game_over.connect(lambda: self.show_message(
-            QCoreApplication.translate("MainWindow", "The game is over."), toast=False))
-        self.board.message.connect(self.show_message)
-        self.board.cursor_changed.connect(lambda _c: self._update_place_button())
-        c.rotation_changed.connect(lambda _r: self._update_place_button())
-        c.state_changed.connect(self._update_place_button)
-        self.prompt.hover_cells.connect(lambda cells: self.board.board.highlight_cells(cells))
-        self.prompt.place_requested.connect(self.board.place_at_cursor)
-        self.prompt.rotate_requested.connect(lambda: self.board.rotate_at_cursor(1))
-        self.prompt.new_game_requested.connect(self.new_game)
-        if c.has_game:
-            c.state_changed.emit()
-        self.resizeDocks([self.docks["tile"], self.docks["players"]], [300, 400], Qt.Orientation.Vertical)
+        if controller.has_game:
+            controller.state_changed.emit()
+        self.resizeDocks([self.docks["tile"], self.scoreboard_dock, self.log_dock], [180, 320, 240],
+                         Qt.Orientation.Vertical)
         self.board.setFocus()
 
-    # --- structure ----------------------------------------------------------------------------
-    def add_dock(self, name: str, title: str, widget: QWidget,
-                 area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"{name}_dock")
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        self.addDockWidget(area, dock)
-        self.docks[name] = dock
-        return dock
+    # --- wiring ---------------------------------------------------------------------------------
+    def _connect(self) -> None:
+        a, c, board = self.actions, self.controller, self.board
+        a["new"].triggered.connect(self.new_game)
+        a["undo"].triggered.connect(self.undo)
+        a["redo"].triggered.connect(self.redo)
+        a["settings"].triggered.connect(self.show_settings)
+        a["quit"].triggered.connect(self.close)
+        a["zoom_in"].triggered.connect(board.zoom_in)
+        a["zoom_out"].triggered.connect(board.zoom_out)
+        a["zoom_fit"].triggered.connect(board.zoom_to_fit)
+        a["rotate"].triggered.connect(lambda: board.rotate_at_cursor(1))
+        a["rotate_back"].triggered.connect(lambda: board.rotate_at_cursor(-1))
+        a["no_figure"].triggered.connect(c.skip)
+        a["show_legal"].triggered.connect(board.show_legal_cells)
+        a["fullscreen"].toggled.connect(self.set_fullscreen)
+        a["focus_board"].triggered.connect(self.focus_board)
+        a["focus_scoreboard"].triggered.connect(
+            lambda: self._focus_dock(self.scoreboard_dock, self.scoreboard.focus_target()))
+        a["focus_log"].triggered.connect(lambda: self._focus_dock(self.log_dock, self.score_log.list))
+        a["remaining_tiles"].triggered.connect(self.show_remaining_tiles)
+        a["rules"].triggered.connect(self.show_rules)
+        a["about"].triggered.connect(self.show_about)
 
-    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None, slot) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
-        action.triggered.connect(slot)
-        return action
+        c.state_changed.connect(self.refresh)
+        c.thinking_changed.connect(lambda _t: self.refresh())
+        c.game_over.connect(self.show_end_of_game)
+        c.rotation_changed.connect(lambda _r: self._cursor_moved())
+        c.illegal_move.connect(lambda text: self.show_message(text, MessageKind.ERROR))
+        board.message.connect(lambda text: self.show_message(text, MessageKind.ERROR))
+        board.cursor_changed.connect(lambda _cell: self._cursor_moved())
+        board.spot_focused.connect(self._spot_focused)
+        self.score_log.highlight_requested.connect(self.highlight)
+        self.prompt.hover_cells.connect(lambda cells: board.board.highlight_cells(cells))
+        self.prompt.place_requested.connect(board.place_at_cursor)
+        self.prompt.rotate_requested.connect(lambda: board.rotate_at_cursor(1))
+        self.prompt.new_game_requested.connect(self.new_game)
+        self.prompt.show_legal_requested.connect(board.show_legal_cells)
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("")
-        game.setObjectName("game_menu")
-        self.action_new = self._action("",
-                                       QKeySequence.StandardKey.New, self.new_game)
-        self.action_undo = self._action("",
-                                        QKeySequence.StandardKey.Undo, self.controller.undo)
-        self.action_quit = self._action("",
-                                        QKeySequence.StandardKey.Quit, self.close)
-        game.addAction(self.action_new)
-        game.addAction(self.action_undo)
-        game.addSeparator()
-        game.addAction(self.action_quit)
-        view = bar.addMenu("")
-        view.setObjectName("view_menu")
-        self.action_zoom_in = self._action("",
-                                           QKeySequence.StandardKey.ZoomIn, self.board.zoom_in)
-        self.action_zoom_out = self._action("",
-                                            QKeySequence.StandardKey.ZoomOut, self.board.zoom_out)
-        self.action_zoom_fit = self._action("",
-                                            "Ctrl+0", self.board.zoom_to_fit)
-        for a in (self.action_zoom_in, self.action_zoom_out, self.action_zoom_fit):
-            view.addAction(a)
-        view.addSeparator()
-        for dock in self.docks.values():
-            view.addAction(dock.toggleViewAction())
-        self.menus = {"game": game, "view": view}
-        # What retranslate_ui names; an extension that replaces menus or actions (ui.shell)
-        # translates its own.
-        self._own_menus = dict(self.menus)
-        self._own_actions = {name: getattr(self, f"action_{name}")
-                             for name in ("new", "undo", "quit", "zoom_in", "zoom_out", "zoom_fit")}
-
-    def _build_status_bar(self) -> None:
-        bar = QStatusBar(self)
-        self.setStatusBar(bar)
-        self.status_turn = QLabel()
-        bar.addPermanentWidget(self.status_turn)
-
+    # --- language -------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         """Set every fixed text again (at start and when the language changes)."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("MainWindow", "Carcassonne"))
-        own_widgets = {"tile": self.tray, "players": self.score_panel}
-        titles = {"tile": tr("MainWindow", "Tile"), "players": tr("MainWindow", "Players")}
-        for name, title in titles.items():
-            dock = self.docks.get(name)
-            if dock is not None and dock.widget() is own_widgets[name]:
-                dock.setWindowTitle(title)
-        menus = {"game": tr("MainWindow", "&Game"), "view": tr("MainWindow", "&View")}
-        for name, title in menus.items():
-            menu = self._own_menus.get(name)
-            if menu is not None and self.menus.get(name) is menu:
-                menu.setTitle(title)
-        texts = {
-            "new": tr("MainWindow", "&New Game"),
-            "undo": tr("MainWindow", "&Undo"),
-            "quit": tr("MainWindow", "&Quit"),
-            "zoom_in": tr("MainWindow", "Zoom &In"),
-            "zoom_out": tr("MainWindow", "Zoom &Out"),
-            "zoom_fit": tr("MainWindow", "Zoom to &Fit"),
-        }
-        for name, text in texts.items():
-            action = self._own_actions[name]
-            if getattr(self, f"action_{name}", None) is action:
-                action.setText(text)
-        self._update_status()
+        self.setWindowTitle(self.tr("Carcassonne"))
+        self.actions.retranslate()
+        retranslate_docks(self.docks)
+        self.files.retranslate()
+        self.banner.retranslate()
+        self.hover.forget()
+        self.status.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "status_turn"):
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "status"):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    # --- reactions ----------------------------------------------------------------------------
-    def show_message(self, text: str, toast: bool = True) -> None:
-        self.statusBar().showMessage(text, 6000)
-        if toast:
-            self.board_area.toast.show_message(text)
-
-    def _update_status(self) -> None:
+    # --- state ----------------------------------------------------------------------------------
+    def refresh(self) -> None:
         c = self.controller
-        if not c.has_game:
-            return
-        game = c.game
-        left = QCoreApplication.translate("MainWindow", "%n tile(s) left", None, game.tiles_left())
-        if game.finished:
-            self.status_turn.setText(QCoreApplication.translate("MainWindow", "Game over") + " \u00b7 " + left)
-        else:
-            self.status_turn.setText(QCoreApplication.translate("MainWindow", "Turn %1").replace(
-                "%1", str(game.turn + 1)) + " \u00b7 " + left)
+        a = self.actions
+        has = c.has_game
+        a["save"].setEnabled(has)
+        a["save_as"].setEnabled(has)
+        a["remaining_tiles"].setEnabled(has)
+        a["undo"].setEnabled(self.undo_allowed()[0])
+        a["redo"].setEnabled(c.can_redo)  # redo follows the record: after an undo, until a new decision
+        placing = self.board.placing()
+        for name in ("rotate", "rotate_back", "show_legal"):
+            a[name].setEnabled(placing)
+        a["no_figure"].setEnabled(has and c.phase == "deploy" and c.human_to_move)
+        if self.board.turn_on_board() and QApplication.activeModalWidget() is None and self.isActiveWindow():
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)  # the turn's keys go to the board
+        self._cursor_moved()
 
-    def _update_actions(self) -> None:
-        c = self.controller
-        self.action_undo.setEnabled(c.has_game and bool(c.game.history))
-
-    def _update_place_button(self) -> None:
+    def _cursor_moved(self) -> None:
+        """The cursor cell or the rotation changed: the Place button and the placement hint."""
         c = self.controller
         cell = self.board.cursor_cell
-        ok = (c.has_game and c.phase == "place" and cell is not None
-              and c.rotation in c.placement_options().get(cell, ()))
-        self.prompt.set_cursor_ok(ok)
+        self.prompt.set_cursor_ok(c.has_game and c.phase == "place" and cell is not None
+                                  and c.rotation in c.placement_options().get(cell, ()))
+        self.status.extra = self.placement_hint.show()
+        self.status.refresh()
 
-    def new_game(self) -> None:
-        """Game > New: the same seats and rules, a fresh shuffle (the setup dialog comes later)."""
+    def _spot_focused(self, text: str) -> None:
+        self.status.extra = text
+        self.status.refresh()
+
+    def show_message(self, text: str, kind: MessageKind | str = MessageKind.INFO) -> None:
+        """A message under the board: information, success or error (each looks different)."""
+        self.banner.show_message(text, kind)
+
+    def message(self, text: str) -> None:
+        self.show_message(text, MessageKind.INFO)
+
+    # --- undo / redo ----------------------------------------------------------------------------
+    def undo_allowed(self) -> tuple[bool, str]:
         c = self.controller
-        if c.has_game:
-            c.new_game(c.players, c.game.rules)
-        else:
-            c.new_game(2)
+        if not c.has_game:
+            return False, Shell.tr("There is no game.")
+        return c.can_undo, c.undo_refusal()  # the controller's undo policy
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def undo(self) -> bool:
+        return self.controller.undo()  # it says why when it may not
+
+    def redo(self) -> bool:
+        return self.controller.redo()  # it says why when there is nothing to redo
+
+    # --- games ----------------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup) -> None:
+        self.last_setup = setup
+        self.controller.new_game(list(setup.players), setup.rules, setup.seed)
+
+    def play_again(self) -> None:
+        """Same players and rules, a fresh shuffle."""
+        c = self.controller
+        if self.last_setup is not None:
+            c.new_game(list(self.last_setup.players), self.last_setup.rules, None)
+        elif c.has_game:
+            c.new_game(c.players, c.game.rules, None)
+        else:
+            self.new_game()
+
+    # --- files: see file_actions ----------------------------------------------------------------
+    @property
+    def current_path(self) -> Path | None:
+        return self.controller.files.export_path
+
+    def load_file(self, path: str | os.PathLike[str]) -> bool:
+        return self.files.load_file(path)
+
+    def save_game(self) -> bool | QFileDialog:
+        return self.files.save_game()
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        return self.files.save_to(path)
+
+    # --- settings and view ----------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        s = self.settings
+        speed = setting_str(s, KEY_ANIMATION, "normal")
+        self.controller.ai_delay_ms = AI_DELAY_MS.get(speed, 450)
+        self.board.board.animations_enabled = speed != "off"
+        self.placement_hint.enabled = setting_bool(s, KEY_PREVIEW, False)
+        self.hover.enabled = setting_bool(s, KEY_HOVER, True)
+        self.controller.casual_undo = setting_bool(s, KEY_CASUAL_UNDO, False)
+        self.refresh()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def focus_board(self) -> None:
+        self.board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _focus_dock(self, dock: QDockWidget, widget: QWidget) -> None:
+        dock.show()
+        dock.raise_()
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def highlight(self, cells: list) -> None:
+        """Light up cells on the board (the score log's clicks) and bring them into view."""
+        cells = [(int(c[0]), int(c[1])) for c in cells]
+        self.board.board.highlight_cells(cells)
+        if cells:
+            self.board.show_cells(cells)
+        self.highlight_requested.emit(cells)
+
+    # --- layout remembered across starts --------------------------------------------------------
+    def restore_layout(self) -> bool:
+        """Geometry and docks as the player left them (False when nothing was saved)."""
+        s = self.settings
+        geometry, state = s.value(KEY_GEOMETRY), s.value(KEY_STATE)
+        done = False
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            done = self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            done = self.restoreState(state, LAYOUT_VERSION) or done
+        return done
+
+    def save_layout(self) -> None:
+        self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())
+        self.settings.setValue(KEY_STATE, self.saveState(LAYOUT_VERSION))
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.save_layout()
         # Quitting loses at most the decision being made: the last autosave is written first.
-        flush = getattr(self.controller, "flush_autosave", None)
-        if callable(flush):
-            flush()
+        self.controller.flush_autosave()
         self.controller.close()
         super().closeEvent(event)
+
+
+def install_around_board(window: MainWindow, controller: GameController, storage: "Storage | None" = None) -> None:
+    """Kept for callers of the former two-step set-up: the window has everything already;
+    ``storage`` (if given) becomes where its saves and recent list live."""
+    if storage is not None:
+        controller.files.set_storage(storage)
+
+
+def around_board(window: MainWindow) -> MainWindow:
+    """The former "around the board" object is the window itself."""
+    return window
+
+
+__all__ = ["MainWindow", "around_board", "install_around_board"]

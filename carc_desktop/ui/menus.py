@@ -1,26 +1,20 @@
-"""The menu bar's actions and shortcuts, and the rules for Undo and Redo.
+"""The menu bar's actions and shortcuts.
+
+Every game action is a window-wide QAction (``Qt.WindowShortcut``): R, Shift+R, S and L work
+wherever the keyboard focus is in the main window.
 
 :class:`GameActions` creates every action once (with its shortcut, status tip and
 accessible text) and lays them out in Game / View / Help menus; the shell connects them.
-
-:class:`UndoGuard` says whether Undo is fair now: with computer players at the table, a
-person may take back his decisions only as long as no tile has been drawn since (his own
-next tile, or another player's), because the bag order is fixed and an undo would let him
-replay knowing what comes. Without computer players everybody at the table agrees, so
-undo is free. Redo is the controller's (``GameController.redo``/``can_redo``: the record's
-history).
+What Undo may take back is the controller's decision (``GameController.can_undo``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import Iterable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
-
-if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
 
 
 class Menus(QObject):
@@ -55,6 +49,10 @@ class GameActions(QObject):
             "zoom_in": _keys(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Plus), "Ctrl+="),
             "zoom_out": _keys("Ctrl+-"),
             "zoom_fit": _keys("Ctrl+0"),
+            "rotate": _keys("R"),
+            "rotate_back": _keys("Shift+R"),
+            "no_figure": _keys("S"),
+            "show_legal": _keys("L"),
             "fullscreen": _keys("F11"),
             "focus_board": _keys("Ctrl+1"),
             "focus_scoreboard": _keys("Ctrl+2"),
@@ -86,7 +84,7 @@ class GameActions(QObject):
         return {
             "new": (Menus.tr("&New Game\u2026"), Menus.tr("Choose players and rules for a new game")),
             "open": (Menus.tr("&Open\u2026"), Menus.tr("Open a saved game")),
-            "continue": (Menus.tr("&Continue Last Game"), Menus.tr("Go back to the game that was autosaved")),
+            "continue": (Menus.tr("&Continue a Game\u2026"), Menus.tr("Choose an unfinished game to continue")),
             "save": (Menus.tr("&Save"), Menus.tr("Save the game")),
             "save_as": (Menus.tr("Save &As\u2026"), Menus.tr("Save the game in a new file")),
             "undo": (Menus.tr("&Undo"), Menus.tr("Take back your last decision")),
@@ -96,6 +94,11 @@ class GameActions(QObject):
             "zoom_in": (Menus.tr("Zoom &In"), Menus.tr("Show the board larger")),
             "zoom_out": (Menus.tr("Zoom &Out"), Menus.tr("Show more of the board")),
             "zoom_fit": (Menus.tr("&Fit the Board"), Menus.tr("Show the whole board")),
+            "rotate": (Menus.tr("Rotate &Clockwise"), Menus.tr("Turn the tile to place a quarter turn clockwise")),
+            "rotate_back": (Menus.tr("Rotate &Anticlockwise"),
+                            Menus.tr("Turn the tile to place a quarter turn anticlockwise")),
+            "no_figure": (Menus.tr("&No Figure"), Menus.tr("Place no figure on the tile just placed")),
+            "show_legal": (Menus.tr("Show the &Legal Cells"), Menus.tr("Zoom so that every cell the tile may go to shows")),
             "fullscreen": (Menus.tr("F&ull Screen"), Menus.tr("Use the whole screen")),
             "focus_board": (Menus.tr("Go to the &Board"), Menus.tr("Move the keyboard focus to the board")),
             "focus_scoreboard": (Menus.tr("Go to the S&coreboard"),
@@ -109,8 +112,8 @@ class GameActions(QObject):
     @staticmethod
     def menu_titles() -> dict[str, str]:
         """Name -> title of every menu, in the current language."""
-        return {"game": Menus.tr("&Game"), "recent": Menus.tr("Open &Recent"), "view": Menus.tr("&View"),
-                "help": Menus.tr("&Help")}
+        return {"game": Menus.tr("&Game"), "recent": Menus.tr("Open &Recent"), "turn": Menus.tr("&Turn"),
+                "view": Menus.tr("&View"), "help": Menus.tr("&Help")}
 
     def retranslate(self) -> None:
         """Set every action's text, tool tip and status tip and every menu title again (at
@@ -146,6 +149,10 @@ class GameActions(QObject):
                 self.recent_menu.setToolTipsVisible(True)
             else:
                 game.addAction(a[name])
+        turn = bar.addMenu(titles["turn"])
+        turn.setObjectName("turn_menu")
+        for name in ("rotate", "rotate_back", "no_figure", "show_legal"):
+            turn.addAction(a[name])
         view = bar.addMenu(titles["view"])
         view.setObjectName("view_menu")
         for name in ("zoom_in", "zoom_out", "zoom_fit", "fullscreen", None, "focus_board", "focus_scoreboard",
@@ -160,78 +167,7 @@ class GameActions(QObject):
         help_menu.setObjectName("help_menu")
         for name in ("remaining_tiles", "rules", None, "about"):
             help_menu.addSeparator() if name is None else help_menu.addAction(a[name])
-        self.menus = {"game": game, "view": view, "help": help_menu}
+        self.menus = {"game": game, "turn": turn, "view": view, "help": help_menu}
         if self.recent_menu is not None:
             self.menus["recent"] = self.recent_menu
         return self.menus
-
-
-# --- undo and redo ---------------------------------------------------------------------------------
-class UndoGuard:
-    """Knows, for each length of the move history, how far the bag had been drawn and who
-    was to decide; from that it tells whether an undo would cross a draw."""
-
-    def __init__(self) -> None:
-        self._game_id: int | None = None
-        #: history length -> (bag_pos, decider) seen in that state
-        self._seen: dict[int, tuple[int, int | None]] = {}
-
-    def reset(self) -> None:
-        self._game_id = None
-        self._seen.clear()
-
-    def observe(self, game: "Game") -> None:
-        """Remember the current state (call on every state change)."""
-        if id(game) != self._game_id:
-            self._game_id = id(game)
-            self._seen.clear()
-        n = len(game.history)
-        for k in [k for k in self._seen if k > n]:
-            del self._seen[k]
-        self._seen[n] = (game.bag_pos, game.decider)
-
-    def _state(self, game: "Game", k: int) -> tuple[int, int | None]:
-        if id(game) == self._game_id and k in self._seen:
-            return self._seen[k]
-        # Not seen (a loaded game): replay the record on a private copy up to there.
-        from carc_desktop.engine.moves import move_from_record
-        from carc_desktop.engine.record import new_game_from_record, record_from_game
-
-        record = record_from_game(game)
-        copy = new_game_from_record(record)
-        states: dict[int, tuple[int, int | None]] = {0: (copy.bag_pos, copy.decider)}
-        for i, raw in enumerate(record["moves"][:len(game.history)], 1):
-            copy.play(move_from_record(raw))
-            states[i] = (copy.bag_pos, copy.decider)
-        if id(game) != self._game_id:
-            self._game_id = id(game)
-            self._seen.clear()
-        for i, st in states.items():
-            self._seen.setdefault(i, st)
-        return self._seen[k]
-
-    def target(self, game: "Game", is_computer: Callable[[int | None], bool], humans: bool) -> int | None:
-        """The history length the controller's undo goes back to (None: nothing to undo)."""
-        n = len(game.history)
-        if n == 0:
-            return None
-        k = n - 1
-        while humans and k > 0 and is_computer(self._state(game, k)[1]):
-            k -= 1
-        return k
-
-    def check(self, game: "Game", is_computer: Callable[[int | None], bool], humans: bool,
-              computers: bool) -> tuple[bool, str]:
-        """(allowed, reason if not) for an undo now."""
-        if not game.history:
-            return False, Menus.tr("There is nothing to undo.")
-        if not computers or not humans:
-            return True, ""
-        k = self.target(game, is_computer, humans)
-        if k is None:
-            return False, Menus.tr("There is nothing to undo.")
-        if self._state(game, k)[0] != game.bag_pos:
-            return False, Menus.tr(
-                "A new tile has been drawn since: with computer players in the game, moves before a draw "
-                     "cannot be taken back.")
-        return True, ""

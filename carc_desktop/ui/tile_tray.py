@@ -8,7 +8,7 @@ rotate the preview.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QWheelEvent
+from PySide6.QtGui import QColor, QDrag, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout,
                                QWidget)
 
@@ -30,7 +30,8 @@ class TileView(QWidget):
         self.setMinimumSize(QSize(110, 110))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(132)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The board keeps the keyboard during a turn; R and Shift+R are the window's.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.retranslate_ui()
 
@@ -112,13 +113,6 @@ class TileView(QWidget):
             self.rotate_requested.emit(1 if delta < 0 else -1)
         event.accept()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_R:
-            self.rotate_requested.emit(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     def drag_mime(self):  # type: ignore[no-untyped-def]
         """The MIME data a drag of the tray tile carries (tests build drops from it)."""
         c = self.controller
@@ -156,6 +150,7 @@ class TileTray(QFrame):
         for b in (self.left_button, self.right_button):
             b.setObjectName("RotateButton")
             b.setAutoRaise(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.left_label = QLabel()
         self.left_label.setObjectName("TilesLeft")
         self.left_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -218,7 +213,7 @@ class TileTray(QFrame):
             else:
                 self.title.setText(QCoreApplication.translate("TileTray", "Tile placed"))
             left = game.tiles_left()
-            self.left_label.setText(QCoreApplication.translate("TileTray", "%n tile(s) left", None, left))
+            self.left_label.setText(TileTray.tr("%n tile(s) left", None, left))
         for w in (self.left_button, self.right_button):
             w.setEnabled(placing)
         self.hint.setVisible(placing)

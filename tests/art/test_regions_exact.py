@@ -16,7 +16,7 @@ import pytest
 from carc_desktop.art import regions
 from carc_desktop.art.bitgrid import BitGrid
 from carc_desktop.art.layout import layout_for
-from carc_desktop.engine.tileset import TileType, load_catalogue
+from carc_desktop.engine import TileType, load_catalogue
 
 TILES: list[TileType] = list(load_catalogue().tiles.values())
 

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from carc_desktop.engine.expansions.markets_of_leipzig import (
-    QUARTERS, LeipzigChoice, MarketsOfLeipzig, connected_to_leipzig, field_illustrations, leipzig_feature)
+    QUARTERS, LeipzigChoice, MarketsOfLeipzig, connected_to_leipzig, field_illustrations, leipzig_feature,
+    setup_placements)
 from carc_desktop.engine.final import field_cities
 from carc_desktop.engine.game import Game, SetupError
 from carc_desktop.engine.geometry import DELTA, Position
@@ -27,7 +28,7 @@ from carc_desktop.engine.tileset import EDGE_CODE, load_catalogue
 
 LZ = ("markets_of_leipzig",)
 RECORDS = Path(__file__).parent / "records" / "markets_of_leipzig"
-# A copy of ../shared/examples kept in the repo, so the tests run wherever the clone lies.
+# The worked example records of the record format, kept in the repo (tests/engine/records/shared_examples).
 SHARED = Path(__file__).parent / "records" / "shared_examples"
 BONUS_CODES = frozenset(QUARTERS)
 
@@ -51,8 +52,8 @@ def seg_at(game: Game, cell, seg_id: str):
 def test_setup_is_the_pinwheel_and_replaces_the_start_tile():
     game = lz_game()
     cat = load_catalogue()
-    assert [p.tile.id for p in game.board.placements] == [e["tile"] for e in cat.leipzig_setup]
-    for placement, entry in zip(game.board.placements, cat.leipzig_setup):
+    assert [p.tile.id for p in game.board.placements] == [e["tile"] for e in setup_placements(cat)]
+    for placement, entry in zip(game.board.placements, setup_placements(cat)):
         assert placement.rotation * 90 == entry["rotation"]
         assert placement.cells == (Position(*entry["outer"]), Position(*entry["inner"]))
     # The four Leipzig squares form a 2x2 block; the countryside squares stick out.

@@ -14,7 +14,7 @@ from carc_desktop.engine.record import RecordError, game_from_record, replay_sum
 from carc_desktop.engine.rules import RuleSet
 
 RECORDS = Path(__file__).parent / "records" / "base"
-# A copy of ../shared/examples kept in the repo, so the tests run wherever the clone lies.
+# The worked example records of the record format, kept in the repo (tests/engine/records/shared_examples).
 SHARED = Path(__file__).parent / "records" / "shared_examples"
 
 

@@ -81,7 +81,8 @@ def test_scenario_record(path: Path) -> None:
 
 # --- helpers for the API tests -----------------------------------------------------------
 def tb_game(draws: list[str], options: dict[str, Any] | None = None, players: int = 2) -> Game:
-    return Game(players, RuleSet("C3", (TB,), options or {}), seed=1, draws=draws)
+    # These tests take the second tile without being asked; the optional reading has its own.
+    return Game(players, RuleSet("C3", (TB,), {OPTION: False, **(options or {})}), seed=1, draws=draws)
 
 
 def play(game: Game, *moves: Any) -> None:
@@ -107,7 +108,8 @@ def test_bag_holds_base_and_tb_tiles() -> None:
     assert game.supply[0] == {"follower": 7, "builder": 1, "pig": 1}
     assert game.total_figures == {"follower": 7, "builder": 1, "pig": 1}
     assert replay_summary(game)["players"][0]["goods"] == {"wine": 0, "grain": 0, "cloth": 0}
-    assert game.rules.options[OPTION] is False
+    # The rule says the player "may" take the second tile: optional unless a game says otherwise.
+    assert game.rules.options[OPTION] is True
 
 
 def test_goods_symbols_in_catalogue() -> None:
@@ -387,7 +389,7 @@ def _given_goods(game: Game) -> dict[str, int]:
 def test_random_games(chunk: int) -> None:
     for seed in range(chunk * 30, chunk * 30 + 30):
         players = 2 + seed % 4
-        options = {OPTION: True} if seed % 3 == 0 else {}
+        options = {OPTION: seed % 3 == 0}
         game = Game(players, RuleSet("C2" if seed % 5 == 0 else "C3", (TB,), options), seed=seed)
         start = game.snapshot()
         rng = random.Random(seed)

@@ -9,28 +9,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from carc_desktop import i18n, i18n_build  # noqa: E402
+from carc_desktop import i18n  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+# tools/i18n.py, loaded once by the root conftest (tests/ is not a package to import from)
+TOOL = sys.modules["carc_tools_i18n"]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session", autouse=True)
-def compiled_translations() -> dict[str, str]:
-    """Compile translations/*.ts into carc_desktop/translations/*.qm when missing or older
-    (the .qm files are generated, not committed). Reported, not raised: the tests that need
-    a language then fail with the reason."""
-    problems: dict[str, str] = {}
-    if i18n_build.find_tool("lrelease") is None:
-        return {lang: "pyside6-lrelease not found" for lang in i18n_build.ALL_LANGUAGES}
-    for lang in i18n_build.ALL_LANGUAGES:
-        ts = i18n_build.ts_path(lang)
-        qm = i18n_build.QM_DIR / i18n_build.qm_name(lang)
-        if not ts.is_file():
-            problems[lang] = f"{ts} is missing"
-            continue
-        if i18n_build.is_fresh(ts, qm):
-            continue
-        if not i18n_build.build_qm(ts, qm):
-            problems[lang] = f"lrelease could not compile {ts}"
-    return problems
+def _translations_compiled(compiled_translations: dict[str, str]) -> dict[str, str]:
+    return compiled_translations
 
 
 @pytest.fixture

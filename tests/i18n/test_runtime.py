@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
+import os
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget, QMainWindow
 
-from carc_desktop import i18n, i18n_build
+from carc_desktop import i18n
+
+from .conftest import ROOT, TOOL
 
 tr = QCoreApplication.translate
 
@@ -34,18 +37,18 @@ def test_switching_translates_our_texts_and_qts_and_back(app, settings, need_lan
     need_languages("de", "fr", "it", "cs")
     assert i18n.switch_language(app, "de", settings=settings)
     assert settings.value("language") == "de"
-    assert tr("MainWindow", "&Game") == "&Spiel"
+    assert tr("Menus", "&Game") == "&Spiel"
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"   # qtbase_de
     assert i18n.current_language(app) == "de"
     assert i18n.switch_language(app, "fr", store=False)
-    assert tr("MainWindow", "&Game") == "&Partie"
+    assert tr("Menus", "&Game") == "&Partie"
     assert i18n.switch_language(app, "it", store=False)
-    assert tr("MainWindow", "&Game") == "&Partita"
+    assert tr("Menus", "&Game") == "&Partita"
     assert i18n.switch_language(app, "cs", store=False)
-    assert tr("MainWindow", "&Game") == "&Hra"
+    assert tr("Menus", "&Game") == "&Hra"
     assert i18n.switch_language(app, "en", settings=settings)
-    assert tr("MainWindow", "&Game") == "&Game"
+    assert tr("Menus", "&Game") == "&Game"
     assert QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel).button(
         QDialogButtonBox.StandardButton.Cancel).text() == "Cancel"
     assert settings.value("language") == "en"
@@ -70,12 +73,9 @@ def test_two_form_plurals(app, need_languages, lang: str, one: str, five: str) -
 
 
 def test_every_plural_message_is_complete_in_czech(app, need_languages) -> None:  # type: ignore[no-untyped-def]
-    import xml.etree.ElementTree as ET
-
     need_languages("cs")
     assert i18n.switch_language(app, "cs", store=False)
-    root = ET.parse(i18n_build.ts_path("cs")).getroot()
-    for ctx, msg in i18n_build.iter_messages(root):
+    for ctx, msg in TOOL.messages(ROOT / "translations" / "carc_desktop_cs.ts"):
         if msg.get("numerus") != "yes":
             continue
         src = msg.findtext("source")
@@ -109,7 +109,7 @@ def test_a_window_built_in_german_is_german(app, qtbot, need_languages) -> None:
         titles = _menu_titles(window)
         assert "&Spiel" in titles and "&Ansicht" in titles, titles
         assert window.windowTitle() == "Carcassonne"
-        assert window.docks["players"].windowTitle() == "Spieler"
+        assert window.docks["scoreboard"].windowTitle() == "Punktetafel"
     finally:
         controller.close()
 
@@ -127,7 +127,7 @@ def test_the_main_window_retranslates_at_run_time(app, qtbot, need_languages) ->
         QApplication.processEvents()
         german = _menu_titles(window)
         assert "&Spiel" in german, german
-        assert window.docks["players"].windowTitle() == "Spieler"
+        assert window.docks["scoreboard"].windowTitle() == "Punktetafel"
         i18n.switch_language(app, "en", store=False)
         QApplication.processEvents()
         assert _menu_titles(window) == english
@@ -170,51 +170,32 @@ def test_language_change_reaches_widgets(app, qtbot) -> None:  # type: ignore[no
 
 
 # --- missing or broken .qm files -----------------------------------------------------------
-@pytest.fixture
-def no_packaged_qm(tmp_path: Path, monkeypatch):  # type: ignore[no-untyped-def]
-    pkg = tmp_path / "pkg"
-    cache = tmp_path / "cache"
-    pkg.mkdir()
-    monkeypatch.setattr(i18n, "_PACKAGE_QM_DIR", pkg)
-    monkeypatch.setattr(i18n, "_user_cache_dir", lambda: cache)
-    return pkg, cache
-
-
-def test_a_missing_qm_is_built_from_the_ts(app, no_packaged_qm) -> None:  # type: ignore[no-untyped-def]
-    pkg, _cache = no_packaged_qm
-    if i18n_build.find_tool("lrelease") is None:
-        pytest.skip("no lrelease")
-    path = i18n.qm_file("de")
-    assert path == pkg / "carc_desktop_de.qm" and path.is_file()
-    assert i18n.switch_language(app, "de", store=False)
-    assert tr("MainWindow", "&Game") == "&Spiel"
-
-
-def test_a_read_only_package_dir_builds_into_the_cache(app, no_packaged_qm, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    pkg, cache = no_packaged_qm
-    if i18n_build.find_tool("lrelease") is None:
-        pytest.skip("no lrelease")
-    monkeypatch.setattr(i18n, "_PACKAGE_QM_DIR", pkg / "file-not-dir")
-    (pkg / "file-not-dir").write_text("x")          # mkdir fails: not writable as a folder
-    path = i18n.qm_file("it")
-    assert path == cache / "carc_desktop_it.qm" and path.is_file()
-
-
-def test_no_qm_and_no_ts_means_english_not_a_crash(app, no_packaged_qm, monkeypatch, tmp_path, caplog) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(i18n, "_REPO_TS_DIR", tmp_path / "nothing")
+def test_a_missing_qm_means_english_not_a_crash(app, monkeypatch, tmp_path, caplog) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(i18n, "QM_DIR", tmp_path)
     assert i18n.qm_file("fr") is None
     assert i18n.switch_language(app, "fr", store=False) is False
-    assert tr("MainWindow", "&Game") == "&Game"
+    assert tr("Menus", "&Game") == "&Game"
     assert "using English" in caplog.text
+    assert not list(tmp_path.iterdir()), "nothing is compiled at run time"
 
 
-def test_a_broken_ts_is_reported_not_raised(app, no_packaged_qm, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    ts_dir = tmp_path / "ts"
-    ts_dir.mkdir()
-    (ts_dir / "carc_desktop_cs.ts").write_text("<TS><context><name>oops", encoding="utf-8")
-    monkeypatch.setattr(i18n, "_REPO_TS_DIR", ts_dir)
-    assert i18n.qm_file("cs") is None
+def test_a_broken_qm_is_reported_not_raised(app, monkeypatch, tmp_path, caplog) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "carc_desktop_cs.qm").write_bytes(b"not a qm file")
+    monkeypatch.setattr(i18n, "QM_DIR", tmp_path)
     assert i18n.switch_language(app, "cs", store=False) is False
+    assert tr("MainWindow", "&Game") == "&Game"
+    assert "could not load" in caplog.text
+
+
+def test_the_game_imports_no_translation_tooling() -> None:
+    """Starting the game loads compiled .qm files only: no lupdate/lrelease, no .ts parsing."""
+    code = ("import sys, carc_desktop.app, carc_desktop.i18n; "
+            "print(sorted(m for m in sys.modules if 'i18n_build' in m or 'tools' in m.split('.') "
+            "or m.startswith('xml.etree')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.strip() == "[]", out.stdout
+    assert "lrelease" not in (ROOT / "carc_desktop" / "i18n.py").read_text(encoding="utf-8")
 
 
 def test_unknown_language_falls_back_to_english(app) -> None:  # type: ignore[no-untyped-def]
@@ -223,17 +204,13 @@ def test_unknown_language_falls_back_to_english(app) -> None:  # type: ignore[no
 
 
 def test_the_full_window_retranslates_at_run_time(app, qtbot, need_languages) -> None:  # type: ignore[no-untyped-def]
-    """The window as the game shows it (with ui.shell's menus and docks): switching to
+    """The window as the game shows it (menus and docks): switching to
     German and back changes the menus and dock titles without a restart."""
     need_languages("de")
     from carc_desktop import app as app_module
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_controller import default_players, default_rules
 
-    try:
-        from carc_desktop.ui import menus as menus_module, shell as shell_module
-    except ImportError:
-        pytest.skip("no ui.shell")
     i18n.switch_language(app, "en", store=False)
     controller = GameController()
     controller.new_game(default_players(2), default_rules(), 7)

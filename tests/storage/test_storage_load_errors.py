@@ -128,7 +128,9 @@ def test_pickle_is_never_executed(tmp_path):
 
 # --- hostile content ---------------------------------------------------------------------------
 @pytest.mark.parametrize("content, words", [
-    ("[" * 200_000 + "]" * 200_000, "nested"),
+    ("[" * 200_000 + "]" * 200_000, "arrays and objects"),
+    ('{"version": 1, "moves": [' + "{}," * 1_300_000 + "{}]}", "arrays and objects"),
+    ('{"version": 1, "draws": [' + "0," * 2_000_000 + "0]}", "values"),
     ('{"format": "carc-desktop-record", "version": 1, "rules": {"options": '
      + '{"a": ' * 40 + "1" + "}" * 40 + "}}", "nested"),
     ('{"version": 1, "seed": 1' + "0" * 5000 + "}", "digits"),

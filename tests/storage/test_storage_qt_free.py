@@ -15,17 +15,18 @@ def test_storage_works_with_pyside6_blocked(tmp_path) -> None:
                 return None
         sys.meta_path.insert(0, Block())
         from carc_desktop.engine.game import Game
-        from carc_desktop.storage import RecordHistory, Storage
+        from carc_desktop.storage import Snapshot, Storage
         storage = Storage({str(tmp_path)!r})
-        history = RecordHistory(Game(2, seed=1))
-        history.add_listener(lambda game, change: storage.autosave.save(game))
+        game = Game(2, seed=1)
+        own = storage.new_game_path()
+        lock = storage.claim(own)
         for _ in range(10):
-            history.play(history.game.legal_moves()[0])
-        history.undo()
-        history.redo()
-        path = storage.save(history.game)
-        assert storage.load(path).game.snapshot() == history.game.snapshot()
-        assert storage.autosave.has_unfinished() and storage.recent.entries()
+            game.play(game.legal_moves()[0])
+            storage.write(Snapshot.of(game), own)
+        path = storage.save(game)
+        assert storage.load(path).game.snapshot() == game.snapshot()
+        assert [e.path for e in storage.unfinished()] == [own] and len(storage.recent.entries()) == 2
+        lock.release()
         assert not any(m.split('.')[0] in ('PySide6', 'shiboken6') for m in sys.modules)
         print('qt-free')
     """)

@@ -1,4 +1,4 @@
-"""Fixtures for the storage-in-the-app tests (pytest-qt, offscreen): a private data folder
+"""Fixtures for the games-in-the-app tests (pytest-qt, offscreen): a private data folder
 and QSettings file for every test, controllers that autosave there, windows with the shell."""
 
 from __future__ import annotations
@@ -45,14 +45,15 @@ def seats(n: int = 2, computer: tuple[int, ...] = (), level: str = "normal") -> 
     return [PlayerSetup(NAMES[i], COLOURS[i], i in computer, level) for i in range(n)]
 
 
-def make_controller(qtbot, autosave=None) -> GameController:  # type: ignore[no-untyped-def]
-    """Computer players answer at once with the first legal move."""
-    return GameController(choose_move=first_legal_move, autosave=autosave)
+def make_controller(qtbot, storage=None) -> GameController:  # type: ignore[no-untyped-def]
+    """Computer players answer at once with the first legal move; with ``storage``, every
+    game autosaves there."""
+    return GameController(choose_move=first_legal_move, storage=storage)
 
 
 def make_window(qtbot, controller, storage=None):  # type: ignore[no-untyped-def]
     from carc_desktop.ui.main_window import MainWindow
-    from carc_desktop.ui.shell import around_board, install_around_board
+    from carc_desktop.ui.main_window import around_board, install_around_board
 
     w = MainWindow(controller)
     qtbot.addWidget(w)

@@ -7,7 +7,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -15,6 +15,16 @@ from carc_desktop.controller import GameController  # noqa: E402
 from carc_desktop.controller.game_controller import default_players, default_rules  # noqa: E402
 
 SEED = 20261130
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, monkeypatch, qapp):  # type: ignore[no-untyped-def]
+    """The window remembers its layout and settings: in a private file, never the user's."""
+    monkeypatch.setenv("CARC_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+    QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
 
 
 @pytest.fixture

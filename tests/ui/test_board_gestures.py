@@ -84,7 +84,7 @@ def test_illegal_drop_changes_nothing_and_says_why(window, controller, qtbot):
         send_drag(view, mime, view.view_point_of_cell(far))
     assert blocker.args[0]
     assert game.snapshot() == before
-    assert window.statusBar().currentMessage() == blocker.args[0]
+    assert window.banner.text.text() == blocker.args[0] and window.banner.kind.value == "error"
 
 
 def test_drop_in_wrong_rotation_is_refused(window, controller, qtbot):
@@ -213,7 +213,7 @@ def test_zoom_and_pan(window):
     QTest.keyClick(view, Qt.Key.Key_Minus)
     QTest.keyClick(view, Qt.Key.Key_Minus)
     assert view.scale_factor() < s
-    window.action_zoom_fit.trigger()
+    window.actions["zoom_fit"].trigger()
     h = view.horizontalScrollBar().value()
     QTest.keyClick(view, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
     assert view.horizontalScrollBar().value() != h or view.horizontalScrollBar().maximum() == 0
@@ -226,7 +226,7 @@ def test_undo_removes_the_tile_from_the_board(window, controller):
     n = len(view.board.tiles)
     assert controller.place_tile(cell.x, cell.y, rotation)
     assert len(view.board.tiles) == n + 1
-    window.action_undo.trigger()
+    window.actions["undo"].trigger()
     assert len(view.board.tiles) == n
     assert controller.phase == "place" and len(game.history) == 0
 

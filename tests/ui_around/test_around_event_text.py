@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from carc_desktop.engine.scoring import Event
-from carc_desktop.ui.event_text import event_cells, event_text, join_names, plural_en
+from carc_desktop.texts.event_text import event_cells, event_text, join_names, plural_en
 
 from .conftest import new_game, play_random
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from carc_desktop.engine.expansions import the_land_surveyors as ls
 from carc_desktop.engine.rules import RuleSet
-from carc_desktop.ui.event_text import event_cells, event_text, surveyor_display_name
+from carc_desktop.texts.event_text import event_cells, event_text, surveyor_display_name
 from carc_desktop.ui.panels.score_log import ScoreLog
 from carc_desktop.ui.panels.scoreboard import Scoreboard
 

@@ -14,7 +14,7 @@ from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from carc_desktop.ui.panels.score_log import ScoreLog
 from carc_desktop.ui.panels.scoreboard import Scoreboard
-from carc_desktop.ui.shell import AroundBoard, around_board, install_around_board
+from carc_desktop.ui.main_window import MainWindow, around_board, install_around_board
 
 from .conftest import ALL, drive, seats
 
@@ -57,7 +57,7 @@ def press(qtbot, widget: QWidget, seq: QKeySequence) -> None:  # type: ignore[no
     qtbot.keyClick(widget, combo.key(), combo.keyboardModifiers())
 
 
-def shell(w: QMainWindow) -> AroundBoard:
+def shell(w: QMainWindow) -> MainWindow:
     a = around_board(w)
     assert a is not None
     return a
@@ -66,12 +66,12 @@ def shell(w: QMainWindow) -> AroundBoard:
 def test_install_adds_panels_menus_and_guidance(window, controller) -> None:  # type: ignore[no-untyped-def]
     a = shell(window)
     install_around_board(window, controller)  # a second call changes nothing
-    assert len(window.findChildren(AroundBoard)) == 1
-    docks = {d.widget().__class__ for d in window.findChildren(QDockWidget)}
-    assert Scoreboard in docks and ScoreLog in docks
+    docks = [d.widget().__class__.__name__ for d in window.findChildren(QDockWidget)]
+    assert sorted(docks) == ["ScoreLog", "Scoreboard", "TileTray"]  # one dock per panel, no hidden extras
+    assert not [w for w in window.findChildren(QWidget) if w.__class__.__name__ == "ScorePanel"]
     assert all(d.accessibleName() for d in (a.scoreboard_dock, a.log_dock))
     titles = [act.text() for act in window.menuBar().actions()]
-    assert titles == ["&Game", "&View", "&Help"]
+    assert titles == ["&Game", "&Turn", "&View", "&Help"]
     # No shortcut is claimed by two actions (that would make both dead).
     owners: dict[str, QAction] = {}
     for act in window.findChildren(QAction):
@@ -202,18 +202,22 @@ def test_save_and_open(qtbot, window, controller, tmp_path) -> None:  # type: ig
     drive(controller, 4, 12)
     history = list(controller.game.history)
     path = tmp_path / "game.carc"
-    assert a.save_to(path)
+    with qtbot.waitSignal(controller.files.saved, timeout=5000):  # written off the GUI thread
+        assert a.save_to(path)
     assert a.current_path == path
     drive(controller, 5, 4)
-    assert a.load_file(path)
+    with qtbot.waitSignal(controller.files.opened, timeout=5000):  # read off the GUI thread
+        assert a.load_file(path)
     assert controller.game.history == history
     assert a.current_path == path
     # Save (Ctrl+S) now writes to the same file without asking.
-    assert a.save_game() is True
+    with qtbot.waitSignal(controller.files.saved, timeout=5000):
+        assert a.save_game() is True
     # A file that is not a game is refused with a message, the game stays.
     bad = tmp_path / "bad.carc"
     bad.write_text("not a game", encoding="utf-8")
-    assert a.load_file(bad) is False
+    with qtbot.waitSignal(controller.files.error, timeout=5000):
+        a.load_file(bad)
     assert controller.game.history == history
     assert isinstance(a.dialogs.get("warning"), QMessageBox)
 
@@ -232,7 +236,7 @@ def test_log_clicks_reach_the_board(qtbot, window, controller) -> None:  # type:
 def test_other_dialogs_open(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
     a = shell(window)
     tiles = a.show_remaining_tiles()
-    assert tiles is not None and tiles.list.count() == len(controller.game.remaining_tiles())
+    assert tiles is not None and len(tiles.items()) == len(controller.game.remaining_tiles())
     rules = a.show_rules()
     assert "Traders & Builders" in rules.text.toPlainText()
     settings = a.show_settings()
@@ -243,19 +247,6 @@ def test_other_dialogs_open(qtbot, window, controller) -> None:  # type: ignore[
     assert "Carcassonne" in about.text()
 
 
-def test_shell_on_a_bare_main_window(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
-    """Without the board's extras (no docks dict, no board view) the shell still installs."""
-    w = QMainWindow()
-    qtbot.addWidget(w)
-    w.setCentralWidget(QWidget())
-    install_around_board(w, controller)
-    a = shell(w)
-    assert "Ctrl+N" in a.guidance.text()
-    controller.new_game(seats(2), RuleSet("C3", ()), 2)
-    assert len([c for c in a.scoreboard.cards if not c.isHidden()]) == 2
-    a.actions["zoom_in"].trigger()  # nothing to zoom: no error
-
-
 def test_keyboard_only_play(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
     """New game with Ctrl+N and Enter, then turns with the arrow keys, R, Enter and S."""
     a = shell(window)
@@ -264,6 +255,7 @@ def test_keyboard_only_play(qtbot, window, controller) -> None:  # type: ignore[
     assert isinstance(d, NewGameDialog)
     for name, check in d.expansion_boxes.items():
         check.setChecked(False)
+    d.rows[1].kind.setCurrentIndex(0)  # two people at this computer
     d.seed.setText("12")
     d.seed.setFocus()
     qtbot.keyClick(d.seed, Qt.Key.Key_Return)
@@ -314,7 +306,7 @@ def test_hovering_a_figure_shows_its_feature(qtbot, window, controller) -> None:
             qtbot.mouseMove(view.viewport(), pos)
             qtbot.waitUntil(lambda: bool(lit), timeout=1000)
             assert lit[-1] == figure_feature_info(game, fig).cells
-            assert a._hover_active
+            assert a.hover.active
             break
         else:
             pytest.fail("no figure could be hovered")
@@ -322,7 +314,7 @@ def test_hovering_a_figure_shows_its_feature(qtbot, window, controller) -> None:
         corner = view.viewport().rect().topLeft() + QPoint(2, 2)
         assert all(figure_from_item(it) is None for it in view.items(corner))
         qtbot.mouseMove(view.viewport(), corner)
-        qtbot.waitUntil(lambda: not a._hover_active, timeout=1000)
+        qtbot.waitUntil(lambda: not a.hover.active, timeout=1000)
         assert lit[-1] == []
     finally:
         scene.highlight_cells = original

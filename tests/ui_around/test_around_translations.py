@@ -15,7 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "carc_desktop" / "ui"
-FILES = sorted([UI / "event_text.py", UI / "feature_info.py", UI / "menus.py", UI / "shell.py",
+FILES = sorted([ROOT / "carc_desktop" / "texts" / "event_text.py", UI / "feature_info.py", UI / "menus.py", UI / "window_dialogs.py", UI / "hints.py",
+                UI / "messages.py",
                 *(UI / "dialogs").glob("*.py"), *(UI / "panels").glob("*.py")])
 
 

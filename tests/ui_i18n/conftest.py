@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -12,7 +15,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
 
-from carc_desktop import i18n, i18n_build  # noqa: E402
+from carc_desktop import i18n  # noqa: E402
 from carc_desktop.controller import GameController  # noqa: E402
 from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
 from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
@@ -22,13 +25,11 @@ from carc_desktop.storage import Storage  # noqa: E402
 
 @pytest.fixture(scope="session")
 def german(qapp) -> None:  # type: ignore[no-untyped-def]
-    """Compile the German translation when it is missing or older than its .ts."""
-    if i18n_build.find_tool("lrelease") is None:
-        pytest.fail("pyside6-lrelease not found: cannot compile the German translation")
-    ts = i18n_build.ts_path("de")
-    qm = i18n_build.QM_DIR / i18n_build.qm_name("de")
-    if not (qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime):
-        assert i18n_build.build_qm(ts, qm), f"lrelease could not compile {ts}"
+    """Compile the translations that are missing or older than their .ts (as tools/test.sh does)."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "tools" / "i18n.py"), "build"], capture_output=True, text=True)
+    assert done.returncode == 0, f"cannot compile the translations: {done.stderr}"
+    assert (root / "carc_desktop" / "translations" / "carc_desktop_de.qm").is_file()
 
 
 @pytest.fixture(autouse=True)
@@ -54,7 +55,7 @@ def settle() -> None:
 @pytest.fixture
 def window(qtbot, tmp_path, german):  # type: ignore[no-untyped-def]
     from carc_desktop import app as app_module
-    from carc_desktop.ui.shell import around_board
+    from carc_desktop.ui.main_window import around_board
 
     controller = GameController(choose_move=first_legal_move)
     w = app_module.create_window(controller, storage=Storage(tmp_path / "data"))

@@ -11,14 +11,15 @@ from carc_desktop.engine.moves import Deploy
 from .conftest import settle
 
 
-def test_a_damaged_file_is_reported_in_german(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_file_is_reported_in_german(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, around = window
     assert i18n.switch_language(QApplication.instance(), "de", store=False)
     settle()
     bad = tmp_path / "kaputt.carc.json"
     bad.write_bytes(b'{"format": "carc-desktop-record", "version": 1, "players": [')
     before = around.controller.game.history[:]
-    assert not around.files.load_file(bad)
+    around.files.load_file(bad)  # read off the GUI thread: the message comes when it is done
+    qtbot.waitUntil(lambda: "warning" in around.dialogs, timeout=10000)
     box = around.dialogs["warning"]
     assert box.windowTitle() == "Das Spiel kann nicht geöffnet werden"
     assert box.text().startswith("„kaputt.carc.json“ kann nicht geöffnet werden.\n\nDie Datei ist abgeschnitten:")
@@ -42,13 +43,14 @@ def test_an_engine_refusal_is_shown_in_german(window, qtbot) -> None:  # type: i
     assert said.args == ["Das gerade gelegte Plättchen hat kein solches Gebiet."]
 
 
-def test_technical_details_wait_behind_show_details(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_technical_details_wait_behind_show_details(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, around = window
     assert i18n.switch_language(QApplication.instance(), "de", store=False)
     settle()
     bad = tmp_path / "kein-spiel.carc.json"
     bad.write_text("hello", encoding="utf-8")
-    assert not around.files.load_file(bad)
+    around.files.load_file(bad)  # read off the GUI thread: the message comes when it is done
+    qtbot.waitUntil(lambda: "warning" in around.dialogs, timeout=10000)
     box = around.dialogs["warning"]
     assert box.text() == ("„kein-spiel.carc.json“ kann nicht geöffnet werden.\n\n"
                           "Die Datei ist kein gespeichertes Spiel (kein gültiges JSON).")

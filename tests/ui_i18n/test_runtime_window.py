@@ -1,4 +1,4 @@
-"""Settings > Language switches the real main window (with ui.shell's menus, docks and
+"""Settings > Language switches the real main window (with its menus, docks and
 panels) at run time: no restart, and back again."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_the_window_switches_to_german_and_back_without_restart(window) -> None:
     assert i18n.switch_language(QApplication.instance(), "de", store=False)
     settle()
     german = texts(w, around)
-    assert german["menus"][:3] == ["&Spiel", "&Ansicht", "&Hilfe"], german["menus"]
+    assert german["menus"][:4] == ["&Spiel", "&Zug", "&Ansicht", "&Hilfe"], german["menus"]
     assert german["new"] == tr("Menus", "&New Game\u2026") != english["new"]
     assert german["undo_tip"] == tr("Menus", "Take back your last decision") != english["undo_tip"]
     assert german["log_dock"] == "Wertungsprotokoll" and german["scoreboard_dock"] == "Punktetafel"
@@ -82,7 +82,7 @@ def test_settings_dialog_switches_the_language_at_once(window, qtbot) -> None:  
     assert QSettings().value(i18n.SETTINGS_KEY) == "de"
     # No restart: the open window and the dialog itself speak German now.
     menus = [a.text() for a in w.menuBar().actions() if a.text()]
-    assert menus[:3] == ["&Spiel", "&Ansicht", "&Hilfe"], menus
+    assert menus[:4] == ["&Spiel", "&Zug", "&Ansicht", "&Hilfe"], menus
     assert around.log_dock.windowTitle() == "Wertungsprotokoll"
     assert dialog.windowTitle() == "Einstellungen"
     assert dialog.language_label.text() != "&Language:"
@@ -96,7 +96,7 @@ def test_settings_dialog_switches_the_language_at_once(window, qtbot) -> None:  
     qtbot.keyClick(dialog.language, Qt.Key.Key_Up)
     settle()
     assert i18n.current_language() == "en"
-    assert [a.text() for a in w.menuBar().actions() if a.text()][:3] == ["&Game", "&View", "&Help"]
+    assert [a.text() for a in w.menuBar().actions() if a.text()][:4] == ["&Game", "&Turn", "&View", "&Help"]
     assert dialog.windowTitle() == "Settings"
     dialog.accept()
 

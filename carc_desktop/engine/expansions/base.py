@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ..moves import Deploy, Move
     from ..rules import RuleSet
     from ..scoring import ScoringContext
-    from ..tileset import TileType
 
 #: An entry of the game's agenda: (kind, deciding player or -1, payload...).
 Step = tuple[Any, ...]
@@ -42,6 +41,11 @@ class Expansion:
     options: ClassVar[Mapping[str, tuple[type, Any]]] = {}
     #: Figure kind -> (figures per player, counts for majority).
     figures: ClassVar[Mapping[str, tuple[int, bool]]] = {}
+    #: Feature kinds this expansion's tiles bring (beyond road, city, field, monastery);
+    #: the core never joins them by matching edges.
+    feature_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Edge kinds of this expansion's tiles that no tile ever matches (a blocked side).
+    edge_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, rules: "RuleSet") -> None:
         self.rules = rules
@@ -61,15 +65,9 @@ class Expansion:
         return {}
 
     # --- tiles and figures ----------------------------------------------------------
-    def allows_placement(self, game: "Game", tile: "TileType", cell: tuple[int, int], rotation: int) -> bool:
-        return True
-
     def deployments(self, game: "Game", placement: "Placement") -> Iterable["Deploy"]:
         """Extra figure placements on the tile just placed (builder, pig)."""
         return ()
-
-    def allows_deployment(self, game: "Game", move: "Deploy") -> bool:
-        return True
 
     def on_tile_placed(self, game: "Game", placement: "Placement") -> None:
         """After a tile is laid and its features merged, before the figure step."""

@@ -5,13 +5,17 @@ Right after the tile is placed (before the figure step) its placer decides ``por
 * ``bonus``: when the city holding La Porxada is completed during the game, every player
   with a knight (a majority-counting figure) in it takes a token; the city scores normally.
   At final scoring a token holder who is among the scorers of one of his incomplete cities
-  scores it 2 per tile + 2 per coat of arms instead of 1 + 1: the difference is an item
-  ``porxada`` of that scoring. The city stays incomplete for everything else (fields).
+  scores it as if completed during the game (2 per tile + 2 per coat of arms instead of
+  1 + 1, and by options the active Land Surveyors city tile and his Coiners quarter): the
+  difference is an item ``porxada`` of that scoring (the Coiners bonus an item ``coiners``).
+  The city stays incomplete for everything else (fields, other players).
 * ``swap`` (only if the placer has a follower on the board and another player too): he
   names one of his followers (``mine``) and another player's follower (``theirs``). The
   owner of ``theirs`` decides ``porxada_answer``: accept -> the two followers exchange
   places; refuse -> he decides ``porxada_remove``: one of his followers on the board, or
-  ``"supply"``, leaves the game for good.
+  ``"supply"``, leaves the game for good. Option ``porxada_swap_may_decline``: having chosen
+  the swap (with a follower of his own on the board) he may swap nothing (``swap`` without
+  ``mine``/``theirs``); the bonus is then lost for everybody.
 
 Only followers are swapped or removed (no builder, pig, nor meeples in Leipzig). A figure
 is named ``[x, y, feature]``: a board cell of the tile it stands on (for a double tile the
@@ -28,9 +32,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..moves import IllegalMoveError, Move, RecordFieldError, register_move
-from ..scoring import Event
+from ..rules import SOURCE_COMMUNITY, RuleOption, declare_options
+from ..scoring import Event, base_context
 from ..tileset import CITY
 from .base import DecisionHandler, Expansion, Step, register_expansion
+from .markets_of_leipzig import COINERS_PER_PENNANT, quarters_of
+from .the_land_surveyors import apply_active_tile
 
 if TYPE_CHECKING:
     from ..board import Placement
@@ -45,6 +52,9 @@ TOKENS = "px_tokens"
 SWAP, BONUS = "swap", "bonus"
 SUPPLY = "supply"
 FOLLOWER = "follower"
+OPT_COINERS = "porxada_bonus_coiners"
+OPT_SURVEYOR = "porxada_bonus_surveyor"
+OPT_DECLINE = "porxada_swap_may_decline"
 
 #: A figure named in a record: (x, y, feature id).
 FigureRef = tuple[int, int, str]
@@ -59,6 +69,7 @@ def _ref_field(data: Mapping[str, Any], name: str, kind: str) -> FigureRef:
     return (value[0], value[1], value[2])
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaChoice(Move):
     """The placer's option: ``bonus``, or ``swap`` his follower ``mine`` with ``theirs``."""
@@ -70,8 +81,8 @@ class PorxadaChoice(Move):
 
     def to_record(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type, "option": self.option}
-        if self.option == SWAP:
-            out["mine"] = list(self.mine or ())
+        if self.option == SWAP and self.mine is not None:
+            out["mine"] = list(self.mine)
             out["theirs"] = list(self.theirs or ())
         return out
 
@@ -81,10 +92,13 @@ class PorxadaChoice(Move):
         if option == BONUS:
             return cls(BONUS)
         if option == SWAP:
+            if "mine" not in data and "theirs" not in data:  # the swap chosen, then nothing swapped
+                return cls(SWAP)
             return cls(SWAP, _ref_field(data, "mine", cls.type), _ref_field(data, "theirs", cls.type))
         raise RecordFieldError(f"'{cls.type}' decision needs 'option' = \"swap\" or \"bonus\", got {option!r}")
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaAnswer(Move):
     """The targeted player accepts the swap or refuses it (and then loses a follower)."""
@@ -100,6 +114,7 @@ class PorxadaAnswer(Move):
         return cls(value)
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class PorxadaRemove(Move):
     """After refusing: the follower that leaves the game, on the board or ``"supply"``."""
@@ -118,15 +133,25 @@ class PorxadaRemove(Move):
         return cls(_ref_field(data, "follower", cls.type))
 
 
-for _cls in (PorxadaChoice, PorxadaAnswer, PorxadaRemove):
-    register_move(_cls)
-
-
 @register_expansion
 class LaPorxadaExpansion(Expansion):
     name = NAME
     priority = 45
     tile_sets = ("la_porxada",)
+    # Before these options existed the bonus ignored Coiners and the surveyor tile and a swap
+    # always named two followers: records without them keep that (legacy=False).
+    options = declare_options(
+        RuleOption(OPT_COINERS, NAME, bool, True, SOURCE_COMMUNITY, "Coiners in the La Porxada bonus",
+                   "A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of "
+                   "arms when La Porxada's bonus scores his unfinished city as completed.", legacy=False,
+                   needs=("markets_of_leipzig",)),
+        RuleOption(OPT_SURVEYOR, NAME, bool, True, SOURCE_COMMUNITY, "Surveyor tile in the La Porxada bonus",
+                   "The active Land Surveyors city tile changes the cities that La Porxada's bonus scores as "
+                   "completed at the end.", legacy=False, needs=("the_land_surveyors",)),
+        RuleOption(OPT_DECLINE, NAME, bool, True, SOURCE_COMMUNITY, "Swap chosen, nothing swapped",
+                   "A player who chose the swap may then swap nothing, which throws the tile's effect "
+                   "away; off, choosing the swap means naming two followers.", legacy=False),
+    )
 
     def setup(self, game: "Game") -> bool:
         game.put("px.option", None)
@@ -157,14 +182,33 @@ class LaPorxadaExpansion(Expansion):
         if ctx.during_game or ctx.kind != CITY:
             return
         tokens = game.get("px.tokens")
-        holders = [p for p in ctx.scorers if p in tokens]
+        if not any(p in tokens for p in ctx.counts):
+            return
+        opts = self.rules.options
+        # A "bubble": the city scores as if completed during the game, for token holders only.
+        bubble = base_context(ctx.feature, True, game.majority_kinds)
+        bubble.tiles, bubble.pennants = ctx.tiles, ctx.pennants
+        surveyors = game.expansion("the_land_surveyors") is not None
+        if surveyors and opts.get(OPT_SURVEYOR, True):
+            apply_active_tile(game, bubble)
+        holders = [p for p in bubble.scorers if p in tokens]
         if not holders:
             return
-        # Scored as if completed during the game: 2 per tile and per coat of arms.
-        diff = (2 - ctx.per_tile) * ctx.tiles + (2 - ctx.per_pennant) * ctx.pennants
         ctx.add_note(game, "porxada_bubble", tuple(holders))
+        if surveyors:
+            ctx.add_note(game, "rule", [OPT_SURVEYOR, bool(opts.get(OPT_SURVEYOR, True))])
+        for note in bubble.notes:
+            ctx.add_note(game, *note)
+        value, normal = bubble.value(), ctx.value()
         for p in holders:
-            ctx.add_item(game, "porxada", p, diff)
+            ctx.add_item(game, "porxada", p, value - (normal if p in ctx.scorers else 0))
+        if game.expansion("markets_of_leipzig") is None or not ctx.pennants:
+            return
+        coiners = [p for p in holders if "coiners" in quarters_of(game, p)]
+        if coiners:
+            ctx.add_note(game, "rule", [OPT_COINERS, bool(opts.get(OPT_COINERS, True))])
+            for p in coiners if opts.get(OPT_COINERS, True) else ():
+                ctx.add_item(game, "coiners", p, COINERS_PER_PENNANT * ctx.pennants)
 
     def after_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
         if not ctx.during_game or ctx.kind != CITY or game.get("px.option") != BONUS:
@@ -178,20 +222,21 @@ class LaPorxadaExpansion(Expansion):
         game.push_steps((TOKENS, -1, holders, ctx.feature.id))
 
     # --- records and inspection ------------------------------------------------------
-    def tokens(self, game: "Game") -> frozenset[int]:
-        return tokens(game)
-
-    def option(self, game: "Game") -> str | None:
-        """The option chosen by La Porxada's placer (None before it is placed)."""
-        return game.get("px.option")
-
     def player_summary(self, game: "Game", player: int) -> dict[str, Any]:
         return {"porxada_token": player in game.get("px.tokens"),
                 "porxada_removed": game.get("px.removed")[player]}
 
 
+# --- what the UI and the AI may ask (state keys stay private) ------------------------------
+def option(game: "Game") -> str | None:
+    """The option La Porxada's placer chose (``bonus`` or ``swap``); None before that, or
+    when La Porxada is not in the game."""
+    return game.get("px.option")
+
+
 def porxada_city(game: "Game") -> "Feature | None":
-    """The (root) city feature holding La Porxada, once the tile is on the board."""
+    """The (root) city feature holding La Porxada, once the tile is on the board (None
+    before, or when La Porxada is not in the game)."""
     where = game.get("px.tile")
     if where is None:
         return None
@@ -201,7 +246,7 @@ def porxada_city(game: "Game") -> "Feature | None":
 
 def tokens(game: "Game") -> frozenset[int]:
     """Players holding a La Porxada bonus token."""
-    return game.get("px.tokens")
+    return game.get("px.tokens", frozenset())
 
 
 def removed(game: "Game", player: int) -> int:
@@ -247,6 +292,8 @@ def _legal_choose(game: "Game", step: Step) -> list[Move]:
     moves: list[Move] = [PorxadaChoice(BONUS)]
     mine = _followers(game, player)
     theirs = _followers(game, exclude=player)
+    if mine and game.rules.options.get(OPT_DECLINE, True):
+        moves.append(PorxadaChoice(SWAP))
     for a in mine:
         for b in theirs:
             moves.append(PorxadaChoice(SWAP, figure_ref(game, a), figure_ref(game, b)))
@@ -259,6 +306,9 @@ def _apply_choose(game: "Game", step: Step, move: Move) -> None:
     game.put("px.option", move.option)
     if move.option == BONUS:
         game.emit(Event("porxada", {}, {"player": player, "option": BONUS}))
+        return
+    if move.mine is None:
+        game.emit(Event("porxada", {}, {"player": player, "option": SWAP, "target": None, "swapped": False}))
         return
     assert move.mine is not None and move.theirs is not None
     mine, theirs = figure_at_ref(game, move.mine), figure_at_ref(game, move.theirs)

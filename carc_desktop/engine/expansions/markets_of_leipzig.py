@@ -7,6 +7,11 @@ State (``game.state``):
 * ``lz.quarters`` -- per player, the quarters holding one of his meeples, in arrival order
   (a tuple of tuples of quarter names).
 * ``lz.node`` -- the feature-graph root of the joined quarter feature (Leipzig city).
+* ``lz.arrived`` -- (player, quarter) pairs of meeples sent in the current turn (a bonus they
+  earn in the same turn is noted in the log with the 8/2024 clarification).
+* ``lz.arms`` -- the Leipzig tile ids in the order of the setup's arms (record key
+  ``leipzig_arms``): the signposts' order, or shuffled from the seed (option
+  ``leipzig_arrangement``).
 
 Decision ``leipzig`` (:class:`LeipzigChoice`): step ``("leipzig", player, road_root)``,
 asked during the scoring of a completed Leipzig-connected road, once per majority player
@@ -18,11 +23,15 @@ Events: ``leipzig_send`` / ``leipzig_score`` (the choice), and the bonuses as sc
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..geometry import Position, degrees_to_turns
 from ..moves import Move, RecordFieldError, register_move
+from ..reasons import SetupError
+from ..rules import (SOURCE_COMMUNITY, SOURCE_PROJECT, SOURCE_RULE, Clarification, RuleOption, declare_clarification,
+                     declare_options)
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
@@ -32,16 +41,35 @@ if TYPE_CHECKING:
     from ..features import Feature
     from ..game import Game
     from ..scoring import ScoringContext
+    from ..tileset import Catalogue
 
+NAME = "markets_of_leipzig"
 SET_NAME = "markets_of_leipzig"
+#: The 8/2024 clarification: a quarter's bonus counts from the moment the meeple arrives.
+SAME_TURN_BONUS = declare_clarification(Clarification(
+    "leipzig_bonus_same_turn", SET_NAME, "8/2024",
+    "A quarter's bonus counts from the moment the meeple arrives, in the same turn too."))
 #: Quarters in the order of the tile numbers 01..04.
 QUARTERS: tuple[str, ...] = ("wainwrights", "tanners", "coiners", "bookbinders")
 QUARTER_KIND = "leipzig_quarter"
 GATE = "leipzig_gate"
+#: The edge kind of a quarter's walls (towards the other quarters): never matched.
+WALL_EDGE = "leipzig"
+#: The section of ``tiles.json`` that lays out the four tiles at the start.
+SETUP_SECTION = "leipzig_setup"
 CROSSROADS = "crossroads"
 MEEPLE = "follower"
 KEY = "lz.quarters"
 NODE_KEY = "lz.node"
+ARRIVED_KEY = "lz.arrived"
+ARMS_KEY = "lz.arms"
+ARMS_RECORD_KEY = "leipzig_arms"
+OPT_EXTRA = "leipzig_extra_follower"
+OPT_ON_SEND = "leipzig_wainwrights_on_send"
+OPT_C2_SQUARES = "leipzig_wainwrights_c2_road_squares"
+OPT_PER_SCORING = "leipzig_wainwrights_per_scoring"
+OPT_ARRANGEMENT = "leipzig_arrangement"
+SIGNPOSTS, SHUFFLED = "signposts", "shuffled"
 #: Illustrations that the Tanners quarter pays for (shed = cowshed, pigsty, donkey stable).
 TANNERS_ITEMS = ("farmhouse", "shed")
 
@@ -146,6 +174,7 @@ def _apply_choice(game: "Game", step: Step, move: Move) -> None:
     if not keeps:
         ctx.update(game, scorers=tuple(p for p in ctx.scorers if p != player))
     ctx.add_note(game, "leipzig_send", {"player": player, "quarter": move.quarter, "scores_road": keeps})
+    game.put(ARRIVED_KEY, game.get(ARRIVED_KEY, frozenset()) | {(player, move.quarter)})
     placement = game.board.placements[fig.placement]
     seg = placement.tile.segments[fig.segment]
     game.emit(Event("leipzig_send", {}, {
@@ -157,24 +186,40 @@ def _apply_choice(game: "Game", step: Step, move: Move) -> None:
 
 @register_expansion
 class MarketsOfLeipzig(Expansion):
-    name = "markets_of_leipzig"
+    name = NAME
     priority = 60
     tile_sets = (SET_NAME,)
-    options = {
-        # One more follower per player (the rulebook's recommendation): followers = 8.
-        "leipzig_extra_follower": (bool, True),
-        # [PD] A majority player who sent his only meeple still gets the Wainwrights bonus.
-        "leipzig_wainwrights_on_send": (bool, True),
-    }
+    feature_kinds = frozenset({QUARTER_KIND})
+    edge_kinds = frozenset({WALL_EDGE})
+    options = declare_options(
+        RuleOption(OPT_EXTRA, SET_NAME, bool, True, SOURCE_RULE, "One extra follower",
+                   "Every player gets one more follower (8 instead of 7), as the rulebook recommends."),
+        RuleOption(OPT_ON_SEND, SET_NAME, bool, True, SOURCE_COMMUNITY,
+                   "Wainwrights after sending the only meeple",
+                   "A majority player who sends his only meeple from a road still takes the Wainwrights "
+                   "bonus for that road, since sending counts as his scoring."),
+        RuleOption(OPT_C2_SQUARES, SET_NAME, bool, False, SOURCE_COMMUNITY,
+                   "Wainwrights count the Leipzig road as 2 tiles (C2)",
+                   "With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile "
+                   "as 2 tiles; off, it counts the road as the road scoring does (1 tile)."),
+        RuleOption(OPT_PER_SCORING, SET_NAME, bool, False, SOURCE_PROJECT,
+                   "Wainwrights twice for send and score",
+                   "A player who sends one meeple from a road and scores it with another takes the "
+                   "Wainwrights bonus twice (once for each); off, once per road."),
+        RuleOption(OPT_ARRANGEMENT, SET_NAME, str, SIGNPOSTS, SOURCE_RULE, "Leipzig start arrangement",
+                   "Where the four Leipzig tiles lie at the start: as the signposts point (west, north, "
+                   "east, south), or shuffled.", choices=(SIGNPOSTS, SHUFFLED)),
+    )
 
     # --- setup ------------------------------------------------------------------------
     def extra_followers(self) -> int:
-        return 1 if self.rules.options.get("leipzig_extra_follower", True) else 0
+        return 1 if self.rules.options.get(OPT_EXTRA, True) else 0
 
     def setup(self, game: "Game") -> bool:
         quarters: list[int] = []
-        for entry in game.catalogue.leipzig_setup:
-            tile = game.catalogue[entry["tile"]]
+        arms = _arms(game)
+        for entry, tile_id in zip(setup_placements(game.catalogue), arms):
+            tile = game.catalogue[tile_id]
             placement, _ = game.lay_tile(tile, Position(*entry["outer"]), degrees_to_turns(entry["rotation"]))
             for seg in tile.segments:
                 if seg.kind == QUARTER_KIND:
@@ -188,7 +233,16 @@ class MarketsOfLeipzig(Expansion):
             root = game.features.union(root.id, node)
         game.put(NODE_KEY, root.id)
         game.put(KEY, tuple(() for _ in game.players))
+        game.put(ARRIVED_KEY, frozenset())
+        game.put(ARMS_KEY, arms)
         return True
+
+    def record_fields(self, game: "Game") -> dict[str, Any]:
+        return {ARMS_RECORD_KEY: list(game.get(ARMS_KEY))}
+
+    def on_turn_end(self, game: "Game") -> None:
+        if game.get(ARRIVED_KEY):
+            game.put(ARRIVED_KEY, frozenset())
 
     def decisions(self) -> Mapping[str, DecisionHandler]:
         return {"leipzig": DecisionHandler(_legal_choice, _apply_choice)}
@@ -230,22 +284,16 @@ class MarketsOfLeipzig(Expansion):
             if not ctx.scored:
                 return
             if ctx.kind == ROAD:
-                takers = set(ctx.scorers) & set(ctx.majority)
-                if self.rules.options.get("leipzig_wainwrights_on_send", True):
-                    takers |= set(ctx.majority)
-                points = WAINWRIGHTS_PER_TILE * ctx.tiles
-                for p in sorted(takers):
-                    if "wainwrights" in held[p] and points:
-                        ctx.add_item(game, "wainwrights", p, points)
+                self._wainwrights(game, ctx, held)
             elif ctx.kind == CITY:
                 points = COINERS_PER_PENNANT * ctx.pennants
                 for p in sorted(ctx.counts):
                     if ctx.counts[p] > 0 and "coiners" in held[p] and points:
-                        ctx.add_item(game, "coiners", p, points)
+                        self._bonus(game, ctx, "coiners", p, points)
             elif ctx.kind == MONASTERY and ctx.feature.open == 0:
                 for p in range(len(game.players)):
                     if "bookbinders" in held[p]:
-                        ctx.add_item(game, "bookbinders", p, BOOKBINDERS_BONUS)
+                        self._bonus(game, ctx, "bookbinders", p, BOOKBINDERS_BONUS)
         elif ctx.kind == FIELD and ctx.majority:
             tanners = [p for p in ctx.majority if "tanners" in held[p]]
             if not tanners:
@@ -256,6 +304,38 @@ class MarketsOfLeipzig(Expansion):
                 ctx.add_note(game, "tanners_illustrations", dict(found))
                 for p in tanners:
                     ctx.add_item(game, "tanners", p, TANNERS_PER_ITEM * count)
+
+    def _bonus(self, game: "Game", ctx: "ScoringContext", quarter: str, player: int, points: int) -> None:
+        ctx.add_item(game, quarter, player, points)
+        if (player, quarter) in game.get(ARRIVED_KEY, frozenset()) and \
+                ("clarification", SAME_TURN_BONUS) not in ctx.notes:
+            ctx.add_note(game, "clarification", SAME_TURN_BONUS)
+
+    def _wainwrights(self, game: "Game", ctx: "ScoringContext", held: tuple[tuple[str, ...], ...]) -> None:
+        opts = self.rules.options
+        sent = {n["player"]: n["quarter"] for code, n in ctx.notes if code == "leipzig_send"}
+        holders = [p for p in ctx.majority if "wainwrights" in held[p]]
+        tiles, rules_used = ctx.tiles, []
+        length = next((n for code, n in ctx.notes if code == "leipzig_road_length"), None)
+        if holders and length is not None and tiles == length["tiles"]:  # C2, count not changed since
+            rules_used.append([OPT_C2_SQUARES, bool(opts.get(OPT_C2_SQUARES, False))])
+            if opts.get(OPT_C2_SQUARES, False):
+                tiles = length["squares"]
+        for p in holders:
+            times = 1
+            if p in sent and p not in ctx.scorers:  # sent his only meeple: the option decides
+                rules_used.append([OPT_ON_SEND, bool(opts.get(OPT_ON_SEND, True))])
+                times = 1 if opts.get(OPT_ON_SEND, True) else 0
+            elif sent.get(p, "wainwrights") != "wainwrights":
+                # Sent one meeple (elsewhere: he held the Wainwrights before) and scores with another.
+                rules_used.append([OPT_PER_SCORING, bool(opts.get(OPT_PER_SCORING, False))])
+                times = 2 if opts.get(OPT_PER_SCORING, False) else 1
+            points = WAINWRIGHTS_PER_TILE * tiles * times
+            if points:
+                self._bonus(game, ctx, "wainwrights", p, points)
+        for used in rules_used:
+            if ("rule", used) not in ctx.notes:
+                ctx.add_note(game, "rule", used)
 
     def scoring_order_matters(self, game: "Game", features: list["Feature"]) -> bool:
         """True when a send from one of these roads could give its sender a bonus in
@@ -285,6 +365,22 @@ class MarketsOfLeipzig(Expansion):
         return {"leipzig": list(quarters_of(game, player))}
 
 
+def _arms(game: "Game") -> tuple[str, ...]:
+    """The Leipzig tile of each arm of the setup: from the record, else by the option."""
+    signposts = tuple(str(e["tile"]) for e in setup_placements(game.catalogue))
+    given = game.setup_data.get(ARMS_RECORD_KEY)
+    if given is not None:
+        if not isinstance(given, list) or sorted(map(str, given)) != sorted(signposts):
+            raise SetupError(f"'{ARMS_RECORD_KEY}' must list each of {', '.join(signposts)} once",
+                             "bad_leipzig_arms", tiles=", ".join(signposts))
+        return tuple(given)
+    if game.rules.options.get(OPT_ARRANGEMENT, SIGNPOSTS) == SHUFFLED:
+        arms = list(signposts)
+        random.Random(f"{game.seed}/leipzig").shuffle(arms)
+        return tuple(arms)
+    return signposts
+
+
 def field_illustrations(game: "Game", field: "Feature") -> dict[str, int]:
     """Farmhouses and sheds drawn in a field, over every segment of it (Leipzig tiles
     included), in the art of the game's edition."""
@@ -295,6 +391,12 @@ def field_illustrations(game: "Game", field: "Feature") -> dict[str, int]:
             if item in found:
                 found[item] += 1
     return found
+
+
+def setup_placements(catalogue: "Catalogue") -> list[dict[str, Any]]:
+    """The starting layout of the four tiles: per tile ``tile`` (id), ``rotation`` (degrees),
+    ``outer`` and ``inner`` (the cells of its two squares), from ``tiles.json``."""
+    return list(catalogue.data.get(SETUP_SECTION, {}).get("placements", []))
 
 
 def leipzig_feature(game: "Game") -> "Feature":

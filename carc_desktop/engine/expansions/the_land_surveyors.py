@@ -15,7 +15,9 @@
 Wealth/Poverty: each copy's sign is data (``_WEALTH`` below, read from
 ``data/land_surveyors.json``); the road and monastery copies, whose printed sign is
 unverified, can be overridden by the options ``ls_road_wealth_sign`` /
-``ls_monastery_wealth_sign`` (+1 = Wealth +3, -1 = Poverty -3).
+``ls_monastery_wealth_sign`` (+1 = Wealth +3, -1 = Poverty -3). Option
+``ls_hermit_counts_leipzig``: the Hermit Monastery also counts Leipzig quarter squares as
+city. A scoring that an option decided carries the note ``("rule", [option, value])``.
 
 State (``game.state``): ``ls.city`` / ``ls.road`` / ``ls.monastery`` = the stack, top
 (active) first; ``ls.initial`` = the stacks at the start (for the record);
@@ -31,9 +33,12 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..geometry import RING
+from ..reasons import SetupError
+from ..rules import SOURCE_PROJECT, RuleOption, declare_options
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import Expansion, register_expansion
+from .markets_of_leipzig import QUARTER_KIND
 
 if TYPE_CHECKING:
     from ..board import Placement
@@ -46,13 +51,14 @@ STACKS: tuple[str, ...] = (CITY, ROAD, MONASTERY)
 RECORD_KEY = "surveyor_stacks"
 ROAD_SIGN_OPTION = "ls_road_wealth_sign"
 MONASTERY_SIGN_OPTION = "ls_monastery_wealth_sign"
+HERMIT_LEIPZIG_OPTION = "ls_hermit_counts_leipzig"
 WEALTH_POINTS = 3
 HIGHWAY_TILES = 5
 
 
 @lru_cache(maxsize=1)
 def surveyor_data() -> Mapping[str, Any]:
-    """The packaged ``land_surveyors.json`` (ids identical to ``shared/rules``)."""
+    """The packaged ``land_surveyors.json`` (the twelve scoring tiles and their effects)."""
     text = resources.files("carc_desktop.engine").joinpath("data", "land_surveyors.json").read_text(encoding="utf-8")
     return json.loads(text)
 
@@ -102,10 +108,14 @@ def _default_sign(option: str) -> int:
     raise ValueError(f"land_surveyors.json has no tile for option {option}")
 
 
-def wealth_points(game: "Game", tile_id: str) -> int:
-    """Points a Wealth/Poverty tile gives each scorer under the game's options."""
-    points, option = _WEALTH[tile_id]
-    if option is None:
+def wealth_points(game: "Game | None", tile_id: str) -> int:
+    """Points a Wealth/Poverty tile gives each scorer under the game's options (without a
+    game: under the default options); 0 for any other tile."""
+    entry = _WEALTH.get(tile_id)
+    if entry is None:
+        return 0
+    points, option = entry
+    if option is None or game is None:
         return points
     return abs(points) * int(game.rules.options.get(option, 1 if points > 0 else -1))
 
@@ -114,20 +124,23 @@ def wealth_points(game: "Game", tile_id: str) -> int:
 class LandSurveyorsExpansion(Expansion):
     name = NAME
     priority = 20
-    options = {
-        ROAD_SIGN_OPTION: (int, _default_sign(ROAD_SIGN_OPTION)),
-        MONASTERY_SIGN_OPTION: (int, _default_sign(MONASTERY_SIGN_OPTION)),
-    }
+    options = declare_options(
+        RuleOption(ROAD_SIGN_OPTION, NAME, int, _default_sign(ROAD_SIGN_OPTION), SOURCE_PROJECT,
+                   "Road Wealth/Poverty tile",
+                   "Whether the road stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to each "
+                   "scorer; its printed side is not known.", choices=(1, -1)),
+        RuleOption(MONASTERY_SIGN_OPTION, NAME, int, _default_sign(MONASTERY_SIGN_OPTION), SOURCE_PROJECT,
+                   "Monastery Wealth/Poverty tile",
+                   "Whether the monastery stack's Wealth/Poverty tile gives +3 (Wealth) or -3 (Poverty) to "
+                   "each scorer; its printed side is not known.", choices=(1, -1)),
+        RuleOption(HERMIT_LEIPZIG_OPTION, NAME, bool, False, SOURCE_PROJECT,
+                   "Hermit Monastery counts Leipzig",
+                   "The Hermit Monastery also takes 1 point for each Leipzig quarter square around the "
+                   "monastery; off, only ordinary city segments count.", needs=("markets_of_leipzig",)),
+    )
 
     # --- setup ----------------------------------------------------------------------
     def setup(self, game: "Game") -> bool:
-        from ..game import SetupError
-
-        for option in (ROAD_SIGN_OPTION, MONASTERY_SIGN_OPTION):
-            if game.rules.options.get(option) not in (1, -1):
-                raise SetupError(f"rule option {option!r} must be 1 (Wealth) or -1 (Poverty), "
-                                 f"not {game.rules.options.get(option)!r}", "option_value",
-                                 name=option, value=repr(game.rules.options.get(option)))
         given = game.setup_data.get(RECORD_KEY)
         if given is None:
             rng = random.Random(f"{game.seed}/surveyors")
@@ -150,9 +163,7 @@ class LandSurveyorsExpansion(Expansion):
             return
         if not game.get("ls.scored"):
             game.put("ls.scored", True)
-        tile_id = active(game)[ctx.kind]
-        ctx.add_note(game, "surveyor", tile_id)
-        _apply(game, ctx, tile_id)
+        apply_active_tile(game, ctx)
 
     # --- turn structure -------------------------------------------------------------
     def on_turn_end(self, game: "Game") -> None:
@@ -170,13 +181,14 @@ class LandSurveyorsExpansion(Expansion):
         initial = game.get("ls.initial")
         return {RECORD_KEY: {s: list(ids) for s, ids in zip(STACKS, initial)}}
 
-    def active(self, game: "Game") -> dict[str, str]:
-        """The three active scoring tiles (see the module function)."""
-        return active(game)
 
-    def stacks(self, game: "Game") -> dict[str, tuple[str, ...]]:
-        """The three stacks, active tile first (see the module function)."""
-        return stacks(game)
+def apply_active_tile(game: "Game", ctx: "ScoringContext") -> str:
+    """Apply the active tile of the feature's kind to a scoring (notes it); returns its id.
+    Also used for a scoring as if during the game after it (La Porxada's bonus)."""
+    tile_id = active(game)[ctx.kind]
+    ctx.add_note(game, "surveyor", tile_id)
+    _apply(game, ctx, tile_id)
+    return tile_id
 
 
 def active(game: "Game") -> dict[str, str]:
@@ -252,6 +264,9 @@ def _apply(game: "Game", ctx: "ScoringContext", tile_id: str) -> None:
     code = EFFECTS[tile_id]
     if tile_id in _WEALTH:
         ctx.update(game, delta=ctx.delta + wealth_points(game, tile_id))
+        option = _WEALTH[tile_id][1]
+        if option is not None:
+            ctx.add_note(game, "rule", [option, int(game.rules.options.get(option, 0))])
     elif code.get("majority") == "all_present_players":  # Citizens' Jury
         ctx.update(game, scorers=tuple(sorted(p for p, n in ctx.counts.items() if n > 0)))
     elif code.get("exclude_tiles_where_city_part_is_single_edge_cap"):  # Bad Neighbourhood
@@ -266,7 +281,13 @@ def _apply(game: "Game", ctx: "ScoringContext", tile_id: str) -> None:
         n = sum(1 for p in ctx.feature.placements() if _shows_farmhouse(game, p))
         ctx.update(game, delta=ctx.delta + n * int(code["points_per_tile_with_farmhouse_delta"]))
     elif "points_per_tile_with_city_delta" in code:  # Hermit Monastery
-        n = sum(1 for p, q in _monastery_ring(game, ctx) if _square_shows(p, q, CITY))
+        ring = _monastery_ring(game, ctx)
+        n = sum(1 for p, q in ring if _square_shows(p, q, CITY))
+        leipzig = sum(1 for p, q in ring if not _square_shows(p, q, CITY) and _square_shows(p, q, QUARTER_KIND))
+        if leipzig:
+            counted = bool(game.rules.options.get(HERMIT_LEIPZIG_OPTION, False))
+            ctx.add_note(game, "rule", [HERMIT_LEIPZIG_OPTION, counted])
+            n += leipzig if counted else 0
         ctx.update(game, delta=ctx.delta + n * int(code["points_per_tile_with_city_delta"]))
     elif "points_per_tile_with_road_delta" in code:  # Pilgrimage Route
         n = sum(1 for p, q in _monastery_ring(game, ctx) if _square_shows(p, q, ROAD))

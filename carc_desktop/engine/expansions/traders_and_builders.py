@@ -4,8 +4,8 @@
   into a road/city that already holds one of the player's followers. When, in the first
   part of a turn, the player places a tile that extends the road/city holding his builder
   (at placement time), he plays a second part (draw, place, deploy, score). No chaining.
-  Option ``tb_builder_second_tile_optional`` (default False): the player is asked a
-  ``builder_second_tile`` decision (take it or decline) before the second part.
+  Option ``tb_builder_second_tile_optional`` (default True, the rule's "may"): the player is
+  asked a ``builder_second_tile`` decision (take it or decline) before the second part.
 * Pig: deployed on a field segment of the tile just placed, into a field that already holds
   one of the player's farmers; at final scoring its owner, if among the field's scorers,
   gets +1 per completed city (4 instead of 3).
@@ -13,7 +13,8 @@
   than by a scoring (a scoring returns every figure of the feature anyway).
 * Goods: the player who completes a city during the game takes one token per goods symbol
   in it (even if he has no knight there, even if nobody has). At the end, for each kind,
-  the player(s) with the most tokens (more than 0) score 10.
+  the player(s) with the most tokens (more than 0, unless ``tb_goods_tie_at_zero_scores``)
+  score 10.
 
 State (``game.state``): ``tb.goods`` = per player (wine, grain, cloth); ``tb.double`` = the
 current turn has earned a second part.
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping
 
 from ..moves import Deploy, Move, RecordFieldError, register_move
+from ..rules import SOURCE_PROJECT, SOURCE_RULE, RuleOption, declare_options
 from ..scoring import Event
 from ..tileset import CITY, FIELD, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
@@ -40,10 +42,12 @@ GOODS_INDEX: dict[str, int] = {g: i for i, g in enumerate(GOODS)}
 GOODS_POINTS = 10
 BUILDER, PIG = "builder", "pig"
 OPTION_OPTIONAL = "tb_builder_second_tile_optional"
+OPTION_ZERO_TIE = "tb_goods_tie_at_zero_scores"
 DECISION = "builder_second_tile"
 _BUILDER_KINDS = frozenset({ROAD, CITY})
 
 
+@register_move
 @dataclass(frozen=True, slots=True)
 class BuilderSecondTile(Move):
     """Take (``take`` true) or decline the second tile the builder has earned."""
@@ -59,15 +63,22 @@ class BuilderSecondTile(Move):
         return cls(value)
 
 
-register_move(BuilderSecondTile)
-
-
 @register_expansion
 class TradersAndBuildersExpansion(Expansion):
     name = "traders_and_builders"
     priority = 40
     tile_sets = ("traders_and_builders",)
-    options = {OPTION_OPTIONAL: (bool, False)}
+    options = declare_options(
+        # Before this option existed the second tile was always taken: records without it keep that.
+        RuleOption(OPTION_OPTIONAL, "traders_and_builders", bool, True, SOURCE_RULE,
+                   "Builder's second tile is optional",
+                   "The player may decline the second tile his builder earns; off, he always takes it.",
+                   legacy=False),
+        RuleOption(OPTION_ZERO_TIE, "traders_and_builders", bool, False, SOURCE_PROJECT,
+                   "A tie at zero goods wins",
+                   "When nobody has a token of a kind, everybody ties for the most and scores 10; "
+                   "off, a kind nobody collected scores nothing."),
+    )
     figures = {BUILDER: (1, False), PIG: (1, False)}
 
     # --- setup ----------------------------------------------------------------------
@@ -173,10 +184,12 @@ class TradersAndBuildersExpansion(Expansion):
 
     def final_scoring(self, game: "Game") -> None:
         goods = game.get("tb.goods")
+        zero_wins = bool(game.rules.options.get(OPTION_ZERO_TIE))
         for k, kind in enumerate(GOODS):
             best = max(g[k] for g in goods)
-            if best <= 0:
+            if best <= 0 and not zero_wins:
                 continue
+            notes = [["rule", [OPTION_ZERO_TIE, True]]] if best <= 0 else []
             winners = [p for p, g in enumerate(goods) if g[k] == best]
             for p in winners:
                 game.add_points(p, GOODS_POINTS)
@@ -185,7 +198,7 @@ class TradersAndBuildersExpansion(Expansion):
                 "tiles": 0, "pennants": 0, "cities": 0, "value": GOODS_POINTS,
                 "scorers": winners, "majority": winners, "figures": {},
                 "tokens": {str(p): g[k] for p, g in enumerate(goods)},
-                "items": [], "notes": [], "node": -1,
+                "items": [], "notes": notes, "node": -1,
             }))
 
     # --- inspection -----------------------------------------------------------------

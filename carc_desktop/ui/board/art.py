@@ -13,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 
 from carc_desktop.art import figures
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import Game, TileType
 
 #: Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as
 #: the cell on screen is used, so zooming never blurs and small zoom levels stay cheap.
@@ -50,12 +49,11 @@ def _image_now(tile: TileType, rotation: int, size: int, edition: str) -> QImage
     """A tile nobody rendered in advance, made on the GUI thread (from memory or disk when it
     can be; painting is the last resort); the background keeps it on disk and starts on the
     other tile types at this size."""
-    from carc_desktop.art.tile_store import turned
-
     store = _store()
-    image = turned(store.image(tile, size, edition, persist=False), rotation)
+    # A one-shot picture writes what it painted at once: its process ends with the picture.
+    image = store.rotated(tile, rotation, size, edition, persist=not BACKGROUND)
     ref = refiner()
-    if not store.on_disk(tile, size, edition):
+    if not store.on_disk(tile, size, edition, rotation):
         ref.keep(tile, size, edition)
     ref.prefetch_size(size, edition)
     return image
@@ -85,12 +83,10 @@ def _render(tile: TileType, rotation: int, size: int, edition: str) -> QPixmap:
 def _converted(tile: TileType, rotation: int, size: int, edition: str) -> QPixmap | None:
     """The pixmap made from the background's image, if it has one (turning and converting
     is all that is left for the GUI thread: well under a millisecond)."""
-    from carc_desktop.art.tile_store import turned
-
-    image = _store().cached(tile, size, edition)
+    image = _store().cached_rotated(tile, rotation, size, edition)
     if image is None:
         return None
-    return _pixmap_cache().insert(tile, rotation, size, edition, 1.0, turned(image, rotation))
+    return _pixmap_cache().insert(tile, rotation, size, edition, 1.0, image)
 
 
 def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
@@ -145,7 +141,8 @@ class Refiner(QObject):
 
     def keep(self, tile: TileType, size: int, edition: str) -> None:
         """Have the background write a tile the GUI thread had to render to the disk cache."""
-        self.worker().prefetch([tile], size, edition)
+        if BACKGROUND:
+            self.worker().prefetch([tile], size, edition)
 
     def prefetch_size(self, size: int, edition: str) -> None:
         """Soon, render every tile type at ``size`` in the background (once per size)."""
@@ -155,7 +152,7 @@ class Refiner(QObject):
         QTimer.singleShot(PREFETCH_DELAY_MS, self, lambda: self._prefetch(size, edition))
 
     def _prefetch(self, size: int, edition: str) -> None:
-        from carc_desktop.engine.tileset import load_catalogue
+        from carc_desktop.engine import load_catalogue
         self.worker().prefetch(load_catalogue().tiles.values(), size, edition)
 
     def flush(self, timeout: float = 30.0) -> None:

@@ -13,8 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from carc_desktop.art.layout import tile_size
 from carc_desktop.art.anchors import rotate_anchor, segment_anchor
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import Position, TileType
 
 #: Scene units per board cell.
 TILE = 100.0

@@ -10,8 +10,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPen, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.tileset import TileType
+from carc_desktop.engine import Position, TileType
 
 from . import art
 from .geometry import TILE, cell_rect, cells_rect
@@ -258,7 +257,8 @@ class MeepleItem(QGraphicsObject):
 class SpotMarkerItem(QGraphicsObject):
     """A place where a figure may be deployed: click it to deploy there."""
 
-    def __init__(self, figure: str, feature: str, colour: QColor, lying: bool, centre: QPointF) -> None:
+    def __init__(self, figure: str, feature: str, colour: QColor, lying: bool, centre: QPointF,
+                 radius: float = TILE * 0.15) -> None:
         super().__init__()
         self.figure = figure
         self.feature = feature
@@ -266,19 +266,28 @@ class SpotMarkerItem(QGraphicsObject):
         self.lying = lying
         self.focused = False
         self._hover = False
-        self._radius = TILE * 0.15
+        self._radius = radius
+        #: What the marker is (its tooltip): the board says it when it gets the keyboard.
+        self.accessible_text = art.figure_tooltip(figure, lying)
         self.setPos(centre)
         self.setZValue(Z_SPOT)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(art.figure_tooltip(figure, lying))
+        self.setToolTip(self.accessible_text)
+
+    def setAccessibleText(self, text: str) -> None:  # noqa: N802 - like Qt's
+        self.accessible_text = text
+
+    @property
+    def radius(self) -> float:
+        return self._radius
 
     def set_focused(self, focused: bool) -> None:
         self.focused = focused
         self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self._radius + 6
+        r = self._radius * 1.25 + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
@@ -309,7 +318,7 @@ class SpotMarkerItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-r, -r, 2 * r, 2 * r), r * 0.3, r * 0.3)
         elif self.figure == "pig":
             painter.setPen(pen)
-            painter.drawEllipse(QRectF(-r * 1.1, -r * 0.85, 2.2 * r, 1.7 * r))
+            painter.drawEllipse(QRectF(-r, -r * 0.8, 2 * r, 1.6 * r))
         else:
             painter.setPen(pen)
             painter.drawEllipse(QPointF(0, 0), r, r)
@@ -379,3 +388,40 @@ class FloatingTextItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour.lighter(115))
         painter.drawPath(self._path)
+
+
+class BoardNoteItem(QGraphicsObject):
+    """A small box of text on the board (a feature's value, a placement's points): the same
+    size on screen at every zoom, standing above and beside the point it is about."""
+
+    PAD = 6.0
+    MAX_WIDTH = 300.0
+
+    def __init__(self, text: str, anchor: QPointF) -> None:
+        super().__init__()
+        self.text = text
+        self._font = QFont()
+        self._font.setPixelSize(13)
+        fm = QFontMetricsF(self._font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        self._text_rect = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH, 10_000), flags, text)
+        w = self._text_rect.width() + 2 * self.PAD
+        h = self._text_rect.height() + 2 * self.PAD
+        self._rect = QRectF(12, -h - 12, w, h)  # up and to the right of the anchor
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPos(anchor)
+        self.setZValue(Z_TEXT + 1)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#8c7450"), 1))
+        painter.setBrush(QColor(43, 36, 28, 235))
+        painter.drawRoundedRect(self._rect, 5, 5)
+        painter.setPen(QColor("#f6ecd4"))
+        painter.setFont(self._font)
+        painter.drawText(self._rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD),
+                         int(Qt.TextFlag.TextWordWrap), self.text)

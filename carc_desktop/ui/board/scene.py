@@ -6,25 +6,21 @@ them again); hints, the preview, the cursor and spot markers are set by the view
 
 from __future__ import annotations
 
-from typing import Iterable
+import math
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from carc_desktop.engine.board import Placement
-from carc_desktop.engine.features import Figure
-from carc_desktop.engine.game import Game
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.moves import Deploy
-from carc_desktop.engine.scoring import Event
-from carc_desktop.engine.tileset import FIELD, TileType
+from carc_desktop.engine import Deploy, Event, FIELD, Figure, Game, Placement, Position, TileType
 
 from . import art
-from ..event_text import event_cells
+from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
-from .items import (BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem, MeepleItem,
-                    PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
+from .tooltips import tile_tooltip
+from .items import (BoardNoteItem, BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem,
+                    MeepleItem, PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
 
 #: Empty scene space kept around the board (in cells): it can be panned past its edge, and
 #: a small board can still be framed off-centre (clear of the prompt).
@@ -32,6 +28,50 @@ MARGIN_CELLS = 40
 #: Durations (ms) of the short animations.
 LEAVE_MS = 420
 FLASH_MS = 1600
+#: A figure marker's radius (scene units) when there is room for it.
+SPOT_RADIUS = TILE * 0.15
+#: Least gap between two markers (scene units).
+SPOT_GAP = TILE * 0.02
+
+
+def spread_markers(points: list[QPointF], bounds: QRectF, radius: float) -> tuple[list[QPointF], float]:
+    """Marker centres and one radius such that no two markers overlap and all stay on the
+    tile: crowded anchors are pushed apart first, and the markers shrink if that is not enough."""
+    pts = [QPointF(p) for p in points]
+    inner = bounds.adjusted(radius, radius, -radius, -radius)
+    for _ in range(60):
+        moved = False
+        for i in range(len(pts)):
+            for j in range(i + 1, len(pts)):
+                d = pts[j] - pts[i]
+                dist = math.hypot(d.x(), d.y())
+                need = 2 * radius + SPOT_GAP
+                if dist >= need:
+                    continue
+                if dist < 1e-6:  # the same point: split sideways
+                    d, dist = QPointF(1.0, 0.0), 1.0
+                push = (need - dist) / 2 + 0.01
+                step = QPointF(d.x() / dist * push, d.y() / dist * push)
+                pts[i] -= step
+                pts[j] += step
+                moved = True
+        for p in pts:  # stay on the tile
+            p.setX(min(max(p.x(), inner.left()), inner.right()))
+            p.setY(min(max(p.y(), inner.top()), inner.bottom()))
+        if not moved:
+            break
+    closest = min((math.hypot(a.x() - b.x(), a.y() - b.y()) for k, a in enumerate(pts) for b in pts[k + 1:]),
+                  default=math.inf)
+    if closest >= radius + SPOT_GAP:
+        return pts, min(radius, (closest - SPOT_GAP) / 2)
+    # Too crowded to keep the anchors: a grid over the tile, in the anchors' reading order.
+    k = math.ceil(math.sqrt(len(pts)))
+    step_x, step_y = bounds.width() / k, bounds.height() / k
+    order = sorted(range(len(pts)), key=lambda i: (round(pts[i].y()), pts[i].x()))
+    grid = [QPointF()] * len(pts)
+    for slot, i in enumerate(order):
+        grid[i] = QPointF(bounds.left() + (slot % k + 0.5) * step_x, bounds.top() + (slot // k + 0.5) * step_y)
+    return grid, min(radius, (min(step_x, step_y) - SPOT_GAP) / 2)
 
 
 def _tile_key(p: Placement) -> tuple:
@@ -49,6 +89,8 @@ class BoardScene(QGraphicsScene):
         self.figures: dict[tuple, MeepleItem] = {}
         self.hints: dict[Position, CellHintItem] = {}
         self.spots: list[SpotMarkerItem] = []
+        #: Notes on the board by name ("hover": a feature's value; "placement": its points).
+        self.notes: dict[str, BoardNoteItem] = {}
         self.shadow = BoardShadowItem()
         self.addItem(self.shadow)
         self.last_tile = LastTileItem()
@@ -69,6 +111,33 @@ class BoardScene(QGraphicsScene):
             if not item.exact:
                 item.update()
 
+    # --- notes: a value or the points of a placement, on the board ------------------------------
+    def show_note(self, name: str, text: str, anchor: QPointF) -> None:
+        """Show (or replace) the note ``name`` next to ``anchor`` (scene coordinates)."""
+        held = self.notes.get(name)
+        if held is not None and held.text == text:
+            held.setPos(anchor)
+            return
+        self.hide_note(name)
+        if text:
+            item = BoardNoteItem(text, anchor)
+            self.addItem(item)
+            self.notes[name] = item
+
+    def hide_note(self, name: str) -> None:
+        item = self.notes.pop(name, None)
+        if item is not None:
+            self.removeItem(item)
+
+    def note_text(self, name: str) -> str:
+        item = self.notes.get(name)
+        return item.text if item is not None else ""
+
+    def retranslate(self) -> None:
+        """Tooltips again in the current language (the tile pictures carry no words)."""
+        for item in self.tiles.values():
+            item.setToolTip(tile_tooltip(item.tile))
+
     # --- the board ----------------------------------------------------------------------------
     def sync(self, game: Game) -> None:
         """Bring tiles and figures in line with the game (only what changed is touched)."""
@@ -82,6 +151,7 @@ class BoardScene(QGraphicsScene):
         for key, p in wanted.items():
             if key not in self.tiles:
                 item = TileItem(p.tile, p.cells, p.rotation, game.edition)
+                item.setToolTip(tile_tooltip(p.tile))
                 self.addItem(item)
                 self.tiles[key] = item
                 changed = True
@@ -194,22 +264,33 @@ class BoardScene(QGraphicsScene):
         self.highlight.set_target(cells_rect(cells) if cells else QRectF(), colour or QColor(255, 240, 150))
 
     # --- figure spots -------------------------------------------------------------------------
-    def show_spots(self, game: Game, placement: Placement, moves: list[Deploy], player: int) -> None:
+    def show_spots(self, game: Game, placement: Placement, moves: list[Deploy], player: int,
+                   describe: Callable[[int], str] | None = None) -> None:
+        """A marker per deploy move on ``placement``; ``describe(seg_index)`` names the feature
+        and its value for the tooltip. Markers never overlap (in scene units, so at no zoom)."""
         self.clear_spots()
         colour = art.player_colour(game, player)
         by_segment: dict[int, list[Deploy]] = {}
         for m in moves:
             if m.feature in placement.tile.segment_index:
                 by_segment.setdefault(placement.tile.segment_index[m.feature], []).append(m)
+        wanted: list[tuple[Deploy, int, QPointF]] = []
         for seg_index, group in by_segment.items():
             centre = anchor_point(placement.tile, placement.cells, placement.rotation, seg_index)
-            seg = placement.tile.segments[seg_index]
             for i, m in enumerate(group):
-                offset = QPointF((i - (len(group) - 1) / 2) * TILE * 0.4, 0)
-                lying = m.figure == "follower" and seg.kind == FIELD
-                item = SpotMarkerItem(m.figure, m.feature, colour, lying, centre + offset)
-                self.addItem(item)
-                self.spots.append(item)
+                wanted.append((m, seg_index, centre + QPointF((i - (len(group) - 1) / 2) * TILE * 0.4, 0)))
+        points, radius = spread_markers([p for _m, _s, p in wanted], cells_rect(placement.cells), SPOT_RADIUS)
+        for (m, seg_index, _p), point in zip(wanted, points):
+            seg = placement.tile.segments[seg_index]
+            lying = m.figure == "follower" and seg.kind == FIELD
+            item = SpotMarkerItem(m.figure, m.feature, colour, lying, point, radius)
+            tip = art.figure_tooltip(m.figure, lying)
+            if describe is not None:
+                tip = f"{tip}\n{describe(seg_index)}"
+            item.setToolTip(tip)
+            item.setAccessibleText(tip)
+            self.addItem(item)
+            self.spots.append(item)
 
     def clear_spots(self) -> None:
         for item in self.spots:

@@ -17,9 +17,9 @@ from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDr
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from carc_desktop.controller import GameController
-from carc_desktop.engine.geometry import Position
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import Event, Position
 
+from ..feature_info import describe, feature_info
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell
 from .items import SpotMarkerItem
 from .scene import BoardScene
@@ -28,8 +28,6 @@ from .scene import BoardScene
 TILE_MIME = "application/x-carc-desktop-tile"
 MIN_SCALE, MAX_SCALE = 0.12, 3.0
 ZOOM_STEP = 1.2
-#: On-screen size (px) a tile is zoomed up to when figures are to be placed on it.
-READABLE_TILE_PX = 120
 
 
 def tile_mime_data(tile_id: str, rotation: int, token: int) -> QMimeData:
@@ -56,6 +54,8 @@ class BoardView(QGraphicsView):
     cursor_changed = Signal(object)
     #: The zoom factor changed.
     zoom_changed = Signal(float)
+    #: The figure spot chosen with the keyboard: what it is and is worth ("" when none).
+    spot_focused = Signal(str)
 
     def __init__(self, controller: GameController, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
@@ -88,10 +88,8 @@ class BoardView(QGraphicsView):
         self._last_pan: QPoint | None = None
         self._spot_focus = -1
         self._fitted_once = False
-        #: Height (px) covered by overlays at the bottom of the view (the prompt).
-        self.bottom_overlay = 0
-        #: The view (transform, centre) before an automatic close-up for placing a figure.
-        self._zoom_before_read: tuple[QTransform, QPointF] | None = None
+        #: Tiles on the board at the last refresh (a new one is brought into view if off screen).
+        self._tiles_seen = 0
 
         c = controller
         c.state_changed.connect(self.refresh)
@@ -112,6 +110,8 @@ class BoardView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("BoardView", "Board"))
+        if hasattr(self, "board"):
+            self.board.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -119,9 +119,6 @@ class BoardView(QGraphicsView):
         super().changeEvent(event)
 
     # --- helpers ------------------------------------------------------------------------------
-    def _tr(self, text: str) -> str:
-        return QCoreApplication.translate("BoardView", text)
-
     def scale_factor(self) -> float:
         return self.transform().m11()
 
@@ -133,7 +130,7 @@ class BoardView(QGraphicsView):
         """Viewport coordinates of a cell's centre (tests use it)."""
         return self.mapFromScene(cell_rect(*cell).center())
 
-    def _placing(self) -> bool:
+    def placing(self) -> bool:
         c = self.controller
         return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
 
@@ -146,14 +143,10 @@ class BoardView(QGraphicsView):
         self.board.sync(game)
         self.board.hide_preview()
         self.board.clear_spots()
+        if self._spot_focus >= 0:
+            self.spot_focused.emit("")
         self._spot_focus = -1
-        if self._zoom_before_read is not None and c.phase != "deploy":
-            transform, centre = self._zoom_before_read  # back to the view before the close-up
-            self._zoom_before_read = None
-            self.setTransform(transform)
-            self.centerOn(centre)
-            self.zoom_changed.emit(self.scale_factor())
-        if self._placing():
+        if self.placing():
             if self.cursor_cell is not None and self.cursor_cell in game.board.cells:
                 self.set_cursor(None)
             self._refresh_place()
@@ -161,17 +154,29 @@ class BoardView(QGraphicsView):
             self.board.clear_hints()
             self.set_cursor(None)
             if c.phase == "deploy" and c.human_to_move and game.last is not None:
-                self.board.show_spots(game, game.last, c.deploy_options(), game.decider or 0)
-                if self.board.spots:
-                    self._zoom_to_read(game.last.cells)
-        if game.last is not None and c.phase != "place":
-            self._ensure_cells_visible(game.last.cells)
-        if not self._fitted_once and self.viewport().width() > 10:
+                last = game.last
+                self.board.show_spots(game, last, c.deploy_options(), game.decider or 0,
+                                      lambda seg: describe(feature_info(game, last.index, seg), game))
+        placements = game.board.placements
+        if len(placements) > self._tiles_seen and placements:
+            # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
+            self.show_cells(placements[-1].cells)
+        self._tiles_seen = len(placements)
+        self._first_fit()
+
+    def _first_fit(self) -> None:
+        """Fit the board once per game, when the view has its real size on screen (a fit made
+        while the window is still hidden and small leaves the tiles a few pixels wide)."""
+        if not self._fitted_once and self.isVisible() and self.viewport().width() > 10:
             self._fitted_once = True
             self.zoom_to_fit()
 
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+        super().showEvent(event)
+        QTimer.singleShot(0, self._first_fit)
+
     def _refresh_place(self) -> None:
-        if not self._placing():
+        if not self.placing():
             self.board.clear_hints()
             self.board.hide_preview()
             return
@@ -186,6 +191,7 @@ class BoardView(QGraphicsView):
             self.board.hide_preview()
 
     def _on_game_started(self) -> None:
+        self._tiles_seen = 0
         self.set_cursor(None)
         self._drag_cell = None
         self._fitted_once = False
@@ -208,7 +214,6 @@ class BoardView(QGraphicsView):
         target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
         if math.isclose(target, current):
             return
-        self._zoom_before_read = None  # the player chose a zoom: keep it
         if anchor is None:
             old = self.transformationAnchor()
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -225,32 +230,31 @@ class BoardView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def zoom_to_fit(self) -> None:
-        """Show the whole board (and the cells around it), clear of the prompt at the bottom."""
+        """Show the whole board (and the cells around it)."""
         rect = self.board.board_rect
         if rect.isEmpty():
             return
         rect = rect.adjusted(-TILE * 1.1, -TILE * 1.1, TILE * 1.1, TILE * 1.1)
-        vw, vh = self.viewport().width(), self.viewport().height() - self.bottom_overlay
+        vw, vh = self.viewport().width(), self.viewport().height()
         if vw < 10 or vh < 10:
             return
-        self._zoom_before_read = None
         s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(rect.center() + QPointF(0, self.bottom_overlay / 2 / s))
+        self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
-    def _zoom_to_read(self, cells) -> None:  # type: ignore[no-untyped-def]
-        """Zoom in on a tile shown too small to pick a figure spot on it comfortably."""
-        s = self.scale_factor()
-        if s * TILE >= READABLE_TILE_PX or self.viewport().width() < 10:
+    def show_legal_cells(self) -> None:
+        """Zoom and scroll so that every cell the tile may go to is in view (L)."""
+        cells = list(self.controller.placement_options()) if self.placing() else []
+        if not cells:
             return
-        target = READABLE_TILE_PX / TILE
-        if self._zoom_before_read is None:
-            centre = self.mapToScene(self.viewport().rect().center())
-            self._zoom_before_read = (QTransform(self.transform()), centre)
-        self.setTransform(QTransform.fromScale(target, target))
-        rect = cells_rect(cells)
-        self.centerOn(rect.center() + QPointF(0, self.bottom_overlay / 2 / target))
+        rect = cells_rect(cells).adjusted(-TILE * 0.6, -TILE * 0.6, TILE * 0.6, TILE * 0.6)
+        vw, vh = self.viewport().width(), self.viewport().height()
+        if vw < 10 or vh < 10:
+            return
+        s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
     def pan_by(self, dx: float, dy: float) -> None:
@@ -258,14 +262,15 @@ class BoardView(QGraphicsView):
         h.setValue(int(h.value() + dx))
         v.setValue(int(v.value() + dy))
 
-    def _ensure_cells_visible(self, cells) -> None:  # type: ignore[no-untyped-def]
+    def show_cells(self, cells) -> None:  # type: ignore[no-untyped-def]
+        """Scroll as little as needed to bring ``cells`` into view (nothing if they are)."""
         self.ensureVisible(cells_rect(cells), 40, 40)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.angleDelta().x()
         if not delta:
             return
-        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and self._placing():
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and self.placing():
             self.controller.rotate(1 if delta < 0 else -1)
         else:
             self.zoom_by(ZOOM_STEP ** (delta / 120), event.position().toPoint())
@@ -292,7 +297,7 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         if event.button() == Qt.MouseButton.RightButton:
-            if self._placing():
+            if self.placing():
                 self.controller.rotate(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             event.accept()
             return
@@ -325,7 +330,7 @@ class BoardView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._placing():
+        if event.button() == Qt.MouseButton.LeftButton and self.placing():
             cell = self.cell_at(event.position())
             if cell in self.controller.placement_options():
                 self.place_at_cursor() if cell == self.cursor_cell else self._click_cell(cell)
@@ -334,7 +339,7 @@ class BoardView(QGraphicsView):
         super().mouseDoubleClickEvent(event)
 
     def _click_cell(self, cell: Position) -> None:
-        if not self._placing():
+        if not self.placing():
             return
         options = self.controller.placement_options()
         if cell not in options:
@@ -351,7 +356,7 @@ class BoardView(QGraphicsView):
         if key in arrows:
             dx, dy = arrows[key]
             pan = mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-            if self._placing() and not pan:
+            if self.placing() and not pan:
                 self._move_cursor(dx, dy)
             elif self.controller.phase == "deploy" and self.board.spots and not pan:
                 self._cycle_spot(1 if dx + dy > 0 else -1)
@@ -366,18 +371,15 @@ class BoardView(QGraphicsView):
             self.zoom_out()
         elif key == Qt.Key.Key_0:
             self.zoom_to_fit()
-        elif key == Qt.Key.Key_R and self._placing():
-            self.rotate_at_cursor(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._placing():
+            if self.placing():
                 self.place_at_cursor()
             elif self.controller.phase == "deploy" and 0 <= self._spot_focus < len(self.board.spots):
                 spot = self.board.spots[self._spot_focus]
                 self.controller.deploy(spot.figure, spot.feature)
-        elif key == Qt.Key.Key_Tab and self.controller.phase == "deploy" and self.board.spots:
-            self._cycle_spot(1)
-        elif key == Qt.Key.Key_S and self.controller.phase == "deploy" and self.controller.human_to_move:
-            self.controller.skip()
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.turn_on_board():
+            step = -1 if key == Qt.Key.Key_Backtab or mods & Qt.KeyboardModifier.ShiftModifier else 1
+            self._cycle_spot(step) if self.controller.phase == "deploy" else self._cycle_cell(step)
         elif key == Qt.Key.Key_Escape:
             self.set_cursor(None)
         else:
@@ -385,10 +387,27 @@ class BoardView(QGraphicsView):
             return
         event.accept()
 
+    def turn_on_board(self) -> bool:
+        """A person is placing a tile or a figure here: the keyboard belongs to the board."""
+        c = self.controller
+        return self.placing() or (c.has_game and c.phase == "deploy" and c.human_to_move and bool(self.board.spots))
+
     def focusNextPrevChild(self, forward: bool) -> bool:
-        if self.controller.has_game and self.controller.phase == "deploy" and self.board.spots:
-            return False  # Tab cycles the figure spots
+        if self.turn_on_board():
+            return False  # Tab goes through the legal cells or the figure spots, not into the panels
         return super().focusNextPrevChild(forward)
+
+    def _cycle_cell(self, step: int) -> None:
+        cells = sorted(self.controller.placement_options(), key=lambda p: (-p.y, p.x))
+        if not cells:
+            return
+        i = cells.index(self.cursor_cell) + step if self.cursor_cell in cells else (0 if step > 0 else -1)
+        cell = cells[i % len(cells)]
+        rotations = self.controller.placement_options()[cell]
+        if self.controller.rotation not in rotations:
+            self.controller.set_rotation(rotations[0])
+        self.set_cursor(cell)
+        self.show_cells([cell])
 
     def _move_cursor(self, dx: int, dy: int) -> None:
         c = self.controller
@@ -401,7 +420,7 @@ class BoardView(QGraphicsView):
             self.set_cursor(cell)
         else:
             self.set_cursor(Position(self.cursor_cell.x + dx, self.cursor_cell.y + dy))
-        self._ensure_cells_visible([self.cursor_cell])
+        self.show_cells([self.cursor_cell])
 
     def rotate_at_cursor(self, steps: int = 1) -> None:
         """R: next rotation; on a legal cell, the next rotation that fits there."""
@@ -419,7 +438,8 @@ class BoardView(QGraphicsView):
 
     def place_at_cursor(self) -> bool:
         if self.cursor_cell is None:
-            self.message.emit(self._tr("Choose a cell first: click a highlighted cell or use the arrow keys."))
+            self.message.emit(QCoreApplication.translate(
+                "BoardView", "Choose a cell first: click a highlighted cell or use the arrow keys."))
             return False
         cell = self.cursor_cell
         if self.controller.place_tile(cell.x, cell.y):
@@ -434,12 +454,14 @@ class BoardView(QGraphicsView):
         if 0 <= self._spot_focus < len(spots):
             spots[self._spot_focus].set_focused(False)
         self._spot_focus = (self._spot_focus + step) % len(spots)
-        spots[self._spot_focus].set_focused(True)
+        spot = spots[self._spot_focus]
+        spot.set_focused(True)
+        self.spot_focused.emit(spot.accessible_text.replace("\n", ": ", 1))
 
     # --- drag and drop ------------------------------------------------------------------------
     def _drag_payload_ok(self, mime: QMimeData) -> dict | None:
         data = read_tile_mime(mime)
-        if data is None or not self._placing():
+        if data is None or not self.placing():
             return None
         tile = self.controller.tile
         if tile is None or data.get("tile") != tile.id:
@@ -483,6 +505,7 @@ class BoardView(QGraphicsView):
             event.setDropAction(Qt.DropAction.MoveAction)
             event.accept()
             self.set_cursor(None)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the figure keys work at once
         else:
             event.ignore()  # refused: the controller said why (illegal_move)
             self._refresh_place()

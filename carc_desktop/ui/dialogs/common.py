@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
+from carc_desktop.controller import ai_levels as computer_levels
+from carc_desktop.engine import COLOURS as ENGINE_COLOURS
 from carc_desktop.i18n import SETTINGS_KEY
 
-CTX = "Common"
+from ..board.art import colour_by_name
+
 
 
 class Common(QObject):
     """The translation context of this module: ``Common.tr(...)`` (lupdate reads these calls)."""
 
+
 #: The six Traders & Builders colours, in the engine's order.
-try:
-    from carc_desktop.engine.game import COLOURS as _ENGINE_COLOURS
-    COLOURS: tuple[str, ...] = tuple(_ENGINE_COLOURS)
-except ImportError:  # pragma: no cover
-    COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
+COLOURS: tuple[str, ...] = tuple(ENGINE_COLOURS)
 
 _FALLBACK_RGB = {"red": "#c8332b", "blue": "#2f62c4", "green": "#2f9a48", "yellow": "#e8c22c",
                  "black": "#2a2a2a", "grey": "#9a9a9a"}
@@ -40,14 +38,8 @@ def colour_name(colour: str) -> str:
 
 def qcolor(colour: str) -> QColor:
     """The on-screen colour of a player colour name (the board's, when available)."""
-    try:
-        from carc_desktop.ui.board.art import colour_by_name
-        c = colour_by_name(colour)
-        if c.isValid():
-            return c
-    except Exception:  # the board's art module is optional here
-        pass
-    return QColor(_FALLBACK_RGB.get(colour, colour))
+    c = colour_by_name(colour)
+    return c if c.isValid() else QColor(_FALLBACK_RGB.get(colour, colour))
 
 
 def swatch_pixmap(colour: str, size: int = 16) -> QPixmap:
@@ -83,18 +75,8 @@ def ai_levels() -> list[tuple[str, str, str]]:
         "normal": Common.tr("weighs every placement and figure by its expected worth"),
         "hard": Common.tr("looks ahead over the tiles that may come"),
     }
-    try:
-        from carc_desktop.ai import LEVELS
-        levels: Any = LEVELS
-    except Exception:  # no AI package (yet): the controller falls back to a simple player
-        levels = ("easy", "normal", "hard")
-    out: list[tuple[str, str, str]] = []
-    items = levels.items() if isinstance(levels, dict) else ((lv, None) for lv in levels)
-    for key, spec in items:
-        key = str(key)
-        desc = descriptions.get(key) or (str(getattr(spec, "description", "") or "") if spec is not None else "")
-        out.append((key, labels.get(key, key.replace("_", " ").capitalize()), desc))
-    return out
+    return [(key, labels.get(key, key.replace("_", " ").capitalize()), descriptions.get(key, ""))
+            for key in computer_levels()]
 
 
 def default_level(levels: list[tuple[str, str, str]]) -> str:

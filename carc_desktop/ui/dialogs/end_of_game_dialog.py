@@ -18,14 +18,17 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QListWidget, QListWidgetItem, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from carc_desktop.engine.final import winners
-from carc_desktop.engine.scoring import Event
+from carc_desktop.controller.review import review_of_game
+from carc_desktop.engine import Event, winners
 
-from ..event_text import event_text, fill, join_names, plural_en
+from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en
+
+from ..board.art import colour_by_name
+from ..review.chart import ScoreRaceChart
 from .common import swatch_icon
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 
 #: Categories in table order.
@@ -175,7 +178,17 @@ class EndOfGameDialog(QDialog):
         self.winner_label.setFont(font)
         box.addWidget(self.winner_label)
 
+        self.review = review_of_game(game)
+        self.chart = ScoreRaceChart(self)
+        self.chart.set_review(self.review, [p.name for p in game.players],
+                              [colour_by_name(p.color) for p in game.players])
+        self.chart.setMinimumHeight(230)
+        self.chart.position_requested.connect(self.open_review)
+        box.addWidget(self.chart, 3)
+
         self.buttons = QDialogButtonBox(self)
+        self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(lambda: self.open_review(self.review.length))
         self.play_again = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.play_again.clicked.connect(self._play_again)
@@ -185,9 +198,10 @@ class EndOfGameDialog(QDialog):
         self.breakdown = score_breakdown(game)
         self._fill_table()
         self.table.hide()
+        self.chart.hide()
         self.winner_label.hide()
         self.retranslate_ui()
-        self.resize(720, 620)
+        self.resize(760, 860)
 
         self._timer = QTimer(self)
         self._timer.setInterval(max(1, step_ms))
@@ -211,6 +225,8 @@ class EndOfGameDialog(QDialog):
         self.all_button.setText(self.tr("Show &all"))
         self.all_button.setAccessibleName(self.tr("Show every final scoring and the results"))
         self.table.setAccessibleName(self.tr("Points by player and category"))
+        self.review_button.setText(self.tr("&Review the Game\u2026"))
+        self.review_button.setAccessibleName(self.tr("Step through the game from its start"))
         self.play_again.setText(self.tr("&Play again"))
         self.play_again.setAccessibleName(self.tr("Play again with the same players and rules"))
         for i in range(min(self.steps.count(), len(self.events))):
@@ -262,6 +278,7 @@ class EndOfGameDialog(QDialog):
         self.next_button.setEnabled(False)
         self.all_button.setEnabled(False)
         self.table.show()
+        self.chart.show()
         self.winner_label.setText(self.winner_text())
         self.winner_label.setAccessibleName(self.winner_label.text())
         self.winner_label.show()
@@ -324,6 +341,14 @@ class EndOfGameDialog(QDialog):
         else:
             text = plural_en(self.tr("%1 share the victory with %n point(s) each!", None, points), points)
         return fill(text, join_names(names))
+
+    def open_review(self, position: int) -> QWidget:
+        """The review window of this game, at ``position`` (the chart's clicked turn)."""
+        from ..review.actions import show_review
+
+        window = show_review(self.review, self.parentWidget() or self)
+        window.go(position)
+        return window
 
     def _play_again(self) -> None:
         self.play_again_requested.emit()

@@ -1,10 +1,9 @@
 """New game: 2-6 seats (name, colour, person or computer with a level), the edition, the
-expansions, every rule option with its default, and a seed (empty = random).
+expansions, the core options and a seed (empty = random) on the first page; the options of
+the chosen expansions on the "Rule choices" page (``rule_choices.py``).
 
-The rule options are collected from the engine (``CORE_OPTIONS`` and each expansion's
-``options``) and get a generic editor by type (bool: check box, int: spin box, str: line
-edit), so an option added to the engine appears here without UI changes. A few known
-options get a nicer label or a choice list. The last setup is remembered in QSettings.
+Core options (``CORE_OPTIONS``) get a generic editor by type (bool: check box, int: spin box,
+str: line edit). The last setup is remembered in QSettings.
 """
 
 from __future__ import annotations
@@ -17,14 +16,15 @@ from PySide6.QtCore import QEvent, QRegularExpression, QSettings, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
-                               QVBoxLayout, QWidget)
+                               QTabWidget, QVBoxLayout, QWidget)
 
-from carc_desktop.controller.game_controller import PlayerSetup, default_players, default_rules
-from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.rules import CORE_OPTIONS, EDITIONS, RuleSet
+from carc_desktop.controller.game_controller import PlayerSetup, default_players
+from carc_desktop.engine import CORE_OPTIONS, EDITIONS, load_all, RuleSet
 
-from ..error_text import setup_error_text
-from ..event_text import expansion_name
+from carc_desktop.texts.error_text import setup_error_text
+from carc_desktop.texts.event_text import expansion_name
+
+from .rule_choices import RuleChoicesPage
 from .common import COLOURS, KEY_LAST_SETUP, ai_levels, colour_name, default_level, swatch_icon
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -67,21 +67,8 @@ def option_specs() -> list[tuple[str, str, type, Any]]:
 
 
 def option_label(name: str) -> str:
-    labels = {
-        "followers": NewGameDialog.tr("Followers per player"),
-        "tb_builder_second_tile_optional": NewGameDialog.tr("Ask before taking the builder's second tile"),
-        "leipzig_extra_follower": NewGameDialog.tr("One extra follower for every player"),
-        "leipzig_wainwrights_on_send": NewGameDialog.tr("Wainwrights' bonus even when a player sent his only meeple"),
-        "ls_road_wealth_sign": NewGameDialog.tr("Road Wealth/Poverty tile"),
-        "ls_monastery_wealth_sign": NewGameDialog.tr("Monastery Wealth/Poverty tile"),
-    }
+    labels = {"followers": NewGameDialog.tr("Followers per player")}
     return labels.get(name, name.replace("_", " ").capitalize())
-
-
-def option_choices(name: str) -> list[tuple[Any, str]] | None:
-    if name in ("ls_road_wealth_sign", "ls_monastery_wealth_sign"):
-        return [(1, NewGameDialog.tr("Wealth: +3 points")), (-1, NewGameDialog.tr("Poverty: -3 points"))]
-    return None
 
 
 class _OptionEditor:
@@ -89,15 +76,9 @@ class _OptionEditor:
 
     def __init__(self, owner: str, name: str, kind: type, default: Any, parent: QWidget) -> None:
         self.owner, self.name, self.kind, self.default = owner, name, kind, default
-        choices = option_choices(name)
         label = option_label(name)
         self.widget: QWidget
-        if choices is not None:
-            combo = QComboBox(parent)
-            for value, text in choices:
-                combo.addItem(text, value)
-            self.widget = combo
-        elif kind is bool:
+        if kind is bool:
             self.widget = QCheckBox(label, parent)
         elif kind is int:
             spin = QSpinBox(parent)
@@ -117,16 +98,10 @@ class _OptionEditor:
         self.set_value(default)
 
     def retranslate(self) -> None:
-        """The label, the choices and the texts again in the current language."""
+        """The label and the texts again in the current language."""
         self.label = label = option_label(self.name)
         w = self.widget
-        choices = option_choices(self.name)
-        if isinstance(w, QComboBox) and choices is not None:
-            texts = dict(choices)
-            for i in range(w.count()):
-                if w.itemData(i) in texts:
-                    w.setItemText(i, texts[w.itemData(i)])
-        elif isinstance(w, QCheckBox):
+        if isinstance(w, QCheckBox):
             w.setText(label)
         elif isinstance(w, QSpinBox) and self.default is None:
             w.setSpecialValueText(NewGameDialog.tr("Automatic"))
@@ -136,8 +111,6 @@ class _OptionEditor:
 
     def value(self) -> Any:
         w = self.widget
-        if isinstance(w, QComboBox):
-            return w.currentData()
         if isinstance(w, QCheckBox):
             return w.isChecked()
         if isinstance(w, QSpinBox):
@@ -149,10 +122,7 @@ class _OptionEditor:
 
     def set_value(self, value: Any) -> None:
         w = self.widget
-        if isinstance(w, QComboBox):
-            i = w.findData(value)
-            w.setCurrentIndex(i if i >= 0 else 0)
-        elif isinstance(w, QCheckBox):
+        if isinstance(w, QCheckBox):
             w.setChecked(bool(value))
         elif isinstance(w, QSpinBox):
             if value is None or isinstance(value, bool) or not isinstance(value, int):
@@ -257,13 +227,17 @@ class NewGameDialog(QDialog):
         self._registry = load_all()
 
         outer = QVBoxLayout(self)
-        scroll = QScrollArea(self)
+        self.tabs = QTabWidget(self)
+        scroll = QScrollArea(self.tabs)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         body = QWidget(scroll)
         scroll.setWidget(body)
         box = QVBoxLayout(body)
-        outer.addWidget(scroll, 1)
+        self.rule_page = RuleChoicesPage(self.tabs)
+        self.tabs.addTab(scroll, "")
+        self.tabs.addTab(self.rule_page, "")
+        outer.addWidget(self.tabs, 1)
 
         # --- players ---------------------------------------------------------------------
         self.players_box = players_box = QGroupBox(self.tr("Players"), body)
@@ -306,7 +280,6 @@ class NewGameDialog(QDialog):
         rl.addRow(self.edition_label, self.edition)
         self.options: dict[str, _OptionEditor] = {}
         self.expansion_boxes: dict[str, QCheckBox] = {}
-        self._option_rows: dict[str, list[QWidget]] = {}
         specs = option_specs()
         for owner, name, kind, default in specs:
             if owner == CORE:
@@ -328,27 +301,9 @@ class NewGameDialog(QDialog):
             check.setAccessibleName(expansion_name(cls.name))
             self.expansion_boxes[cls.name] = check
             el.addWidget(check)
-            form = QFormLayout()
-            form.setContentsMargins(24, 0, 0, 6)
-            widgets: list[QWidget] = []
-            for owner, name, kind, default in specs:
-                if owner != cls.name:
-                    continue
-                ed = _OptionEditor(owner, name, kind, default, exp_box)
-                self.options[name] = ed
-                if isinstance(ed.widget, QCheckBox):
-                    form.addRow(ed.widget)
-                    widgets.append(ed.widget)
-                else:
-                    label = QLabel(ed.label + ":", exp_box)
-                    label.setBuddy(ed.widget)
-                    ed.label_widget = label
-                    form.addRow(label, ed.widget)
-                    widgets += [label, ed.widget]
-            el.addLayout(form)
-            self._option_rows[cls.name] = widgets
             check.toggled.connect(lambda on, n=cls.name: self._expansion_toggled(n, on))
         box.addWidget(exp_box)
+        self.options.update(self.rule_page.editors)  # type: ignore[arg-type]  # same interface
 
         seed_row = QFormLayout()
         self.seed = QLineEdit(body)
@@ -395,6 +350,8 @@ class NewGameDialog(QDialog):
         what the user entered stays."""
         self.setWindowTitle(self.tr("New Game"))
         self.setAccessibleName(self.tr("New game"))
+        self.tabs.setTabText(0, self.tr("&Game"))
+        self.tabs.setTabText(1, self.tr("R&ule choices"))
         self.players_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("&Number of players:"))
         self.count.setAccessibleName(self.tr("Number of players"))
@@ -489,8 +446,7 @@ class NewGameDialog(QDialog):
         row.previous_colour = new
 
     def _expansion_toggled(self, name: str, on: bool) -> None:
-        for w in self._option_rows.get(name, []):
-            w.setEnabled(on)
+        self.rule_page.set_expansions(n for n, check in self.expansion_boxes.items() if check.isChecked())
 
     # --- results -----------------------------------------------------------------------------
     def players(self) -> list[PlayerSetup]:
@@ -518,7 +474,7 @@ class NewGameDialog(QDialog):
 
     def validate(self) -> str | None:
         """A readable reason why this setup cannot start, or None."""
-        from carc_desktop.engine.game import Game, SetupError
+        from carc_desktop.engine import Game, SetupError
 
         s = self.setup()
         names = [p.name for p in s.players]
@@ -560,8 +516,9 @@ class NewGameDialog(QDialog):
 
 
 def default_setup() -> GameSetup:
-    """Two people, C3, every expansion, default options."""
-    return GameSetup(tuple(default_players(2)), default_rules(), None)
+    """A first game: you against one Normal computer player, the base game (C3)."""
+    you, computer = default_players(2, computer=[1])
+    return GameSetup((you, PlayerSetup(computer.name, computer.color, True, "normal")), RuleSet("C3", ()), None)
 
 
 __all__ = ["GameSetup", "NewGameDialog", "default_setup", "option_specs"]

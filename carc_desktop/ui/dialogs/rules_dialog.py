@@ -1,5 +1,6 @@
 """A readable summary of the rules in play: the base game and each enabled expansion,
-in our own words, with the edition and the options that differ from their defaults."""
+in our own words, with the edition and this game's rule choices: each option's value, what
+it changes and where its default comes from (texts from ``ui/rule_texts.py``)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from typing import TYPE_CHECKING, Sequence
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..event_text import expansion_name
+from carc_desktop.engine import OPTIONS, options_for
+from carc_desktop.texts.event_text import expansion_name
+
+from carc_desktop.texts import rule_texts
 
 if TYPE_CHECKING:
-    from carc_desktop.engine.rules import RuleSet
+    from carc_desktop.engine import RuleSet
 
 
 def _base() -> list[str]:
@@ -82,10 +86,25 @@ def _expansion(name: str) -> list[str]:
     return []
 
 
-def _value_text(value: object) -> str:
-    if isinstance(value, bool):
-        return RulesDialog.tr("yes") if value else RulesDialog.tr("no")
-    return str(value)
+def _choices_html(rules: "RuleSet") -> str:
+    """This game's rule choices, by expansion: value, what it changes, default and source."""
+    def item(name: str) -> str:
+        opt = OPTIONS[name]
+        value = rules.options.get(name, opt.default)
+        head = f"<b>{html.escape(rule_texts.title(opt))}</b>: {html.escape(rule_texts.value_text(opt, value))}"
+        note = html.escape(rule_texts.default_text(opt))
+        return f"<li>{head}<br>{html.escape(rule_texts.effect(opt))} <i>{note}</i></li>"
+
+    parts = []
+    if "followers" in OPTIONS:
+        parts.append(f"<ul>{item('followers')}</ul>")
+    offered = options_for(rules.expansions)
+    for name in rules.expansions:
+        opts = [o for o in offered if o.expansion == name]
+        if opts:
+            items = "".join(item(o.name) for o in opts)
+            parts.append(f"<p><b>{html.escape(expansion_name(name))}</b></p><ul>{items}</ul>")
+    return "".join(parts)
 
 
 def rules_html(rules: "RuleSet") -> str:
@@ -103,14 +122,8 @@ def rules_html(rules: "RuleSet") -> str:
     if not rules.expansions:
         none = RulesDialog.tr("No expansion is in play.")
         parts.append(f"<p>{html.escape(none)}</p>")
-    options = {k: v for k, v in rules.options.items()}
-    if options:
-        from .new_game_dialog import option_label
-
-        items = "".join(f"<li>{html.escape(option_label(k))}: {html.escape(_value_text(v))}</li>"
-                        for k, v in sorted(options.items()))
-        title = RulesDialog.tr("Rule options of this game")
-        parts.append(f"<h3>{html.escape(title)}</h3><ul>{items}</ul>")
+    title = RulesDialog.tr("Rule choices of this game")
+    parts.append(f"<h2>{html.escape(title)}</h2>{_choices_html(rules)}")
     return "".join(parts)
 
 

@@ -1,7 +1,9 @@
 """Settings: language, animation speed and the hints, stored in QSettings.
 
 Keys (see ``common``): ``ui/animation_speed`` (off, fast, normal, slow),
-``ui/placement_preview`` and ``ui/feature_hover`` (bools). The language (en, de, fr, it, cs)
+``ui/placement_preview``, ``ui/feature_hover`` and ``game/casual_undo`` (bools; casual undo
+lets a person take back their last turn even after computer turns, see
+``GameController.casual_undo``). The language (en, de, fr, it, cs)
 is :mod:`carc_desktop.i18n`'s: the dialog shows the one the game speaks and a choice goes
 through :func:`~carc_desktop.i18n.switch_language`, which stores it.
 """
@@ -20,6 +22,8 @@ from .common import ANIMATION_SPEEDS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, set
 #: Each language in its own name (not translated on purpose).
 LANGUAGE_NAMES = dict(available_languages())
 LANGUAGES = tuple(LANGUAGE_NAMES)
+#: Undo may take back a person's turn after computer turns (the controller's ``casual_undo``).
+KEY_CASUAL_UNDO = "game/casual_undo"
 
 
 class SettingsDialog(QDialog):
@@ -66,6 +70,10 @@ class SettingsDialog(QDialog):
         self.hover.setObjectName("feature_hover")
         self.hover.setChecked(setting_bool(s, KEY_HOVER, True))
         form.addRow(self.hover)
+        self.casual_undo = QCheckBox(self)
+        self.casual_undo.setObjectName("casual_undo")
+        self.casual_undo.setChecked(setting_bool(s, KEY_CASUAL_UNDO, False))
+        form.addRow(self.casual_undo)
         box.addLayout(form)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -90,9 +98,13 @@ class SettingsDialog(QDialog):
         self.preview.setAccessibleName(self.tr("Placement points preview"))
         self.hover.setText(self.tr("Hovering a figure shows its whole feature and value"))
         self.hover.setAccessibleName(self.tr("Feature hints on hover"))
+        self.casual_undo.setText(self.tr("Casual undo: take back your turn even after the computer has played"))
+        self.casual_undo.setAccessibleName(self.tr("Casual undo"))
+        self.casual_undo.setToolTip(self.tr("Off (fair): with computer players, Undo stops at the last tile drawn. "
+                                            "On: the computers play again from there, with the same tiles."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hover"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "casual_undo"):
             self.retranslate_ui()
         super().changeEvent(event)
 
@@ -112,6 +124,7 @@ class SettingsDialog(QDialog):
         s.setValue(KEY_ANIMATION, self.animation.currentData())
         s.setValue(KEY_PREVIEW, self.preview.isChecked())
         s.setValue(KEY_HOVER, self.hover.isChecked())
+        s.setValue(KEY_CASUAL_UNDO, self.casual_undo.isChecked())
         s.sync()
         self.settings_changed.emit()
         super().accept()

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from carc_desktop.engine.scoring import Event
+from carc_desktop.engine import Event
 
 from ..dialogs.common import swatch_icon
-from ..event_text import event_cells, event_players, event_text
+from carc_desktop.texts.event_text import event_cells, event_players, event_text
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 CELLS_ROLE = Qt.ItemDataRole.UserRole
 
@@ -28,7 +28,7 @@ QFrame#ScoreLog { background: #342d25; }
 QFrame#ScoreLog QLabel { color: #d8c8a6; }
 QListWidget#ScoreLogList { background: #3d352b; color: #f6ecd4; border: 1px solid #463c30;
                            selection-background-color: #6e5c43; }
-QListWidget#ScoreLogList::item { padding: 3px 2px; border-bottom: 1px solid #463c30; }
+QListWidget#ScoreLogList::item { padding: 3px 0px; border-bottom: 1px solid #463c30; }
 """
 
 
@@ -49,6 +49,7 @@ class ScoreLog(QFrame):
         self.list = QListWidget(self)
         self.list.setObjectName("ScoreLogList")
         self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long entries wrap, never end in "..."
         self.list.setUniformItemSizes(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)

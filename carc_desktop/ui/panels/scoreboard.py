@@ -17,15 +17,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from carc_desktop.engine.final import winners
+from carc_desktop.engine import winners
 
 from ..dialogs.common import swatch_pixmap
-from ..event_text import (figure_name, fill, goods_phrase, join_names, plural_en, quarter_name,
+from ..expansions import phase_texts
+from carc_desktop.texts.event_text import (figure_name, fill, goods_phrase, join_names, plural_en, quarter_name,
                           surveyor_display_name, surveyor_effect)
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
-    from carc_desktop.engine.game import Game
+    from carc_desktop.engine import Game
 
 STYLE = """
 QScrollArea#ScoreboardScroll, QWidget#ScoreboardBody { background: #342d25; border: none; }
@@ -47,17 +48,8 @@ QLabel#SurveyorLine { color: #e4d6b6; }
 
 def phase_text(kind: str) -> str:
     """What the pending decision is about, in a few words."""
-    names = {
-        "place": Scoreboard.tr("placing a tile"),
-        "deploy": Scoreboard.tr("placing a figure"),
-        "score_order": Scoreboard.tr("choosing the scoring order"),
-        "leipzig": Scoreboard.tr("deciding about Leipzig"),
-        "porxada": Scoreboard.tr("choosing a La Porxada option"),
-        "porxada_answer": Scoreboard.tr("answering a swap"),
-        "porxada_remove": Scoreboard.tr("removing a follower"),
-        "builder_second_tile": Scoreboard.tr("deciding about a second tile"),
-    }
-    return names.get(kind, kind.replace("_", " "))
+    texts = phase_texts(kind)
+    return texts.doing if texts is not None else kind.replace("_", " ")
 
 
 class PlayerCard(QFrame):
@@ -129,6 +121,7 @@ class Scoreboard(QFrame):
         self.cards: list[PlayerCard] = []
         self.tiles_label = QLabel(body)
         self.tiles_label.setObjectName("ScoreboardTiles")
+        self.tiles_label.setWordWrap(True)
         box.addWidget(self.tiles_label)
         self.surveyor_box = QGroupBox(body)
         self.surveyor_box.setObjectName("SurveyorBox")
@@ -332,10 +325,19 @@ class Scoreboard(QFrame):
         left = game.tiles_left()
         self.tiles_label.setText(plural_en(Scoreboard.tr("%n tile(s) left in the bag", None, left), left))
         self._refresh_surveyors(game)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """As wide as the widest card needs, scroll bar included: no name or score is cut off."""
+        body = self.scroll.widget()
+        body.layout().activate()
+        need = (body.minimumSizeHint().width() + self.scroll.verticalScrollBar().sizeHint().width()
+                + 2 * self.scroll.frameWidth())
+        self.scroll.setMinimumWidth(need)
 
     def _refresh_surveyors(self, game: "Game") -> None:
         try:
-            from carc_desktop.engine.expansions import the_land_surveyors as ls
+            from carc_desktop.engine import the_land_surveyors as ls
         except ImportError:  # pragma: no cover
             self.surveyor_box.hide()
             return

@@ -1,0 +1,54 @@
+"""What one save writes, taken from the game at one instant.
+
+A :class:`Snapshot` is made on the thread that owns the :class:`Game` (cheap: the record
+is a list of decisions, the summary a few numbers, the mini-map a few milliseconds and only
+when the board changed) and may then be written anywhere, on any thread, by
+:meth:`carc_desktop.storage.Storage.write`. Autosave and Save both write snapshots, so a
+file the player exports and the file the game keeps are written the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from carc_desktop.engine import Game
+from .recent import Summary
+from .saves import SaveError, record_error, record_with_extra
+from .thumbnail import thumbnail_png
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    #: The game record (with extra top-level keys such as ``seats``).
+    record: dict[str, Any]
+    summary: Summary
+    #: The PNG mini-map, or None to keep the one the file already has.
+    thumbnail: bytes | None = None
+
+    @classmethod
+    def of(cls, game: Game, extra: dict[str, Any] | None = None, *, thumbnail: bool = True) -> "Snapshot":
+        """The snapshot of ``game`` now. Raises SaveError (kind ``record``) when the game
+        cannot be turned into a record."""
+        try:
+            record = record_with_extra(game, extra)
+            summary = Summary.of(game)
+        except Exception as exc:  # an engine or expansion bug must not lose the old file
+            raise record_error("", exc) from exc
+        png: bytes | None = None
+        if thumbnail:
+            try:
+                png = thumbnail_png(game)
+            except Exception:  # a mini-map is a nicety (Pillow, odd tiles): never block a save
+                png = None
+        return cls(record, summary, png)
+
+    def replacing(self, older: "Snapshot") -> "Snapshot":
+        """This snapshot, to be written instead of ``older`` (not written yet): it keeps
+        ``older``'s mini-map when it has none of its own (the board has not changed since)."""
+        if self.thumbnail is None and older.thumbnail is not None:
+            return Snapshot(self.record, self.summary, older.thumbnail)
+        return self
+
+
+__all__ = ["SaveError", "Snapshot"]

@@ -1,0 +1,112 @@
+"""The Markets of Leipzig: a completed road may send one of its meeples into a quarter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from carc_desktop.engine import markets_of_leipzig as leipzig
+from carc_desktop.texts.event_text import fill, player_name, plural_en
+from ..feature_info import CHOICE_PREVIEW, value_now
+from .common import MoveLabels, PhaseTexts
+
+if TYPE_CHECKING:
+    from carc_desktop.engine import Game
+
+
+def quarter_name(quarter: str) -> str:
+    """The bare trade ("Wainwrights"): the labels say "the %1 quarter", which needs another
+    grammatical form than event_text's whole "Wainwrights' quarter" in some languages."""
+    names = {
+        "wainwrights": QCoreApplication.translate("MoveLabels", "Wainwrights"),
+        "tanners": QCoreApplication.translate("MoveLabels", "Tanners"),
+        "coiners": QCoreApplication.translate("MoveLabels", "Coiners"),
+        "bookbinders": QCoreApplication.translate("MoveLabels", "Bookbinders"),
+    }
+    return names.get(quarter, quarter.replace("_", " ").capitalize())
+
+
+def phases() -> dict[str, PhaseTexts]:
+    return {
+        "leipzig": PhaseTexts(
+            QCoreApplication.translate("MoveLabels", "%1, send a meeple to Leipzig?"),
+            QCoreApplication.translate("MoveLabels", "A completed road leads to Leipzig: send one of your meeples from it into a "
+                             "quarter, or let the road score normally."),
+            QCoreApplication.translate("Shell", "%1, send a meeple to Leipzig or score the road: choose in the panel below the board."),
+            QCoreApplication.translate("Scoreboard", "deciding about Leipzig")),
+    }
+
+
+def _leipzig(move: Any, game: "Game") -> str:
+    quarter = getattr(move, "quarter", None)
+    player = getattr(move, "player", None)
+    if player == game.decider:
+        if quarter is None:
+            return QCoreApplication.translate("MoveLabels", "Score the road normally")
+        return fill(QCoreApplication.translate("MoveLabels", "Send a meeple to the %1 quarter"),
+                    quarter_name(str(quarter)))
+    who = player_name(game, player)
+    if quarter is None:
+        return fill(QCoreApplication.translate("MoveLabels", "%1: score the road normally"), who)
+    return fill(QCoreApplication.translate("MoveLabels", "%1: send a meeple to the %2 quarter"),
+                who, quarter_name(str(quarter)))
+
+
+def quarter_effect(quarter: str) -> str:
+    """What a meeple in ``quarter`` brings, in the rules dialog's words (the engine's figures)."""
+    if quarter == "wainwrights":
+        return fill(QCoreApplication.translate("MoveLabels", "+%1 per tile of roads you win, at every later road scoring."),
+                    leipzig.WAINWRIGHTS_PER_TILE)
+    if quarter == "coiners":
+        return fill(QCoreApplication.translate(
+            "MoveLabels", "+%1 per coat of arms in cities where you have a knight, at every later city scoring."),
+            leipzig.COINERS_PER_PENNANT)
+    if quarter == "bookbinders":
+        return fill(QCoreApplication.translate("MoveLabels", "+%1 for every completed monastery, whoever scores it."),
+                    leipzig.BOOKBINDERS_BONUS)
+    if quarter == "tanners":
+        return fill(QCoreApplication.translate(
+            "MoveLabels", "+%1 per farmhouse and shed in the fields you win at the end."), leipzig.TANNERS_PER_ITEM)
+    return ""
+
+
+def road_points_now(game: "Game") -> int:
+    """What the road being scored is worth now if scored normally (the one value door)."""
+    ctx = game.scoring
+    return value_now(game, ctx.feature).value if ctx is not None else 0
+
+
+def _road_scored_by(game: "Game", move: Any) -> bool:
+    """Whether the sender still scores the road after this choice (the engine, on a copy)."""
+    scorers = CHOICE_PREVIEW.after(game, move, lambda g: g.scoring.scorers if g.scoring is not None else ())
+    return scorers is not None and getattr(move, "player", None) in scorers
+
+
+def _leipzig_detail(move: Any, game: "Game") -> str:
+    points = road_points_now(game)
+    quarter = getattr(move, "quarter", None)
+    if quarter is None:
+        return plural_en(MoveLabels.tr("The road scores %n point(s) now; your meeple comes back.", None, points), points)
+    if _road_scored_by(game, move):
+        now = plural_en(MoveLabels.tr("You still score the road's %n point(s) with your other meeple.", None, points), points)
+    else:
+        now = plural_en(MoveLabels.tr("Your only meeple on the road leaves it: you do not score its %n point(s).", None, points),
+            points)
+    return now + " " + quarter_effect(str(quarter))
+
+
+def _leipzig_unavailable(game: "Game") -> list[tuple[str, str]]:
+    """The quarters the decider already holds: shown, but refused by the engine."""
+    player = game.decider
+    if player is None:
+        return []
+    held = leipzig.quarters_of(game, player)
+    reason = QCoreApplication.translate("MoveLabels", "You already have a meeple in this quarter.")
+    return [(fill(QCoreApplication.translate("MoveLabels", "Send a meeple to the %1 quarter"), quarter_name(q)),
+             reason + " " + quarter_effect(q)) for q in leipzig.QUARTERS if q in held]
+
+
+LABELS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig}
+DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_detail}
+UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {"leipzig": _leipzig_unavailable}

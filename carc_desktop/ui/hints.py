@@ -1,0 +1,122 @@
+"""Hints on the board: a figure's feature and its value when the mouse rests on it, and
+(optional) the points a placement would score at once."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QColor
+
+from carc_desktop.controller import GameController
+from carc_desktop.engine import PlaceTile
+
+from .board.geometry import cell_rect
+from .board.view import BoardView
+from carc_desktop.texts.event_text import fill, join_names
+from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
+from .status import Shell
+
+log = logging.getLogger(__name__)
+
+#: The board notes these hints use.
+NOTE, PLACEMENT_NOTE = "hover", "placement"
+
+
+class FeatureHover(QObject):
+    """Watches the board's viewport: over a figure, its feature lights up and its value shows."""
+
+    def __init__(self, board: BoardView, controller: GameController) -> None:
+        super().__init__(board)
+        self.board = board
+        self.controller = controller
+        self.enabled = True
+        self.active = False
+        self.figure: Any = None  # the figure whose hint is shown (None: recompute)
+        self.text = ""
+        board.viewport().installEventFilter(self)
+        controller.state_changed.connect(self.forget)
+
+    def forget(self) -> None:
+        """The game changed: the hint is computed again on the next mouse move."""
+        self.figure = None
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.MouseMove and self.enabled and self.controller.has_game:
+            self.hover(event.position().toPoint())
+        elif event.type() == QEvent.Type.Leave and self.active:
+            self.end()
+        return False
+
+    def hover(self, pos: QPoint) -> None:
+        game = self.controller.game
+        figure = None
+        for item in self.board.items(pos):
+            figure = figure_from_item(item)
+            if figure is not None:
+                break
+        if figure is None or game.figure_at.get((figure.placement, figure.segment)) != figure:
+            if self.active:
+                self.end()
+            return
+        if not (self.active and figure == self.figure):  # else: shown already, same game state
+            info = figure_feature_info(game, figure)
+            self.board.board.highlight_cells(info.cells, QColor(255, 255, 255))
+            self.active = True
+            self.figure = figure
+            self.text = describe(info, game)
+        # On the board, not in a tooltip: the scene's own tooltip handling hides any tooltip
+        # the moment the mouse rests on an item that has none.
+        self.board.board.show_note(NOTE, self.text, self.board.mapToScene(pos))
+
+    def end(self) -> None:
+        self.active = False
+        self.figure = None
+        self.board.board.highlight_cells([])
+        self.board.board.hide_note(NOTE)
+
+
+class PlacementHint:
+    """"Placing it here scores at once: ..." for the cell under the cursor (when enabled)."""
+
+    def __init__(self, board: BoardView, controller: GameController) -> None:
+        self.board = board
+        self.controller = controller
+        self.enabled = False
+        self.preview = PlacementPreview()
+
+    def points(self) -> dict[int, int] | None:
+        """Player -> points of placing the tile at the cursor now (None: nothing to say)."""
+        c = self.controller
+        cell = self.board.cursor_cell
+        if not (self.enabled and cell is not None and c.has_game and c.phase == "place" and c.human_to_move
+                and c.rotation in c.placement_options().get(cell, ())):
+            return None
+        try:
+            return self.preview.points(c.game, PlaceTile(cell.x, cell.y, c.rotation))
+        except Exception:  # a hint must never break the turn; the placement itself is still judged
+            log.debug("placement preview failed", exc_info=True)
+            return {}
+
+    def text(self) -> str:
+        points = self.points()
+        if points is None:
+            return ""
+        if not points:
+            return Shell.tr("Placing it here scores nothing at once.")
+        game = self.controller.game
+        parts = [fill(Shell.tr("%1 %2", "player name, signed points"), game.players[p].name, f"{v:+d}")
+                 for p, v in sorted(points.items())]
+        return fill(Shell.tr("Placing it here scores at once: %1."), join_names(parts))
+
+    def show(self) -> str:
+        """The hint on the board, by the cursor cell (and its text, for the status bar)."""
+        text = self.text()
+        cell = self.board.cursor_cell
+        if text and cell is not None:
+            rect = cell_rect(cell.x, cell.y)
+            self.board.board.show_note(PLACEMENT_NOTE, text, rect.topRight())
+        else:
+            self.board.board.hide_note(PLACEMENT_NOTE)
+        return text

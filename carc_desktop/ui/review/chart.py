@@ -1,0 +1,366 @@
+"""The score race: each player's score after every turn, drawn with QPainter.
+
+Readable without colours: every player has his own marker shape and line pattern (the
+legend shows both). A marker sits where a player scored during the game; a shaded band
+on the right holds the final scoring. Hovering a turn names it and what scored in it;
+clicking it asks the review to go there. Drawn as vectors, so it is sharp at any device
+pixel ratio (exports render it at twice the size).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from carc_desktop.texts.event_text import event_text, fill, plural_en
+
+if TYPE_CHECKING:
+    from carc_desktop.controller.review import GameReview
+
+#: Marker shapes, one per seat (the engine allows six players).
+SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "down_triangle", "cross")
+PATTERNS: tuple[Qt.PenStyle, ...] = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
+                                     Qt.PenStyle.DashDotLine, Qt.PenStyle.DashDotDotLine, Qt.PenStyle.SolidLine)
+_MARGIN_LEFT, _MARGIN_RIGHT, _MARGIN_TOP, _MARGIN_BOTTOM = 44.0, 16.0, 14.0, 50.0
+
+
+def marker_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
+    path = QPainterPath()
+    x, y = centre.x(), centre.y()
+    if shape == "circle":
+        path.addEllipse(centre, r, r)
+    elif shape == "square":
+        path.addRect(QRectF(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7))
+    elif shape in ("triangle", "down_triangle"):
+        s = 1 if shape == "triangle" else -1
+        path.moveTo(x, y - s * r * 1.1)
+        path.lineTo(x + r, y + s * r * 0.8)
+        path.lineTo(x - r, y + s * r * 0.8)
+        path.closeSubpath()
+    elif shape == "diamond":
+        path.moveTo(x, y - r * 1.15)
+        path.lineTo(x + r * 1.15, y)
+        path.lineTo(x, y + r * 1.15)
+        path.lineTo(x - r * 1.15, y)
+        path.closeSubpath()
+    else:  # a plus sign with body, filled like the others
+        w = r * 0.45
+        path.addRect(QRectF(x - w, y - r, 2 * w, 2 * r))
+        path.addRect(QRectF(x - r, y - w, 2 * r, 2 * w))
+        path.setFillRule(Qt.FillRule.WindingFill)
+    return path
+
+
+class ScoreRaceChart(QWidget):
+    #: The reader clicked a turn: go to this review position.
+    position_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreRaceChart")
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 200)
+        self.review: "GameReview | None" = None
+        self.names: list[str] = []
+        self.colours: list[QColor] = []
+        self.category: str | None = None
+        #: rows[x][player]: the values plotted (x = turns, then the final scoring).
+        self.rows: list[list[int]] = []
+        self.current_x: int | None = None
+        self._hover_x: int | None = None
+        self.retranslate_ui()
+
+    # --- data ------------------------------------------------------------------------------------
+    def set_review(self, review: "GameReview", names: Sequence[str], colours: Sequence[QColor]) -> None:
+        self.review = review
+        self.names = list(names)
+        self.colours = list(colours)
+        self._reload()
+
+    def set_category(self, category: str | None) -> None:
+        """Plot one category's running totals instead of the whole scores (None)."""
+        self.category = category
+        self._reload()
+
+    def _reload(self) -> None:
+        review = self.review
+        if review is None:
+            self.rows = []
+        elif self.category is None:
+            self.rows = review.turn_scores()
+        else:
+            per_player = [review.category_series(p)[self.category] for p in range(len(self.names))]
+            self.rows = [list(col) for col in zip(*per_player)]
+        self.update()
+
+    @property
+    def has_final(self) -> bool:
+        return self.review is not None and self.review.finished
+
+    def x_of_position(self, position: int) -> int:
+        """The chart column showing the game after ``position`` decisions."""
+        review = self.review
+        if review is None:
+            return 0
+        if review.finished and position >= review.length:
+            return len(self.rows) - 1
+        return min(review.turn_at[position], len(self.rows) - 1)
+
+    def position_of_x(self, x: int) -> int:
+        review = self.review
+        if review is None or x <= 0:
+            return 0
+        if self.has_final and x >= len(self.rows) - 1:
+            return review.length
+        return review.end_of_turn(x - 1)
+
+    def set_position(self, position: int) -> None:
+        self.current_x = self.x_of_position(position)
+        self.update()
+
+    def scoring_points(self) -> list[tuple[int, int]]:
+        """(x, player) of every in-game scoring marker."""
+        if self.review is None:
+            return []
+        out: set[tuple[int, int]] = set()
+        for m in self.review.marks:
+            if m.final:
+                continue
+            for p, v in (m.categories.items() if self.category else m.event.points.items()):
+                value = v.get(self.category, 0) if isinstance(v, dict) else v
+                if value:
+                    out.add((m.turn + 1, p))
+        return sorted(out)
+
+    # --- geometry --------------------------------------------------------------------------------
+    def plot_rect(self, size: QRectF | None = None) -> QRectF:
+        r = size or QRectF(self.rect())
+        return r.adjusted(_MARGIN_LEFT, _MARGIN_TOP, -_MARGIN_RIGHT, -_MARGIN_BOTTOM)
+
+    def _top_value(self) -> int:
+        top = max((max(row) for row in self.rows if row), default=0)
+        step = self._grid_step(top)
+        return max(step, int(math.ceil(top / step) * step))
+
+    @staticmethod
+    def _grid_step(top: int) -> int:
+        for step in (5, 10, 20, 25, 50, 100, 200):
+            if top / step <= 8:
+                return step
+        return 500
+
+    def _band(self, area: QRectF) -> float:
+        """Width of the final scoring's band (0 for an unfinished game)."""
+        return max(56.0, area.width() / 14) if self.has_final else 0.0
+
+    def point(self, x: int, value: float, area: QRectF) -> QPointF:
+        y = area.bottom() - area.height() * value / self._top_value()
+        band = self._band(area)
+        if band and x >= len(self.rows) - 1:
+            return QPointF(area.right(), y)
+        n = max(1, len(self.rows) - (2 if band else 1))
+        return QPointF(area.left() + (area.width() - band) * x / n, y)
+
+    def x_at(self, px: float, area: QRectF | None = None) -> int | None:
+        if not self.rows:
+            return None
+        area = area or self.plot_rect()
+        band = self._band(area)
+        if band and px > area.right() - band / 2:
+            return len(self.rows) - 1
+        n = max(1, len(self.rows) - (2 if band else 1))
+        x = round((px - area.left()) / (area.width() - band) * n)
+        return max(0, min(n, x))
+
+    # --- painting --------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        self.paint(painter, QRectF(self.rect()))
+        painter.end()
+
+    def paint(self, painter: QPainter, bounds: QRectF) -> None:
+        """Draw the chart into ``bounds`` (the widget, or an export image)."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        painter.fillRect(bounds, pal.base())
+        area = self.plot_rect(bounds)
+        if not self.rows or area.width() < 20 or area.height() < 20:
+            painter.setPen(pal.text().color())
+            painter.drawText(bounds, Qt.AlignmentFlag.AlignCenter, self._empty_text)
+            painter.restore()
+            return
+        text_colour = pal.text().color()
+        grid = QColor(text_colour)
+        grid.setAlpha(40)
+        font = QFont(painter.font())
+        painter.setFont(font)
+        fm = QFontMetricsF(font)
+        top = self._top_value()
+        step = self._grid_step(top)
+        if self.has_final:  # the band of the final scoring
+            left = self.point(len(self.rows) - 2, 0, area).x()
+            band = QRectF(left, area.top(), area.right() - left + 8, area.height())
+            shade = QColor(pal.highlight().color())
+            shade.setAlpha(45)
+            painter.fillRect(band, shade)
+            painter.setPen(text_colour)
+            painter.drawText(QRectF(band.left(), area.bottom() + 3, band.width(), fm.height() * 2.2),
+                             Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+                             self._final_text)
+        for value in range(0, top + 1, step):
+            y = self.point(0, value, area).y()
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(text_colour)
+            label = str(value)
+            painter.drawText(QPointF(area.left() - fm.horizontalAdvance(label) - 6, y + fm.ascent() / 2 - 1), label)
+        turns = len(self.rows) - (2 if self.has_final else 1)
+        tick = max(1, int(math.ceil(turns / 12 / 5) * 5)) if turns > 12 else 1
+        for t in sorted(set(range(0, turns + 1, tick)) | {turns}):
+            if t != turns and turns - t < tick / 2:
+                continue  # the last turn's label would overlap this one
+            p = self.point(t, 0, area)
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(p.x(), area.top()), QPointF(p.x(), area.bottom()))
+            painter.setPen(text_colour)
+            label = str(t)
+            painter.drawText(QPointF(p.x() - fm.horizontalAdvance(label) / 2, area.bottom() + fm.ascent() + 3), label)
+        painter.drawText(QRectF(area.left(), area.bottom() + fm.height() + 2, area.width(), fm.height()),
+                         Qt.AlignmentFlag.AlignHCenter, self._axis_text)
+        if self.current_x is not None:
+            x = self.point(self.current_x, 0, area).x()
+            painter.setPen(QPen(pal.highlight().color(), 2))
+            painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+        markers = self.scoring_points()
+        for p in range(len(self.names)):
+            colour = self.colours[p] if p < len(self.colours) else text_colour
+            pen = QPen(colour, 2.4, PATTERNS[p % len(PATTERNS)])
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            path = QPainterPath(self.point(0, self.rows[0][p], area))
+            for x in range(1, len(self.rows)):
+                prev, cur = self.point(x - 1, self.rows[x - 1][p], area), self.point(x, self.rows[x][p], area)
+                path.lineTo(QPointF(cur.x(), prev.y()))  # a step: a score changes at a turn's end
+                path.lineTo(cur)
+            painter.drawPath(path)
+            shape = SHAPES[p % len(SHAPES)]
+            outline = QPen(text_colour if colour.lightness() > 160 else pal.base().color(), 1.2)
+            painter.setPen(outline)
+            painter.setBrush(colour)
+            for x, who in markers:
+                if who == p:
+                    painter.drawPath(marker_path(shape, self.point(x, self.rows[x][p], area), 4.5))
+            if self.has_final:
+                painter.drawPath(marker_path(shape, self.point(len(self.rows) - 1, self.rows[-1][p], area), 6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        self._paint_legend(painter, bounds, area, fm)
+        if self.hasFocus() and self._hover_x is not None:
+            x = self.point(self._hover_x, 0, area).x()
+            painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+        painter.restore()
+
+    def _paint_legend(self, painter: QPainter, bounds: QRectF, area: QRectF, fm: QFontMetricsF) -> None:
+        x = area.left()
+        y = bounds.bottom() - fm.height() * 0.6
+        for p, name in enumerate(self.names):
+            colour = self.colours[p] if p < len(self.colours) else painter.pen().color()
+            painter.setPen(QPen(colour, 2.4, PATTERNS[p % len(PATTERNS)]))
+            painter.drawLine(QPointF(x, y), QPointF(x + 26, y))
+            painter.setPen(QPen(self.palette().base().color(), 1.2))
+            painter.setBrush(colour)
+            painter.drawPath(marker_path(SHAPES[p % len(SHAPES)], QPointF(x + 13, y), 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(self.palette().text().color())
+            painter.drawText(QPointF(x + 32, y + fm.ascent() / 2 - 1), name)
+            x += 46 + fm.horizontalAdvance(name)
+
+    def paint_totals(self, painter: QPainter, bounds: QRectF) -> None:
+        """All points and no position line, whatever is shown (the picture to share)."""
+        saved = (self.category, self.current_x, self.rows)
+        self.category, self.current_x = None, None
+        self.rows = self.review.turn_scores() if self.review is not None else []
+        try:
+            self.paint(painter, bounds)
+        finally:
+            self.category, self.current_x, self.rows = saved
+
+    # --- hover, click, keys ----------------------------------------------------------------------
+    def tooltip_text(self, x: int) -> str:
+        """What hovering column ``x`` tells: the turn (or the final scoring), every score,
+        and what scored in that turn."""
+        review = self.review
+        if review is None or not self.rows:
+            return ""
+        final = self.has_final and x == len(self.rows) - 1
+        title = self._final_text if final else (self._start_text if x == 0 else fill(self.tr("Turn %1"), x))
+        lines = [title]
+        lines += [fill(self.tr("%1: %2"), name, self.rows[x][p]) for p, name in enumerate(self.names)]
+        scored = [m for m in review.marks if (m.final if final else (not m.final and m.turn + 1 == x))]
+        if scored:
+            lines.append("")
+            shown = scored[:8]
+            lines += [event_text(m.event, review.game) for m in shown]
+            if len(scored) > len(shown):
+                more = len(scored) - len(shown)
+                lines.append(plural_en(self.tr("\u2026 and %n more scoring(s)", None, more), more))
+        return "\n".join(lines)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        x = self.x_at(event.position().x())
+        if x is not None and x != self._hover_x:
+            self._hover_x = x
+            QToolTip.showText(event.globalPosition().toPoint(), self.tooltip_text(x), self)
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._hover_x = None
+        QToolTip.hideText()
+        self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        x = self.x_at(event.position().x())
+        if x is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.position_requested.emit(self.position_of_x(x))
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """With the focus on the chart, Up/Down pick a column (its tip shows in the
+        accessible description) and Enter goes there; other keys go to the review."""
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.rows:
+            base = self._hover_x if self._hover_x is not None else (self.current_x or 0)
+            self._hover_x = max(0, min(len(self.rows) - 1, base + (1 if key == Qt.Key.Key_Up else -1)))
+            text = self.tooltip_text(self._hover_x)
+            self.setAccessibleDescription(text)
+            QToolTip.showText(self.mapToGlobal(self.point(self._hover_x, 0, self.plot_rect()).toPoint()), text, self)
+            self.update()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._hover_x is not None:
+            self.position_requested.emit(self.position_of_x(self._hover_x))
+            return
+        super().keyPressEvent(event)
+
+    # --- language --------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self._final_text = self.tr("Final scoring")
+        self._start_text = self.tr("Start")
+        self._axis_text = self.tr("Turn")
+        self._empty_text = self.tr("No scores yet")
+        self.setAccessibleName(self.tr("Score race"))
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

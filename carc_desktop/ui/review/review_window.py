@@ -1,0 +1,401 @@
+"""The review window: the board as it was after any decision of a game, with a slider,
+the arrow keys, Home/End and "next scoring" (N; P goes back), the scoring log and the
+scoreboard following the position, the score race and the points by category. Nothing
+here changes the game: the window only reads a :class:`GameReview`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSlider, QSplitter,
+                               QTableWidget, QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
+
+from carc_desktop.controller.review import CATEGORIES, GameReview, export_record
+
+from ..board.art import colour_by_name
+from ..dialogs.common import swatch_icon
+from ..dialogs.end_of_game_dialog import category_name
+from carc_desktop.texts.event_text import event_cells, event_text, fill
+from ..move_labels import move_label
+from .board import ReviewBoardView
+from .breakdown import CategoryBreakdown
+from .chart import ScoreRaceChart
+
+if TYPE_CHECKING:
+    from carc_desktop.engine import Game
+
+
+class ReviewWindow(QDialog):
+    #: The position shown changed.
+    position_changed = Signal(int)
+
+    def __init__(self, review: GameReview, parent: QWidget | None = None, title: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewWindow")
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.review = review
+        self.title = title
+        self.position = -1
+        game = review.game
+        self.colour_names = [p.color for p in game.players]
+        self.colours = [colour_by_name(c) for c in self.colour_names]
+        self.last_move_text = ""
+
+        self.board = ReviewBoardView(self)
+        self.scoreboard = QTableWidget(self)
+        self.scoreboard.setObjectName("ReviewScoreboard")
+        self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scoreboard.setTabKeyNavigation(False)
+        self.scoreboard.setColumnCount(3)
+        self.scoreboard.setRowCount(len(game.players))
+        self.scoreboard.verticalHeader().hide()
+        self.scoreboard.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.scoreboard.setMaximumHeight(36 + 30 * len(game.players))
+        self.log_title = QLabel(self)
+        self.log = QListWidget(self)
+        self.log.setObjectName("ReviewLog")
+        self.log.setWordWrap(True)
+        self.log_title.setBuddy(self.log)
+        self.status = QLabel(self)
+        self.status.setObjectName("ReviewStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.chart = ScoreRaceChart(self)
+        self.chart.set_review(review, review.players, self.colours)
+        self.chart_choice = QComboBox(self)
+        self.chart_choice.setObjectName("ChartCategory")
+        self.breakdown = CategoryBreakdown(self)
+        self.breakdown.set_review(review, self.colour_names)
+        chart_page = QWidget(self)
+        chart_box = QVBoxLayout(chart_page)
+        chart_box.setContentsMargins(0, 0, 0, 0)
+        choice_row = QHBoxLayout()
+        self.chart_choice_label = QLabel(self)
+        self.chart_choice_label.setBuddy(self.chart_choice)
+        choice_row.addWidget(self.chart_choice_label)
+        choice_row.addWidget(self.chart_choice)
+        choice_row.addStretch(1)
+        chart_box.addLayout(choice_row)
+        chart_box.addWidget(self.chart, 1)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(chart_page, "")
+        self.tabs.addTab(self.breakdown, "")
+
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("ReviewSlider")
+        self.slider.setRange(0, review.length)
+        self.slider.setPageStep(10)
+        self.buttons: dict[str, QToolButton] = {}
+        self.actions: dict[str, QAction] = {}
+        controls = QHBoxLayout()
+        keys = {"start": ["Home"], "back": ["Left"], "forward": ["Right"], "end": ["End"],
+                "previous_scoring": ["P", "Shift+N"], "next_scoring": ["N"]}
+        slots = {"start": lambda: self.go(0), "back": lambda: self.go(self.position - 1),
+                 "forward": lambda: self.go(self.position + 1), "end": lambda: self.go(self.review.length),
+                 "previous_scoring": self.previous_scoring, "next_scoring": self.next_scoring}
+        for name in ("start", "back", "forward", "end", "previous_scoring", "next_scoring"):
+            action = QAction(self)
+            action.setObjectName(f"review_{name}")
+            action.setShortcuts([QKeySequence(k) for k in keys[name]])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slots[name])
+            self.addAction(action)
+            self.actions[name] = action
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.buttons[name] = button
+        for name in ("start", "back"):
+            controls.addWidget(self.buttons[name])
+        controls.addWidget(self.slider, 1)
+        for name in ("forward", "end", "previous_scoring", "next_scoring"):
+            controls.addWidget(self.buttons[name])
+        for name, seq in (("zoom_in", "Ctrl++"), ("zoom_out", "Ctrl+-"), ("zoom_fit", "Ctrl+0")):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(seq))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(action)
+            self.actions[name] = action
+        self.actions["zoom_in"].triggered.connect(lambda: self.board.zoom_by(1.2))
+        self.actions["zoom_out"].triggered.connect(lambda: self.board.zoom_by(1 / 1.2))
+        self.actions["zoom_fit"].triggered.connect(self.board.reset_zoom)
+
+        self.export_picture_button = QPushButton(self)
+        self.export_record_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        self.export_picture_button.clicked.connect(self.ask_export_picture)
+        self.export_record_button.clicked.connect(self.ask_export_record)
+        self.close_button.clicked.connect(self.reject)
+        self.close_button.setAutoDefault(False)
+        for b in (self.export_picture_button, self.export_record_button):
+            b.setAutoDefault(False)
+
+        right = QWidget(self)
+        right_box = QVBoxLayout(right)
+        right_box.setContentsMargins(0, 0, 0, 0)
+        right_box.addWidget(self.status)
+        right_box.addWidget(self.scoreboard)
+        right_box.addWidget(self.log_title)
+        right_box.addWidget(self.log, 1)
+        top = QSplitter(Qt.Orientation.Horizontal, self)
+        top.addWidget(self.board)
+        top.addWidget(right)
+        top.setStretchFactor(0, 3)
+        top.setStretchFactor(1, 1)
+        top.setSizes([1000, 420])
+        main = QSplitter(Qt.Orientation.Vertical, self)
+        main.addWidget(top)
+        main.addWidget(self.tabs)
+        main.setStretchFactor(0, 3)
+        main.setStretchFactor(1, 2)
+        main.setSizes([560, 330])
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.export_picture_button)
+        bottom.addWidget(self.export_record_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        box = QVBoxLayout(self)
+        box.addWidget(main, 1)
+        box.addLayout(controls)
+        box.addLayout(bottom)
+
+        self._fill_log()
+        self.slider.valueChanged.connect(self.go)
+        self.log.itemActivated.connect(self._log_item_chosen)
+        self.log.itemClicked.connect(self._log_item_chosen)
+        self.chart.position_requested.connect(self.go)
+        self.chart_choice.currentIndexChanged.connect(self._chart_category_chosen)
+        self.retranslate_ui()
+        self.resize(1400, 900)
+        self.go(review.length)
+        self.slider.setFocus()
+
+    # --- moving ----------------------------------------------------------------------------------
+    def go(self, position: int) -> None:
+        """Show the game after ``position`` decisions (clamped to the game)."""
+        review = self.review
+        position = max(0, min(review.length, int(position)))
+        if position == self.position:
+            return
+        if position > 0:  # the label of a decision reads the game as it was before it
+            before = review.game_at(position - 1)
+            self.last_move_text = self._who(before) + move_label(review.moves[position - 1], before)
+        else:
+            self.last_move_text = ""
+        game = review.game_at(position)
+        self.position = position
+        new_events = review.events_until(position)[len(review.events_until(position - 1)):] if position else []
+        cells = [c for ev in new_events if ev.points for c in event_cells(ev, game)]
+        self.board.show_game(game, cells)
+        self._update_scoreboard(game)
+        self._update_log()
+        self._update_status(game)
+        self.chart.set_position(position)
+        self.breakdown.set_position(position)
+        if self.slider.value() != position:
+            self.slider.blockSignals(True)
+            self.slider.setValue(position)
+            self.slider.blockSignals(False)
+        for name, enabled in (("start", position > 0), ("back", position > 0),
+                              ("forward", position < review.length), ("end", position < review.length),
+                              ("previous_scoring", review.previous_scoring(position) is not None),
+                              ("next_scoring", review.next_scoring(position) is not None)):
+            self.actions[name].setEnabled(enabled)
+        self.position_changed.emit(position)
+
+    def next_scoring(self) -> None:
+        target = self.review.next_scoring(self.position)
+        if target is not None:
+            self.go(target)
+
+    def previous_scoring(self) -> None:
+        target = self.review.previous_scoring(self.position)
+        if target is not None:
+            self.go(target)
+
+    def _who(self, game: "Game") -> str:
+        decider = game.decider
+        if decider is None:
+            return ""
+        return fill(self.tr("%1: "), game.players[decider].name)
+
+    # --- the panels ------------------------------------------------------------------------------
+    def _update_scoreboard(self, game: "Game") -> None:
+        scores = self.review.scores_at(self.position)
+        decider = game.decider
+        bold = QFont(self.scoreboard.font())
+        bold.setBold(True)
+        for i, p in enumerate(game.players):
+            name = QTableWidgetItem(p.name)
+            name.setIcon(swatch_icon(p.color))
+            if i == decider:
+                name.setFont(bold)
+                name.setToolTip(self.tr("To decide next"))
+            score = QTableWidgetItem(str(scores[i]))
+            score.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            supply = QTableWidgetItem(str(game.supply[i].get("follower", 0)))
+            supply.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for j, item in enumerate((name, score, supply)):
+                self.scoreboard.setItem(i, j, item)
+
+    def scoreboard_values(self) -> list[tuple[str, int, int]]:
+        """(name, score, followers in supply) per row, as shown."""
+        sb = self.scoreboard
+        return [(sb.item(i, 0).text(), int(sb.item(i, 1).text()), int(sb.item(i, 2).text()))
+                for i in range(sb.rowCount())]
+
+    def _fill_log(self) -> None:
+        self.log.clear()
+        game = self.review.game
+        for m in self.review.marks:
+            item = QListWidgetItem(event_text(m.event, game))
+            item.setData(Qt.ItemDataRole.UserRole, m.position)
+            who = [p for p, v in m.event.points.items() if v]
+            if who:
+                item.setIcon(swatch_icon(self.colour_names[who[0]]))
+            self.log.addItem(item)
+
+    def _update_log(self) -> None:
+        current = -1
+        grey = QColor(self.palette().text().color())
+        grey.setAlpha(110)
+        for i, m in enumerate(self.review.marks):
+            item = self.log.item(i)
+            item.setForeground(self.palette().text() if m.position <= self.position else grey)
+            if m.position <= self.position:
+                current = i
+        self.log.blockSignals(True)
+        if current >= 0:
+            self.log.setCurrentRow(current)
+            self.log.scrollToItem(self.log.item(current))
+        else:
+            self.log.setCurrentRow(-1)
+        self.log.blockSignals(False)
+
+    def _log_item_chosen(self, item: QListWidgetItem) -> None:
+        self.go(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _update_status(self, game: "Game") -> None:
+        review = self.review
+        if self.position == 0:
+            where = self.tr("Before the first decision")
+        else:
+            where = fill(self.tr("Decision %1 of %2, turn %3"), self.position, review.length,
+                         review.turn_at[self.position - 1] + 1)
+        lines = [where]
+        if self.last_move_text:
+            lines.append(self.last_move_text)
+        if self.position == review.length:
+            if review.finished:
+                lines.append(self.tr("The game is over."))
+            elif review.error:
+                lines.append(fill(self.tr("The record could not be followed further: %1"), review.error))
+            else:
+                lines.append(self.tr("The game was not finished."))
+        self.status.setText("\n".join(lines))
+
+    def _chart_category_chosen(self, index: int) -> None:
+        self.chart.set_category(self.chart_choice.itemData(index))
+
+    # --- exports ---------------------------------------------------------------------------------
+    def ask_export_picture(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export a picture"), self._suggested("png"),
+                                              self.tr("PNG images (*.png)"))
+        if path:
+            self.export_picture(path)
+
+    def export_picture(self, path: str) -> bool:
+        from .export import save_picture
+
+        ok = save_picture(self.review, self.chart, path)
+        self.go_again()
+        if not ok:
+            QMessageBox.warning(self, self.tr("Export a picture"),
+                                fill(self.tr("The picture could not be written to %1."), path))
+        return ok
+
+    def ask_export_record(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game record"), self._suggested("carc"),
+                                              self.tr("Saved games (*.carc);;All files (*)"))
+        if path:
+            self.export_record(path)
+
+    def export_record(self, path: str) -> bool:
+        from carc_desktop.controller import SaveError
+
+        from carc_desktop.texts.error_text import save_error_parts
+
+        try:
+            export_record(self.review, path)
+        except SaveError as exc:
+            text, detail = save_error_parts(exc)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Export the game record"), text,
+                              QMessageBox.StandardButton.Ok, self)
+            if detail:
+                box.setDetailedText(detail)
+            box.open()
+            return False
+        return True
+
+    def go_again(self) -> None:
+        """Show the current position again (after something walked the review elsewhere)."""
+        pos, self.position = self.position, -1
+        self.go(pos)
+
+    def _suggested(self, suffix: str) -> str:
+        names = "-".join(self.review.players)
+        return f"review-{names}.{suffix}".replace(" ", "_")
+
+    # --- language --------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        title = self.tr("Game review")
+        self.setWindowTitle(fill(self.tr("%1 \u2013 %2"), title, self.title) if self.title else title)
+        self.setAccessibleName(title)
+        texts = {
+            "start": (self.tr("\u25c0\u25c0 Start"), self.tr("Go to the start of the game (Home)")),
+            "back": (self.tr("\u25c0 Back"), self.tr("One decision back (Left)")),
+            "forward": (self.tr("Forward \u25b6"), self.tr("One decision forward (Right)")),
+            "end": (self.tr("End \u25b6\u25b6"), self.tr("Go to the end of the game (End)")),
+            "previous_scoring": (self.tr("\u21e4 Previous scoring"), self.tr("Go back to the previous scoring (P)")),
+            "next_scoring": (self.tr("Next scoring \u21e5"), self.tr("Go to the next scoring (N)")),
+        }
+        for name, (text, tip) in texts.items():
+            self.actions[name].setText(text)
+            self.actions[name].setToolTip(tip)
+            self.actions[name].setStatusTip(tip)
+            self.buttons[name].setAccessibleName(tip)
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.scoreboard.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Followers")])
+        self.scoreboard.setAccessibleName(self.tr("Scores at this point"))
+        self.log_title.setText(self.tr("&Scorings (click one to go there):"))
+        self.log.setAccessibleName(self.tr("Scorings"))
+        self.tabs.setTabText(0, self.tr("Score race"))
+        self.tabs.setTabText(1, self.tr("Points by category"))
+        self.chart_choice_label.setText(self.tr("S&how:"))
+        current = self.chart_choice.currentData()
+        self.chart_choice.blockSignals(True)
+        self.chart_choice.clear()
+        self.chart_choice.addItem(self.tr("All points"), None)
+        for c in self.review.used_categories():
+            if c in CATEGORIES:
+                self.chart_choice.addItem(category_name(c), c)
+        self.chart_choice.setCurrentIndex(max(0, self.chart_choice.findData(current)))
+        self.chart_choice.blockSignals(False)
+        self.export_picture_button.setText(self.tr("Export &Picture\u2026"))
+        self.export_record_button.setText(self.tr("Export &Record\u2026"))
+        self.close_button.setText(self.tr("&Close"))
+        if self.position >= 0:
+            self._fill_log()
+            self.go_again()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self.retranslate_ui()
+        super().changeEvent(event)

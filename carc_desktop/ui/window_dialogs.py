@@ -1,0 +1,113 @@
+"""The main window's dialogs: new game, end of game, tiles left, rules, settings, about.
+
+Every dialog is window-modal and opened without blocking (``open``); the window keeps it
+in ``self.dialogs`` by name (tests and the next call find it there).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from carc_desktop.engine import RuleSet
+
+from .dialogs.common import KEY_ANIMATION, setting_str
+from .dialogs.end_of_game_dialog import EndOfGameDialog
+from .dialogs.new_game_dialog import NewGameDialog
+from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
+from .dialogs.rules_dialog import RulesDialog
+from .dialogs.settings_dialog import SettingsDialog
+from carc_desktop.texts.event_text import fill
+from .status import Shell
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from carc_desktop.controller import GameController
+
+    from .dialogs.new_game_dialog import GameSetup
+
+#: End-of-game reveal: ms per line, per animation speed.
+REVEAL_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1100}
+
+
+class WindowDialogs:
+    """Mixed into MainWindow (which provides ``controller``, ``settings`` and ``dialogs``)."""
+
+    controller: "GameController"
+    settings: "QSettings"
+    dialogs: dict[str, QWidget]
+
+    # MainWindow's:
+    start_game: Callable[["GameSetup"], None]
+    play_again: Callable[[], None]
+    apply_settings: Callable[[], None]
+
+    def _parent(self) -> QWidget:
+        assert isinstance(self, QWidget)
+        return self
+
+    def new_game(self) -> NewGameDialog:
+        """Show the new-game dialog (window-modal, not blocking); returns it."""
+        old = self.dialogs.get("new")
+        if isinstance(old, NewGameDialog) and old.isVisible():
+            old.raise_()
+            return old
+        dialog = NewGameDialog(self._parent(), self.settings)
+        dialog.setup_chosen.connect(self.start_game)
+        self.controller.set_paused(True)
+        dialog.finished.connect(lambda _r: self.controller.set_paused(False))
+        self.dialogs["new"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_end_of_game(self) -> EndOfGameDialog | None:
+        if not self.controller.has_game:
+            return None
+        speed = setting_str(self.settings, KEY_ANIMATION, "normal")
+        dialog = EndOfGameDialog(self.controller.game, self._parent(), step_ms=REVEAL_MS.get(speed, 600))
+        if speed == "off":
+            dialog.show_all()
+        dialog.play_again_requested.connect(self.play_again)
+        self.dialogs["end"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_remaining_tiles(self) -> RemainingTilesDialog | None:
+        if not self.controller.has_game:
+            return None
+        dialog = RemainingTilesDialog(self.controller.game, self._parent())
+        self.dialogs["tiles"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_rules(self) -> RulesDialog:
+        rules = self.controller.game.rules if self.controller.has_game else RuleSet()
+        dialog = RulesDialog(rules, self._parent())
+        self.dialogs["rules"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self._parent(), self.settings)
+        dialog.settings_changed.connect(self.apply_settings)
+        self.dialogs["settings"] = dialog
+        dialog.open()
+        return dialog
+
+    def show_about(self) -> QMessageBox:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            ver = version("carc-desktop")
+        except PackageNotFoundError:  # run from a source tree that was never installed
+            ver = "0.1"
+        text = fill(Shell.tr("Carcassonne for the desktop, version %1.\n\nPlays offline against people at this "
+                             "computer or computer players, with Traders & Builders, The Markets of Leipzig, "
+                             "The Land Surveyors and La Porxada. The tiles are drawn by the program itself."), ver)
+        box = QMessageBox(QMessageBox.Icon.Information, Shell.tr("About"), text, QMessageBox.StandardButton.Ok,
+                          self._parent())
+        self.dialogs["about"] = box
+        box.open()
+        return box

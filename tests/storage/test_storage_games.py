@@ -1,0 +1,145 @@
+"""A file per game: every game keeps its own file in games/, listed to continue until it is
+over and then kept in a history; nothing a game does touches another game's file."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from carc_desktop.engine.game import Game
+from carc_desktop.storage import LoadError, Snapshot, Storage, paths, saves
+
+from storage_helpers import random_game, temp_files
+
+
+def autosave_like_the_app(storage: Storage, game: Game, moves: int, seed: int = 0) -> "os.PathLike[str]":
+    """Play ``moves`` decisions, writing the game's own file after each one."""
+    import random
+
+    rng = random.Random(seed)
+    path = storage.new_game_path()
+    lock = storage.claim(path)
+    for _ in range(moves):
+        if game.finished:
+            break
+        game.play(rng.choice(game.legal_moves()))
+        storage.write(Snapshot.of(game), path)
+    lock.release()
+    return path
+
+
+def test_each_game_has_its_own_file_and_stays_continuable(data_dir):
+    storage = Storage()
+    first, second = Game(2, seed=1), Game(3, seed=2)
+    a = autosave_like_the_app(storage, first, 12)
+    b = autosave_like_the_app(storage, second, 7)  # "New Game" during the first one
+    assert a != b and a.parent == b.parent == data_dir / "games"
+    listed = storage.unfinished()
+    assert [e.path for e in listed] == [b, a]  # newest first
+    assert [p.name for p in listed[1].players] == [p.name for p in first.players]
+    assert storage.load(a).game.snapshot() == first.snapshot()
+    assert storage.load(b).game.snapshot() == second.snapshot()
+    assert temp_files(data_dir) == []
+
+
+def test_a_game_file_is_written_after_every_decision(data_dir):
+    storage = Storage()
+    game = Game(3, seed=42)
+    path = storage.new_game_path()
+    for _ in range(25):
+        game.play(game.legal_moves()[-1])
+        storage.write(Snapshot.of(game, thumbnail=len(game.history) % 5 == 0), path)
+        # quit now: a fresh process finds exactly the position after that decision
+        assert Storage().load(path, remember=False).game.snapshot() == game.snapshot()
+    entry = Storage().unfinished()[0]
+    assert entry.turn == game.turn and entry.thumbnail is not None and entry.thumbnail.is_file()
+
+
+def test_finished_games_form_a_history_with_a_cap(data_dir):
+    storage = Storage(history_limit=2)
+    unfinished = autosave_like_the_app(storage, Game(2, seed=9), 5)
+    done = []
+    for seed in (1, 2, 3):
+        game = random_game(seed, (), players=2)
+        path = storage.new_game_path()
+        storage.write(Snapshot.of(game), path)
+        done.append(path)
+    history = storage.games(finished=True)
+    assert [e.path for e in history] == [done[2], done[1]]  # the oldest finished game went
+    assert not done[0].exists() and not paths.backup_path(done[0]).exists()
+    # the unfinished game is never dropped, however full the history is
+    assert [e.path for e in storage.unfinished()] == [unfinished] and unfinished.exists()
+    assert {e.path for e in storage.games()} == {unfinished, done[1], done[2]}
+
+
+def test_files_saved_elsewhere_are_forgotten_never_deleted(data_dir, tmp_path):
+    storage = Storage(recent_limit=2)
+    game = random_game(4, (), max_decisions=8, players=2)
+    files = [storage.save(game, tmp_path / f"export{i}.carc") for i in range(4)]
+    assert [e.path for e in storage.recent.entries()] == [files[3], files[2]]
+    assert all(f.exists() for f in files)
+    storage.recent.clear()
+    assert storage.recent.entries() == [] and all(f.exists() for f in files)
+
+
+def test_a_game_file_the_index_misses_is_still_listed(data_dir):
+    storage = Storage()
+    game = random_game(5, (), max_decisions=9, players=2)
+    path = storage.new_game_path()
+    saves.save_game(game, path)  # written, but the index was never told (a crash in between)
+    (data_dir / "games" / "garbage.carc").write_text("not a game")  # damaged: left alone, unlisted
+    assert [e.path for e in storage.unfinished()] == [path]
+    assert (data_dir / "games" / "garbage.carc").read_text() == "not a game"
+
+
+def test_the_autosave_of_an_earlier_version_is_moved_in(data_dir):
+    game = random_game(6, (), max_decisions=11, players=2)
+    data_dir.mkdir(parents=True)
+    saves.save_game(game, data_dir / "autosave.carc")
+    listed = Storage().unfinished()
+    assert len(listed) == 1 and listed[0].path.parent == data_dir / "games"
+    assert Storage().load(listed[0].path).game.snapshot() == game.snapshot()
+    assert not (data_dir / "autosave.carc").exists()
+
+
+def test_delete_a_game(data_dir):
+    storage = Storage()
+    path = autosave_like_the_app(storage, Game(2, seed=3), 4)
+    storage.delete_game(path)
+    assert not path.exists() and storage.games() == []
+    with pytest.raises(saves.SaveError):
+        storage.delete_game(data_dir / "elsewhere.carc")
+
+
+def test_a_game_belongs_to_one_window(data_dir):
+    storage = Storage()
+    path = autosave_like_the_app(storage, Game(2, seed=3), 4)
+    mine = storage.claim(path)
+    with pytest.raises(LoadError) as info:
+        Storage().claim(path)  # another window, same game
+    assert info.value.kind == saves.LOCKED and info.value.params["owner"] == os.getpid()
+    with pytest.raises(LoadError) as info:
+        storage.delete_game(path)
+    assert info.value.kind == saves.LOCKED and path.exists()
+    mine.release()
+    Storage().claim(path).release()
+
+
+def test_index_is_json_with_every_field(data_dir):
+    storage = Storage()
+    path = autosave_like_the_app(storage, Game(2, seed=3), 4)
+    doc = json.loads((data_dir / "recent.json").read_text())
+    (entry,) = doc["entries"]
+    assert entry["path"] == str(path) and entry["finished"] is False and len(entry["players"]) == 2
+
+
+def test_a_snapshot_replacing_an_unwritten_one_keeps_its_mini_map():
+    game = Game(2, seed=1)
+    with_map = Snapshot.of(game)
+    game.play(game.legal_moves()[0])
+    newer = Snapshot.of(game, thumbnail=False)
+    assert newer.replacing(with_map).thumbnail == with_map.thumbnail
+    assert newer.replacing(with_map).record == newer.record
+    assert with_map.replacing(newer) is with_map

@@ -1,0 +1,95 @@
+"""Nothing cut off: at 1024x700 and 1600x1000, in all five languages, with six players and
+every expansion, every label and button in the docks, the prompt and the dialogs has the
+room its text needs. The layout is remembered across starts."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QDockWidget
+
+from carc_desktop import i18n
+from carc_desktop.controller import GameController
+from carc_desktop.controller.ai_worker import first_legal_move
+from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.rules import RuleSet
+
+from .fit import clipped, clipped_items
+
+LANGUAGES = ("en", "de", "fr", "it", "cs")
+SIZES = ((1024, 700), (1600, 1000))
+COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
+
+
+@pytest.fixture(scope="module")
+def compiled(qapp, compiled_translations) -> None:  # type: ignore[no-untyped-def]
+    assert not compiled_translations, compiled_translations
+
+
+def six_player_window(qtbot, size: tuple[int, int], moves: int = 40):  # type: ignore[no-untyped-def]
+    from carc_desktop.ui.main_window import MainWindow
+
+    c = GameController(choose_move=first_legal_move)
+    seats = [PlayerSetup(f"{'Player'} {i + 1}", COLOURS[i], i % 2 == 1, "normal") for i in range(6)]
+    c.new_game(seats, RuleSet("C3", tuple(sorted(load_all()))), 5)
+    rng = random.Random(2)
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: c.game.finished or c.human_to_move, timeout=5000)
+        assert c.choose(rng.choice(c.legal_moves()))
+    qtbot.waitUntil(lambda: c.human_to_move, timeout=5000)
+    w = MainWindow(c)
+    qtbot.addWidget(w)
+    w.board.board.animations_enabled = False
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    for _ in range(3):
+        QApplication.processEvents()
+    return w, c
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_is_cut_off(qtbot, qapp, compiled, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.switch_language(qapp, lang, store=False)
+    w, c = six_player_window(qtbot, size)
+    try:
+        assert w.width() <= size[0] and w.height() <= size[1], "the window grew past the screen"
+        problems = []
+        for dock in w.findChildren(QDockWidget):
+            problems += [f"{dock.objectName()}: {p}" for p in clipped(dock) + clipped_items(dock)]
+        problems += [f"prompt: {p}" for p in clipped(w.prompt)]
+        for opener in (w.show_remaining_tiles, w.new_game):
+            dialog = opener()
+            for _ in range(2):
+                QApplication.processEvents()
+            problems += [f"{dialog.objectName()}: {p}" for p in clipped(dialog) + clipped_items(dialog)]
+            dialog.done(0)
+        assert not problems, "\n".join(problems)
+    finally:
+        c.close()
+        i18n.switch_language(qapp, "en", store=False)
+
+
+def test_the_layout_is_remembered(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    w, c = six_player_window(qtbot, (1300, 900), moves=2)
+    try:
+        w.removeDockWidget(w.log_dock)
+        from PySide6.QtCore import Qt
+        w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w.log_dock)
+        w.log_dock.show()
+        w.resize(780, 640)
+        QApplication.processEvents()
+        w.close()
+        assert QSettings().value("window/state") is not None
+        from carc_desktop import app as app_module
+
+        again = app_module.create_window(c)
+        qtbot.addWidget(again)
+        assert again.dockWidgetArea(again.log_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+        assert (again.width(), again.height()) == (780, 640)
+    finally:
+        c.close()
