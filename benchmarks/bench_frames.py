@@ -166,14 +166,10 @@ def main() -> int:
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
     QSettings().setValue("ui/animation_speed", args.speed)
-    storage = None
-    try:
-        from carc_desktop.storage import Storage
-        storage = Storage(os.path.join(_TMP, "data"))
-    except Exception as exc:  # the benchmark runs without autosave rather than not at all
-        print(f"(no autosave: {exc})")
-    autosave = getattr(storage, "autosave", None)
-    controller = GameController(ai_delay_ms=200, autosave=autosave)
+    from carc_desktop.storage import Storage
+
+    storage = Storage(os.path.join(_TMP, "data"))  # every decision autosaved, as in a real game
+    controller = GameController(ai_delay_ms=200, storage=storage)
     window = create_window(controller, storage=storage)
     getattr(app_module, "freeze_startup_objects", lambda: None)()  # as carc_desktop.app.run does
     w, h = (int(v) for v in args.size.lower().split("x"))
