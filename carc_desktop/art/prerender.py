@@ -29,6 +29,7 @@ class Prerenderer:
         self._urgent: deque[tuple[TileType, int, str]] = deque()
         self._background: deque[tuple[TileType, int, str]] = deque()
         self._queued: set[tuple[str, int, str]] = set()
+        self._urgent_keys: set[tuple[str, int, str]] = set()
         self._cond = threading.Condition()
         self._busy = False
         self._stopping = False
@@ -63,6 +64,7 @@ class Prerenderer:
             self._urgent.clear()
             self._background.clear()
             self._queued.clear()
+            self._urgent_keys.clear()
             self._cond.notify_all()
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout)
@@ -75,7 +77,10 @@ class Prerenderer:
             for tile, size, edition in jobs:
                 k = (tile.id, size, edition)
                 if urgent:
-                    self._urgent.append((tile, size, edition))
+                    # Asked again at every repaint until it is done: once in the queue is enough.
+                    if k not in self._urgent_keys:
+                        self._urgent.append((tile, size, edition))
+                        self._urgent_keys.add(k)
                 elif k not in self._queued:
                     self._background.append((tile, size, edition))
                 self._queued.add(k)
@@ -97,6 +102,7 @@ class Prerenderer:
                 return None
             job = self._urgent.popleft() if self._urgent else self._background.popleft()
             self._queued.discard((job[0].id, job[1], job[2]))
+            self._urgent_keys.discard((job[0].id, job[1], job[2]))
             self._busy = True
             return job
 

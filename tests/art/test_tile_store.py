@@ -177,7 +177,9 @@ def test_the_background_renderer_fills_the_store(qapp, tmp_path: Path) -> None:
     worker = Prerenderer(store, on_ready=ready.set)
     try:
         worker.prefetch(TILES[:4], 24, "C3")
-        worker.request(CAT["TB-X"], 32, "C3")
+        for _ in range(3):  # asked at every repaint: queued once
+            worker.request(CAT["TB-X"], 32, "C3")
+        assert worker.pending() <= 6
         assert worker.wait_idle(60)
         assert ready.is_set() and worker.pending() == 0
         assert all(store.cached(t, 24) is not None and store.on_disk(t, 24) for t in TILES[:4])
