@@ -1,5 +1,5 @@
-"""Fixtures every test folder may use: the offscreen platform, the translation tool and
-compiled translations."""
+"""Fixtures every test folder may use: the offscreen platform, the translation tool,
+compiled translations, and a throwaway folder for rendered tiles."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import importlib.util  # noqa: E402
+import shutil  # noqa: E402
 import sys  # noqa: E402
+import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
 from types import ModuleType  # noqa: E402
 
@@ -40,3 +42,20 @@ def compiled_translations() -> dict[str, str]:
     except RuntimeError as exc:
         return {I18N_TOOL.language_of(ts): str(exc) for ts in I18N_TOOL.ts_files()}
     return {}
+
+
+_TILE_CACHE = "CARC_DESKTOP_TILE_CACHE"
+_made: list[str] = []
+
+
+def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
+    # Rendered tiles go to a throwaway folder (inherited by subprocesses), never into the
+    # user's cache folder.
+    if _TILE_CACHE not in os.environ:
+        _made.append(tempfile.mkdtemp(prefix="carc-tiles-"))
+        os.environ[_TILE_CACHE] = _made[-1]
+
+
+def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
+    for folder in _made:
+        shutil.rmtree(folder, ignore_errors=True)

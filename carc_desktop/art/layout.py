@@ -13,6 +13,7 @@ Only QtGui value types (paths, points) are used: no painting happens here.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -30,6 +31,11 @@ INWARD: tuple[tuple[float, float], ...] = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0),
 #: Radius of the Leipzig quarter, centred on the inner square's north-east corner; four
 #: quarters in the pinwheel make one round walled city of this radius.
 QUARTER_RADIUS = 0.9
+
+#: The cached layouts' QPainterPaths compute some internals lazily, so two threads must not
+#: use them at once: painting a tile and analysing its regions hold this lock (the GUI
+#: thread and the background renderer both do both).
+PAINT_LOCK = threading.RLock()
 
 
 @dataclass(frozen=True)
@@ -90,6 +96,19 @@ def square_origin(tile: TileType, q: int) -> tuple[float, float]:
     ys = [sq.offset[1] for sq in tile.squares]
     ox, oy = tile.squares[q].offset
     return float(ox - min(xs)), float(max(ys) - oy)
+
+
+@lru_cache(maxsize=None)
+def visual_key(tile: TileType) -> str:
+    """What the art depends on, without the id or count.
+
+    Textures are seeded from this rather than from the id so that two types that really
+    look alike would render identically (and the test comparing all pairs would catch it).
+    """
+    segs = [(s.kind, s.sides, s.halves, s.pennants, s.goods, s.ends, sorted(s.illustrations.items()),
+             s.extra.get("special"), s.extra.get("quarter")) for s in tile.segments]
+    return repr((tile.special, [sq.edges for sq in tile.squares], segs,
+                 tile.raw.get("signpost"), tile.raw.get("decoration")))
 
 
 def tile_size(tile: TileType) -> tuple[int, int]:

@@ -9,13 +9,13 @@ Bounded LRU: a zoom sweep cannot grow memory without limit.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 
 from carc_desktop.engine import TileType
 
-from .tile_painter import paint_tile_rotated, rotated_size
+from .tile_store import paint_canonical, paint_image, painted_per_rotation, turned
 
 CacheKey = tuple[str, int, int, str, float]
 
@@ -24,27 +24,30 @@ def render_tile_image(tile: TileType, rotation: int, size: int, edition: str = "
                       device_pixel_ratio: float = 1.0) -> QImage:
     """The tile turned ``rotation`` quarter turns, ``size`` device pixels per square.
 
-    A QImage (not a pixmap) so it may be rendered off the GUI thread or exported.
+    Painted in canonical orientation and turned as an image (see ``tile_store``); a QImage,
+    not a pixmap, so it may be rendered off the GUI thread or exported.
     """
-    if size <= 0:
-        raise ValueError(f"size must be positive, not {size}")
-    w, h = rotated_size(tile, rotation)
-    img = QImage(w * size, h * size, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(img)
-    paint_tile_rotated(painter, tile, QRectF(0, 0, w * size, h * size), rotation, edition)
-    painter.end()
+    if painted_per_rotation(tile):
+        img = paint_image(tile, size, edition, rotation)
+    else:
+        img = turned(paint_canonical(tile, size, edition), rotation)
     img.setDevicePixelRatio(device_pixel_ratio)
     return img
+
+
+#: Where a cache's images come from: (tile, rotation, size, edition) -> QImage.
+ImageSource = Callable[[TileType, int, int, str], QImage]
 
 
 class TilePixmapCache:
     """LRU cache of tile pixmaps; use from the GUI thread only (QPixmap rule)."""
 
-    def __init__(self, max_entries: int = 400) -> None:
+    def __init__(self, max_entries: int = 400, source: ImageSource | None = None) -> None:
         if max_entries < 1:
             raise ValueError("max_entries must be at least 1")
         self.max_entries = max_entries
+        #: Renders a missing entry (by default the painter, every time).
+        self.source: ImageSource = source or render_tile_image
         self._items: OrderedDict[CacheKey, QPixmap] = OrderedDict()
         #: (tile id, rotation, edition, dpr) -> sizes held in ``_items``.
         self._sizes: dict[tuple[str, int, str, float], set[int]] = {}
@@ -65,14 +68,30 @@ class TilePixmapCache:
         Pass ``widget.devicePixelRatioF()`` and ``round(logical_size * dpr)`` as ``size``;
         the pixmap then draws at ``logical_size`` and is crisp on high-DPI screens.
         """
+        pm = self.cached(tile, rotation, size, edition, device_pixel_ratio)
+        if pm is not None:
+            self.hits += 1
+            return pm
+        self.misses += 1
+        if size <= 0:
+            raise ValueError(f"size must be positive, not {size}")
+        return self.insert(tile, rotation, size, edition, device_pixel_ratio,
+                           self.source(tile, rotation % 4, int(size), edition))
+
+    def cached(self, tile: TileType, rotation: int, size: int, edition: str = "C3",
+               device_pixel_ratio: float = 1.0) -> QPixmap | None:
+        """The pixmap if it is held now (a lookup: renders nothing)."""
         k = self.key(tile, rotation, size, edition, device_pixel_ratio)
         pm = self._items.get(k)
         if pm is not None:
-            self.hits += 1
             self._items.move_to_end(k)
-            return pm
-        self.misses += 1
-        pm = QPixmap.fromImage(render_tile_image(tile, rotation, int(size), edition, device_pixel_ratio))
+        return pm
+
+    def insert(self, tile: TileType, rotation: int, size: int, edition: str, device_pixel_ratio: float,
+               image: QImage) -> QPixmap:
+        """Keep ``image`` (the tile at ``rotation`` and ``size``) as a pixmap and return it."""
+        k = self.key(tile, rotation, size, edition, device_pixel_ratio)
+        pm = QPixmap.fromImage(image)
         pm.setDevicePixelRatio(device_pixel_ratio)
         self._items[k] = pm
         self._sizes.setdefault((k[0], k[1], k[3], k[4]), set()).add(k[2])

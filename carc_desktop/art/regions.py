@@ -11,16 +11,17 @@ so a figure always stands visibly on its own segment and never on a decoration.
 from __future__ import annotations
 
 import math
-from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen
 
 from carc_desktop.engine import TileType
 
-from .layout import CORNER, INWARD, ROAD_WIDTH, TileLayout, layout_for, square_origin
+from .bitgrid import BitGrid
+from .layout import CORNER, INWARD, PAINT_LOCK, ROAD_WIDTH, TileLayout, layout_for, square_origin
 
 #: Raster cells per tile unit: fine enough that a road (0.1 units) is several cells wide.
 RES = 64
@@ -81,26 +82,6 @@ def _rasterise(tile: TileType, lay: TileLayout) -> tuple[int, int, bytes]:
     return w, h, b"".join(raw[y * bpl: y * bpl + w] for y in range(h))
 
 
-def _components(w: int, h: int, labels: bytes) -> list[int]:
-    """Component id per pixel for free (field) pixels, -1 elsewhere (4-connectivity)."""
-    comp = [-1] * (w * h)
-    n = 0
-    for start in range(w * h):
-        if labels[start] != _FREE or comp[start] >= 0:
-            continue
-        comp[start] = n
-        todo = deque([start])
-        while todo:
-            i = todo.popleft()
-            x, y = i % w, i // w
-            for j, ok in ((i - 1, x > 0), (i + 1, x < w - 1), (i - w, y > 0), (i + w, y < h - 1)):
-                if ok and comp[j] < 0 and labels[j] == _FREE:
-                    comp[j] = n
-                    todo.append(j)
-        n += 1
-    return comp
-
-
 def _half_samples(tile: TileType, q: int, half: int) -> list[tuple[float, float]]:
     """Points just inside the tile along one half-side (several, in case one is covered)."""
     ox, oy = square_origin(tile, q)
@@ -115,40 +96,24 @@ def _half_samples(tile: TileType, q: int, half: int) -> list[tuple[float, float]
     return out
 
 
-def _chamfer(w: int, h: int, member: set[int]) -> dict[int, int]:
-    """3-4 chamfer distance to the nearest non-member pixel (the raster border counts)."""
-    big = 10 ** 6
-    d = [0] * (w * h)
-    for i in member:
-        d[i] = big
-    for y in range(h):
-        for x in range(w):
-            i = y * w + x
-            if d[i]:
-                v = d[i]
-                v = min(v, d[i - 1] + 3 if x > 0 else 3)
-                v = min(v, d[i - w] + 3 if y > 0 else 3)
-                v = min(v, d[i - w - 1] + 4 if x > 0 and y > 0 else 4)
-                v = min(v, d[i - w + 1] + 4 if x < w - 1 and y > 0 else 4)
-                d[i] = v
-    for y in range(h - 1, -1, -1):
-        for x in range(w - 1, -1, -1):
-            i = y * w + x
-            if d[i]:
-                v = d[i]
-                v = min(v, d[i + 1] + 3 if x < w - 1 else 3)
-                v = min(v, d[i + w] + 3 if y < h - 1 else 3)
-                v = min(v, d[i + w + 1] + 4 if x < w - 1 and y < h - 1 else 4)
-                v = min(v, d[i + w - 1] + 4 if x > 0 and y < h - 1 else 4)
-                d[i] = v
-    return {i: d[i] for i in member}
+@lru_cache(maxsize=None)
+def _grid(w: int, h: int) -> BitGrid:
+    return BitGrid(w, h)
+
+
+@lru_cache(maxsize=None)
+def _centres(w: int, h: int) -> tuple[list[float], list[float]]:
+    """Pixel index -> x and y of its centre in tile units (as ``TileRegions.point``)."""
+    return [(i % w + 0.5) / RES for i in range(w * h)], [(i // w + 0.5) / RES for i in range(w * h)]
 
 
 def _deepest(reg: TileRegions, seg: int) -> tuple[float, float]:
     depth = reg.depth[seg]
-    pts = [reg.point(i) for i in depth]
-    cx = sum(p[0] for p in pts) / len(pts)
-    cy = sum(p[1] for p in pts) / len(pts)
+    xs, ys = _centres(reg.width, reg.height)
+    order = list(depth)
+    pick = itemgetter(*order) if len(order) > 1 else (lambda seq: (seq[order[0]],))
+    cx = sum(pick(xs)) / len(order)
+    cy = sum(pick(ys)) / len(order)
     # Deepest point; among (near-)equals the one nearest the region's centre of mass.
     best = max(depth.values())
     cands = [i for i, v in depth.items() if v >= best - 1]
@@ -163,14 +128,18 @@ def field_region_of_halves(tile: TileType) -> dict[int, set[int]]:
 
 @lru_cache(maxsize=None)
 def _analyse(tile_id: str, tile: TileType) -> tuple[TileRegions, dict[int, set[int]]]:
+    with PAINT_LOCK:
+        return _analyse_now(tile)
+
+
+def _analyse_now(tile: TileType) -> tuple[TileRegions, dict[int, set[int]]]:
     lay = layout_for(tile)
     w, h, labels = _rasterise(tile, lay)
     reg = TileRegions(w, h, labels)
-    comp = _components(w, h, labels)
-    sizes: dict[int, int] = {}
-    for c in comp:
-        if c >= 0:
-            sizes[c] = sizes.get(c, 0) + 1
+    grid = _grid(w, h)
+    masks = grid.masks(labels)
+    # Field regions: the 4-connected parts of the free pixels, numbered in scan order.
+    comps = grid.components(masks.get(_FREE, 0))
     claimed: dict[int, set[int]] = {}
     for seg in tile.segments:
         if seg.kind != "field":
@@ -178,7 +147,8 @@ def _analyse(tile_id: str, tile: TileType) -> tuple[TileRegions, dict[int, set[i
         found: set[int] = set()
         for q, half in seg.halves:
             for x, y in _half_samples(tile, q, half):
-                c = comp[reg.index(x, y)]
+                i = reg.index(x, y)
+                c = next((n for n, m in enumerate(comps) if grid.contains(m, i)), -1)
                 if c >= 0:
                     found.add(c)
                     break
@@ -187,19 +157,22 @@ def _analyse(tile_id: str, tile: TileType) -> tuple[TileRegions, dict[int, set[i
     for seg in tile.segments:
         if seg.kind == "field" and not seg.halves:
             # An enclosed field (TB-M, TB-N, TB-P, TB-X): the largest unclaimed region.
-            free = [c for c in sizes if c not in taken]
+            free = [c for c in range(len(comps)) if c not in taken]
             if free:
-                claimed[seg.index] = {max(free, key=lambda c: sizes[c])}
+                claimed[seg.index] = {max(free, key=lambda c: comps[c].bit_count())}
                 taken |= claimed[seg.index]
+    members: dict[int, int] = {}
     for seg in tile.segments:
         if seg.kind == "field":
-            comps = claimed.get(seg.index, set())
-            reg.pixels[seg.index] = [i for i, c in enumerate(comp) if c in comps]
+            members[seg.index] = sum(comps[c] for c in claimed.get(seg.index, ()))
         elif seg.index in lay.areas:
-            reg.pixels[seg.index] = [i for i, v in enumerate(labels) if v == seg.index + 1]
-    for seg, pix in reg.pixels.items():
+            members[seg.index] = masks.get(seg.index + 1, 0)
+    for seg, mask in members.items():
+        reg.pixels[seg] = pix = grid.indices(mask)
         if pix:
-            reg.depth[seg] = _chamfer(w, h, set(pix))
+            # Iterated as a set, as ever: the order decides ties between equally good spots.
+            order = list(set(pix))
+            reg.depth[seg] = dict(zip(order, grid.values(grid.chamfer(mask), order)))
             reg.anchors[seg] = _deepest(reg, seg)
     _other_anchors(tile, lay, reg)
     return reg, claimed

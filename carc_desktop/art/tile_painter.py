@@ -15,15 +15,15 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient
 
-from carc_desktop.engine import rotate_offset, TileType
+from carc_desktop.engine import TileType
 
 from . import palette as pal
-from .layout import ROAD_WIDTH, TileLayout, layout_for, tile_size
+from .anchors import footprint_top_left, rotate_anchor, rotated_size, segment_anchor  # noqa: F401 - re-exported
+from .layout import PAINT_LOCK, ROAD_WIDTH, TileLayout, layout_for, visual_key
 from .leipzig_art import paint_leipzig_extras
 from .regions import TileRegions, decoration_spots, regions_for
 from .symbols import (draw_bush, draw_chapel, draw_farmhouse, draw_goods, draw_house, draw_porxada, draw_shed,
@@ -36,26 +36,20 @@ from .walls import draw_bridge, draw_city_walls, draw_gates
 ORNAMENTS = True
 
 
-@lru_cache(maxsize=None)
-def _visual_key(tile: TileType) -> str:
-    """What the art depends on, without the id or count.
-
-    Textures are seeded from this rather than from the id so that two types that really
-    look alike would render identically (and the test comparing all pairs would catch it).
-    """
-    segs = [(s.kind, s.sides, s.halves, s.pennants, s.goods, s.ends, sorted(s.illustrations.items()),
-             s.extra.get("special"), s.extra.get("quarter")) for s in tile.segments]
-    return repr((tile.special, [sq.edges for sq in tile.squares], segs,
-                 tile.raw.get("signpost"), tile.raw.get("decoration")))
-
-
 def _rng(tile: TileType, salt: str) -> random.Random:
     # crc32, not hash(): str hashes are salted per process and pixmaps must be reproducible.
-    return random.Random(zlib.crc32(f"{_visual_key(tile)}/{salt}".encode()))
+    return random.Random(zlib.crc32(f"{visual_key(tile)}/{salt}".encode()))
 
 
 def paint_tile(painter: QPainter, tile: TileType, rect: QRectF, edition: str = "C3") -> None:
-    """Draw ``tile`` in canonical orientation filling ``rect`` (2:1 for Leipzig tiles)."""
+    """Draw ``tile`` in canonical orientation filling ``rect`` (2:1 for Leipzig tiles).
+
+    Safe from any thread on a QImage (the layout's shared paths are used under a lock)."""
+    with PAINT_LOCK:
+        _paint_tile(painter, tile, rect, edition)
+
+
+def _paint_tile(painter: QPainter, tile: TileType, rect: QRectF, edition: str) -> None:
     lay = layout_for(tile)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -93,48 +87,6 @@ def paint_tile_rotated(painter: QPainter, tile: TileType, rect: QRectF, rotation
     painter.rotate(90 * r)
     paint_tile(painter, tile, QRectF(-w / 2, -h / 2, w, h), edition)
     painter.restore()
-
-
-# --- anchors --------------------------------------------------------------------------
-
-def segment_anchor(tile: TileType, seg_index: int) -> tuple[float, float]:
-    """Where a figure on segment ``seg_index`` stands, in canonical tile units.
-
-    (0, 0) is the tile's top-left (north-west) corner, y grows southwards; a square is
-    1 x 1 and a Leipzig tile 2 x 1. Different segments of a tile get different points.
-    """
-    if not 0 <= seg_index < len(tile.segments):
-        raise IndexError(f"{tile.id} has no segment {seg_index}")
-    return regions_for(tile).anchors[seg_index]
-
-
-def rotated_size(tile: TileType, rotation: int) -> tuple[int, int]:
-    """Width and height (in squares) of the tile's footprint after ``rotation``."""
-    w, h = tile_size(tile)
-    return (w, h) if rotation % 2 == 0 else (h, w)
-
-
-def footprint_top_left(tile: TileType, rotation: int) -> tuple[int, int]:
-    """Board offset (dx east, dy north, in cells) of the rotated footprint's north-west
-    cell from the tile's anchor square (``squares[0]``, the Leipzig outer square).
-
-    Draw the rotated pixmap with its top-left at that cell; (0, 0) for single squares.
-    """
-    offsets = [rotate_offset(*sq.offset, rotation) for sq in tile.squares]
-    return min(o[0] for o in offsets), max(o[1] for o in offsets)
-
-
-def rotate_anchor(point: tuple[float, float], rotation: int, size: tuple[float, float] = (1.0, 1.0)) -> tuple[float, float]:
-    """Map a canonical point to the tile turned ``rotation`` quarter turns clockwise.
-
-    ``size`` is the canonical (width, height) in squares, e.g. (2, 1) for Leipzig; the
-    result is relative to the top-left of the rotated footprint (``rotated_size``).
-    """
-    x, y = point
-    w, h = size
-    for _ in range(rotation % 4):
-        x, y, w, h = h - y, x, h, w
-    return x, y
 
 
 # --- layers ---------------------------------------------------------------------------

@@ -13,7 +13,6 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from carc_desktop.ai import LEVELS, choose_move
 from carc_desktop.engine import Game, Move
 
 log = logging.getLogger(__name__)
@@ -32,6 +31,8 @@ def first_legal_move(game: Game, level: str, seed: int) -> Move:
 
 def ai_levels() -> tuple[str, ...]:
     """The computer players' levels, weakest first (the New Game dialog offers these)."""
+    from carc_desktop.ai import LEVELS  # not before it is asked for: start-up does not need the AI
+
     return tuple(LEVELS)
 
 
@@ -54,6 +55,8 @@ class AiWorker(QObject):
             if self._choose is not None:
                 move = self._choose(clone, level, seed)
             else:  # (choose_move itself refuses an unknown level)
+                # Imported here, in the worker thread: the first frame does not wait for it.
+                from carc_desktop.ai import LEVELS, choose_move
                 budget = LEVELS[level].time_budget if level in LEVELS else None
                 move = choose_move(clone, level, seed, budget)
             if not isinstance(move, Move):

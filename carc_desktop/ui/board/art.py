@@ -10,7 +10,7 @@ import random
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 
 from carc_desktop.art import figures
 from carc_desktop.engine import Game, TileType
@@ -18,6 +18,15 @@ from carc_desktop.engine import Game, TileType
 #: Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as
 #: the cell on screen is used, so zooming never blurs and small zoom levels stay cheap.
 SIZES = (24, 48, 96, 160, 256, 384)
+#: How long after a size is first used the background starts rendering every tile type
+#: at it: the first frame and the first moves come first.
+PREFETCH_DELAY_MS = 300
+#: Whether tiles are rendered in the background: every tile type at each size in use,
+#: and a tile at a new zoom level while the board shows another size of it for a moment.
+#: Off for a one-shot picture (``--screenshot``): each tile is rendered when first painted.
+BACKGROUND = True
+#: Tiles finished in the background within this time are announced with one repaint.
+REFINE_COALESCE_MS = 30
 
 _cache = None
 _refiner = None
@@ -27,8 +36,27 @@ def _pixmap_cache():  # type: ignore[no-untyped-def]
     global _cache
     if _cache is None:
         from carc_desktop.art.pixmap_cache import TilePixmapCache
-        _cache = TilePixmapCache(max_entries=900)
+        _cache = TilePixmapCache(max_entries=900, source=_image_now)
     return _cache
+
+
+def _store():  # type: ignore[no-untyped-def]
+    from carc_desktop.art.tile_store import default_store
+    return default_store()
+
+
+def _image_now(tile: TileType, rotation: int, size: int, edition: str) -> QImage:
+    """A tile nobody rendered in advance, made on the GUI thread (from memory or disk when it
+    can be; painting is the last resort); the background keeps it on disk and starts on the
+    other tile types at this size."""
+    store = _store()
+    # A one-shot picture writes what it painted at once: its process ends with the picture.
+    image = store.rotated(tile, rotation, size, edition, persist=not BACKGROUND)
+    ref = refiner()
+    if not store.on_disk(tile, size, edition, rotation):
+        ref.keep(tile, size, edition)
+    ref.prefetch_size(size, edition)
+    return image
 
 
 def bucket(pixels: float) -> int:
@@ -44,58 +72,100 @@ def tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float, edition: 
 
 
 def _render(tile: TileType, rotation: int, size: int, edition: str) -> QPixmap:
-    return _pixmap_cache().pixmap(tile, rotation, size, edition)
+    cache = _pixmap_cache()
+    ready = cache.cached(tile, rotation, size, edition)
+    if ready is not None:
+        return ready
+    done = _converted(tile, rotation, size, edition)
+    return done if done is not None else cache.pixmap(tile, rotation, size, edition)
+
+
+def _converted(tile: TileType, rotation: int, size: int, edition: str) -> QPixmap | None:
+    """The pixmap made from the background's image, if it has one (turning and converting
+    is all that is left for the GUI thread: well under a millisecond)."""
+    image = _store().cached_rotated(tile, rotation, size, edition)
+    if image is None:
+        return None
+    return _pixmap_cache().insert(tile, rotation, size, edition, 1.0, image)
 
 
 def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
                       edition: str = "C3") -> tuple[QPixmap, bool]:
     """Like :func:`tile_pixmap`, but never renders a board tile while painting when some
     other size of it exists: that one is returned (scaled by the painter) and the right
-    size is rendered shortly after, one tile per event-loop turn (``refiner().refined``).
+    size is rendered in the background (``refiner().refined`` says when to repaint).
     Returns the pixmap and whether it is the right size."""
     rotation %= 4
     size = bucket(pixels_per_cell)
-    have = _pixmap_cache().sizes(tile, rotation, edition)
-    if not have or size in have:
+    cache = _pixmap_cache()
+    ready = cache.cached(tile, rotation, size, edition)
+    if ready is None:
+        ready = _converted(tile, rotation, size, edition)
+    if ready is not None:
+        return ready, True
+    have = cache.sizes(tile, rotation, edition)
+    if not have or not BACKGROUND:
         return _render(tile, rotation, size, edition), True
     nearest = min(have, key=lambda s: (s < size, abs(s - size)))
     refiner().request(tile, rotation, size, edition)
-    return _render(tile, rotation, nearest, edition), False
+    return cache.pixmap(tile, rotation, nearest, edition), False
 
 
 class Refiner(QObject):
-    """Renders the tile pixmaps asked for in the background of the event loop."""
+    """The GUI thread's side of the background tile renderer (``art.prerender``): asks it for
+    tiles and says (``refined``) when what it asked for is ready to be converted."""
 
     refined = Signal()
+    #: Emitted by the worker thread; arrives here as a queued call.
+    _ready = Signal()
 
     def __init__(self) -> None:
         super().__init__()
-        self._queue: dict[tuple[str, int, int, str], TileType] = {}
+        self._worker = None
+        self._prefetched: set[tuple[int, str]] = set()
+        self._ready.connect(self._on_ready)
         self._timer = QTimer(self)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._step)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REFINE_COALESCE_MS)
+        self._timer.timeout.connect(self.refined)
+
+    def worker(self):  # type: ignore[no-untyped-def]
+        if self._worker is None:
+            from carc_desktop.art.prerender import Prerenderer
+            self._worker = Prerenderer(_store(), on_ready=self._ready.emit)
+        return self._worker
 
     def request(self, tile: TileType, rotation: int, size: int, edition: str) -> None:
-        self._queue.setdefault((tile.id, rotation, size, edition), tile)
+        """Render ``tile`` at ``size`` in the background, ahead of everything else."""
+        self.worker().request(tile, size, edition)
+
+    def keep(self, tile: TileType, size: int, edition: str) -> None:
+        """Have the background write a tile the GUI thread had to render to the disk cache."""
+        if BACKGROUND:
+            self.worker().prefetch([tile], size, edition)
+
+    def prefetch_size(self, size: int, edition: str) -> None:
+        """Soon, render every tile type at ``size`` in the background (once per size)."""
+        if not BACKGROUND or (size, edition) in self._prefetched:
+            return
+        self._prefetched.add((size, edition))
+        QTimer.singleShot(PREFETCH_DELAY_MS, self, lambda: self._prefetch(size, edition))
+
+    def _prefetch(self, size: int, edition: str) -> None:
+        from carc_desktop.engine import load_catalogue
+        self.worker().prefetch(load_catalogue().tiles.values(), size, edition)
+
+    def flush(self, timeout: float = 30.0) -> None:
+        """Wait for the tiles asked for with :meth:`request` and announce them now."""
+        if self._worker is not None:
+            self._worker.wait_idle(timeout, urgent_only=True)
+        self._timer.stop()
+        self.refined.emit()
+
+    def _on_ready(self) -> None:
+        # Many tiles may finish in one event-loop turn: one repaint for all of them.
         if not self._timer.isActive():
             self._timer.start()
-
-    def flush(self) -> None:
-        while self._queue:
-            self._step()
-
-    def _step(self) -> None:
-        if not self._queue:
-            self._timer.stop()
-            return
-        (tid, rotation, size, edition), tile = next(iter(self._queue.items()))
-        del self._queue[(tid, rotation, size, edition)]
-        _render(tile, rotation, size, edition)
-        if not self._queue:
-            self._timer.stop()
-            self.refined.emit()
-        elif len(self._queue) % 8 == 0:
-            self.refined.emit()
 
 
 def refiner() -> Refiner:
@@ -159,20 +229,27 @@ def player_colour(game: Game, player: int | None) -> QColor:
 
 @lru_cache(maxsize=1)
 def table_texture() -> QPixmap:
-    """A dark felt tabletop, tiled under the board (generated once)."""
+    """A dark felt tabletop, tiled under the board (made once, then read from the cache)."""
+    return QPixmap.fromImage(_store().picture("table-felt-1", 256, 256, _felt))
+
+
+def _felt() -> QImage:
     size = 256
     img = QImage(size, size, QImage.Format.Format_RGB32)
     img.fill(QColor(46, 58, 50))
     p = QPainter(img)
     rng = random.Random(7)
     p.setPen(Qt.PenStyle.NoPen)
+    shades = tuple(QBrush(c) for c in (QColor(255, 255, 255, 9), QColor(0, 0, 0, 16), QColor(120, 150, 110, 12)))
     for _ in range(2600):
         x, y = rng.random() * size, rng.random() * size
-        shade = rng.choice((QColor(255, 255, 255, 9), QColor(0, 0, 0, 16), QColor(120, 150, 110, 12)))
-        p.setBrush(shade)
+        p.setBrush(rng.choice(shades))
         r = rng.uniform(0.6, 2.2)
+        reach = r + 1
         for dx in (-size, 0, size):  # wrap so the tiling shows no seams
             for dy in (-size, 0, size):
-                p.drawEllipse(QPointF(x + dx, y + dy), r, r)
+                # Copies that miss the image entirely are not drawn (nothing would change).
+                if -reach < x + dx < size + reach and -reach < y + dy < size + reach:
+                    p.drawEllipse(QPointF(x + dx, y + dy), r, r)
     p.end()
-    return QPixmap.fromImage(img)
+    return img

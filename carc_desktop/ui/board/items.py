@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
                            QPen, QRadialGradient)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from carc_desktop.engine import Position, TileType
 
@@ -22,8 +22,11 @@ Z_SHADOW, Z_TILE, Z_LAST, Z_HINT, Z_FLASH, Z_PREVIEW, Z_FIGURE, Z_SPOT, Z_CURSOR
 FIGURE_SIZE = 0.34
 
 
-class TileItem(QGraphicsItem):
-    """A placed tile (one or two cells), painted from the pixmap cache at the zoom's size."""
+class TileItem(QGraphicsRectItem):
+    """A placed tile (one or two cells), painted from the pixmap cache at the zoom's size.
+
+    A rect item so that Qt answers its (frequent) boundingRect and shape questions in C++:
+    only painting comes to Python, where the GIL may have to be won from a busy thread."""
 
     def __init__(self, tile: TileType, cells: tuple[Position, ...], rotation: int, edition: str) -> None:
         super().__init__()
@@ -34,12 +37,11 @@ class TileItem(QGraphicsItem):
         #: Whether the last paint used a pixmap of the right size (else a refresh follows).
         self.exact = True
         self._rect = cells_rect(cells)
+        self.setRect(self._rect)
+        self.setPen(Qt.PenStyle.NoPen)  # the bounding rect is the cells, exactly
         self.setZValue(Z_TILE)
         # Repaints (pans, overlays moving) blit a device-sized copy; zooming re-renders it once.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
@@ -115,13 +117,16 @@ class LastTileItem(QGraphicsItem):
         painter.drawRoundedRect(self._rect.adjusted(-1, -1, 1, 1), 4, 4)
 
 
-class CellHintItem(QGraphicsItem):
-    """An empty cell where the tile may go: faint for other rotations, bright for this one."""
+class CellHintItem(QGraphicsRectItem):
+    """An empty cell where the tile may go: faint for other rotations, bright for this one.
+    (A rect item for the same reason as :class:`TileItem`.)"""
 
     def __init__(self, cell: Position) -> None:
         super().__init__()
         self.cell = cell
         self._rect = cell_rect(*cell)
+        self.setRect(self._rect)
+        self.setPen(Qt.PenStyle.NoPen)
         self.strong = False
         self.hot = False
         self.setZValue(Z_HINT)
@@ -131,9 +136,6 @@ class CellHintItem(QGraphicsItem):
         if (strong, hot) != (self.strong, self.hot):
             self.strong, self.hot = strong, hot
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -338,6 +340,8 @@ class ScoreFlashItem(QGraphicsObject):
         self._path = path.simplified()
         self.colour = QColor(colour)
         self.setZValue(Z_FLASH)
+        # It fades for a second: drawn once, then blitted at each opacity.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-6, -6, 6, 6)
@@ -369,6 +373,8 @@ class FloatingTextItem(QGraphicsObject):
         self._path.addText(QPointF(-fm.horizontalAdvance(text) / 2, fm.ascent() / 2 - 2), self._font, text)
         self.setPos(centre)
         self.setZValue(Z_TEXT)
+        # It rises and fades: the outlined text is stroked once, then blitted.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect

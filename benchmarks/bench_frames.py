@@ -1,0 +1,250 @@
+"""Frame time during play: the longest the GUI thread is blocked (run by hand).
+
+    .venv/bin/python benchmarks/bench_frames.py [--players 2] [--level easy] [--seed 1]
+                                                [--speed fast] [--size 1600x1000]
+
+Plays a full game with every expansion, all seats computers, through the real window
+(offscreen), as a player would see it: animations at the chosen speed, autosave into a
+temporary folder, and a fresh tile cache (the very first start: the background renderer is
+at work too) or with ``--tile-cache DIR`` one kept between runs (every later start).
+
+A heartbeat timer ticks every 4 ms on the GUI thread; a tick that comes late means the
+event loop was blocked for that long, and the GUI thread's CPU time between two ticks says
+how much of that it was working (the rest it waited: for the GIL, or on a busy machine for
+a core). While a tick is overdue a watchdog thread has the GUI thread report where its
+Python code is, so every block over 16 ms comes with where it was spent.
+Blocks after the game ends (the end-of-game dialog opening) are reported separately.
+Goal: no block over 16 ms during play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import gc
+import os
+import signal
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# --app-root DIR (read before anything is imported): measure another checkout, say an
+# export of an older commit, with this benchmark.
+_APP = sys.argv[sys.argv.index("--app-root") + 1] if "--app-root" in sys.argv[:-1] else str(ROOT)
+sys.path.insert(0, _APP)
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_TMP = tempfile.mkdtemp(prefix="carc-frames-")
+# --tile-cache DIR (read before Qt starts): a folder kept between runs, so the tiles are on
+# disk as at every start after the first; by default a fresh one, as at the very first start.
+_CACHE = sys.argv[sys.argv.index("--tile-cache") + 1] if "--tile-cache" in sys.argv[:-1] else None
+os.environ["CARC_DESKTOP_TILE_CACHE"] = _CACHE or os.path.join(_TMP, "tiles")
+os.environ["CARC_DESKTOP_DATA_DIR"] = os.path.join(_TMP, "data")
+
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer  # noqa: E402
+
+GOAL_MS = 16.0
+BEAT_MS = 4
+
+
+class GcWatch:
+    """How long Python's cyclic garbage collector holds everything up (any thread)."""
+
+    def __init__(self) -> None:
+        self.pauses: dict[int, list[float]] = collections.defaultdict(list)
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:  # type: ignore[type-arg]
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.pauses[info["generation"]].append((time.perf_counter() - self._start) * 1000)
+
+
+class Heartbeat(QObject):
+    """Ticks on the GUI thread; ``blocks`` are the ticks that came late (ms over the beat)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.timer = QTimer(self)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.setInterval(BEAT_MS)
+        self.timer.timeout.connect(self._beat)
+        self.last = time.perf_counter()
+        self.last_cpu = time.thread_time()
+        self.gaps: list[float] = []
+        #: (ms blocked, ms of it the GUI thread spent on the CPU, seconds since start, phase,
+        #: sampled stacks). Blocked but not on the CPU: waiting for the GIL or, on a busy
+        #: machine, for a core.
+        self.blocks: list[tuple[float, float, float, str, list[str]]] = []
+        self.phase = "play"
+        self.start = self.last
+        self._samples: dict[float, list[str]] = collections.defaultdict(list)
+        self._main = threading.get_ident()
+        self._stop = False
+        self._watchdog = threading.Thread(target=self._watch, daemon=True)
+
+    def begin(self) -> None:
+        self.last = self.start = time.perf_counter()
+        self.last_cpu = time.thread_time()
+        self.timer.start()
+        self._watchdog.start()
+
+    def end(self) -> None:
+        self.timer.stop()
+        self._stop = True
+        self._watchdog.join(1)
+
+    def _beat(self) -> None:
+        now, cpu = time.perf_counter(), time.thread_time()
+        last, self.last = self.last, now
+        busy = (cpu - self.last_cpu) * 1000
+        self.last_cpu = cpu
+        blocked = (now - last) * 1000 - BEAT_MS
+        self.gaps.append(blocked)
+        stacks = self._samples.pop(last, [])
+        if blocked > GOAL_MS:
+            self.blocks.append((blocked, busy, last - self.start, self.phase, stacks))
+
+    def _watch(self) -> None:
+        # While a tick is overdue, every 3 ms, ask the GUI (main) thread where it is: a
+        # signal whose Python handler runs in that thread, at its next line of Python. (Not
+        # read from here: holding another thread's frames keeps its locals alive, a QPainter
+        # past its paint event say, and faulthandler's dump is unsafe on live threads.)
+        while not self._stop:
+            time.sleep(0.003)
+            if (time.perf_counter() - self.last) * 1000 > BEAT_MS + 8:
+                signal.pthread_kill(self._main, signal.SIGUSR1)
+
+    def sample(self, signum: int, frame) -> None:  # type: ignore[no-untyped-def]
+        where = _where(frame)
+        if where:
+            self._samples[self.last].append(where)
+
+
+def _where(frame) -> str:  # type: ignore[no-untyped-def]
+    """The innermost frames of our code (and what they called), one line."""
+    stack = traceback.extract_stack(frame)
+    ours = [f for f in stack if "carc_desktop" in f.filename and "benchmarks" not in f.filename]
+    if not ours:
+        return ""
+    parts = [f"{Path(f.filename).stem}.{f.name}:{f.lineno}" for f in reversed(ours[-3:])]
+    if stack[-1] is not ours[-1]:
+        parts.insert(0, f"{Path(stack[-1].filename).stem}.{stack[-1].name}")
+    return " < ".join(parts)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--level", default="easy", help="AI level of every seat (easy is quickest)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--speed", default="fast", choices=("off", "fast", "normal", "slow"),
+                    help="animation speed setting (also sets the computers' pause between moves)")
+    ap.add_argument("--size", default="1600x1000")
+    ap.add_argument("--app-root", metavar="DIR", help="the checkout to measure (default: this one)")
+    ap.add_argument("--tile-cache", metavar="DIR", help="tile cache folder kept between runs (default: a fresh one)")
+    ap.add_argument("--switch-ms", type=float, default=None,
+                    help="override Python's thread switch interval (experiments)")
+    ap.add_argument("--profile", metavar="FILE", help="write a cProfile of the GUI thread to FILE")
+    ap.add_argument("--top", type=int, default=12, help="how many of the longest blocks to list")
+    args = ap.parse_args()
+
+    had_tiles = bool(_CACHE) and any(Path(_CACHE).rglob("*.png"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.path.join(_TMP, "settings"))
+    from carc_desktop import app as app_module
+    from carc_desktop.app import create_application, create_window
+    from carc_desktop.controller import GameController, PlayerSetup
+    from carc_desktop.controller.game_controller import default_players, default_rules
+
+    app = create_application(sys.argv[:1])
+    if args.switch_ms is not None:
+        sys.setswitchinterval(args.switch_ms / 1000)
+    QSettings().setValue("ui/animation_speed", args.speed)
+    from carc_desktop.storage import Storage
+
+    storage = Storage(os.path.join(_TMP, "data"))  # every decision autosaved, as in a real game
+    controller = GameController(ai_delay_ms=200, storage=storage)
+    window = create_window(controller, storage=storage)
+    getattr(app_module, "freeze_startup_objects", lambda: None)()  # as carc_desktop.app.run does
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    window.resize(w, h)
+    window.show()
+    app.processEvents()
+
+    beat = Heartbeat()
+    signal.signal(signal.SIGUSR1, beat.sample)
+    players = [PlayerSetup(p.name, p.color, True, args.level) for p in default_players(args.players)]
+    done = {"at": None}
+
+    def over() -> None:
+        beat.phase = "game over (dialog opens)"
+        done["at"] = time.perf_counter()
+        QTimer.singleShot(1500, app.quit)
+
+    controller.game_over.connect(over)
+    gc_watch = GcWatch()
+    gc.callbacks.append(gc_watch)
+    beat.begin()
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    QTimer.singleShot(0, lambda: controller.new_game(players, default_rules(), args.seed))
+    QTimer.singleShot(30 * 60 * 1000, app.quit)  # a hung game must not hang the benchmark
+    profiler = None
+    if args.profile:
+        import cProfile
+        profiler = cProfile.Profile()
+        profiler.enable()
+    app.exec()
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(args.profile)
+    gui_cpu = time.thread_time() - start_cpu
+    beat.end()
+    game = controller.game
+    played = len(game.board.placements) if controller.has_game else 0
+    controller.close()
+
+    play = [b for b in beat.blocks if b[3] == "play"]
+    end = [b for b in beat.blocks if b[3] != "play"]
+    gaps = sorted(beat.gaps)
+    print(f"game: {args.players} computers ({args.level}), every expansion, {played} tiles placed, "
+          f"tile cache {'kept' if _CACHE and had_tiles else 'fresh'}, "
+          f"finished={controller.has_game and game.finished}, {time.perf_counter() - start:.0f} s, "
+          f"animations {args.speed}, GUI thread on the CPU {gui_cpu:.1f} s")
+    print(f"heartbeat: {len(gaps)} ticks, median late {statistics.median(gaps):.2f} ms, "
+          f"p99 {gaps[int(len(gaps) * 0.99)]:.1f} ms")
+    longest = max((b[0] for b in play), default=max(gaps))
+    busiest = max((b[1] for b in play), default=0.0)
+    worked = sum(1 for b in play if b[1] > GOAL_MS)
+    print(f"during play: {len(play)} blocks over {GOAL_MS:.0f} ms, longest {longest:.1f} ms; "
+          f"{worked} with over {GOAL_MS:.0f} ms of GUI-thread CPU, the most {busiest:.1f} ms "
+          f"(goal: none over {GOAL_MS:.0f} ms)")
+    if play:
+        cpus = sorted(b[1] for b in play)
+        print(f"  of these, GUI-thread CPU: median {statistics.median(cpus):.1f} ms, "
+              f"p90 {cpus[int(len(cpus) * 0.9)]:.1f} ms (the rest of a block is waiting)")
+    if end:
+        print(f"after the game (end-of-game dialog): longest {max(b[0] for b in end):.1f} ms")
+    for gen, pauses in sorted(gc_watch.pauses.items()):
+        print(f"garbage collection, generation {gen}: {len(pauses)} runs, longest {max(pauses):.1f} ms")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print("longest blocks (ms blocked / ms on the CPU):")
+    for ms, busy, at, phase, stacks in sorted(beat.blocks, reverse=True)[:args.top]:
+        where = collections.Counter(stacks).most_common(2)
+        what = "; ".join(f"{s} (x{n})" for s, n in where) or "(no Python code of ours on the stack)"
+        print(f"  {ms:6.1f} / {busy:5.1f} at {at:5.1f} s [{phase}]: {what}")
+    print("most GUI-thread CPU in one block:")
+    for ms, busy, at, phase, stacks in sorted(beat.blocks, key=lambda b: -b[1])[:args.top]:
+        where = collections.Counter(stacks).most_common(2)
+        what = "; ".join(f"{s} (x{n})" for s, n in where) or "(no Python code of ours on the stack)"
+        print(f"  {ms:6.1f} / {busy:5.1f} at {at:5.1f} s [{phase}]: {what}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
