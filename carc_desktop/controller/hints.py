@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from carc_desktop.ai import LEVELS, choose_move
 from carc_desktop.engine import Deploy, FeatureValue, Game, Move, PlaceTile
 
 if TYPE_CHECKING:
@@ -74,6 +73,8 @@ class Hint:
 def compute_hint(game: Game, seed: int, time_budget: float | None) -> Hint:
     """The hint for ``game``'s pending decision. ``game`` must be a private copy: it is
     played on (the caller's game is never touched)."""
+    from carc_desktop.ai import choose_move  # here, on the worker thread: start-up does not load the AI
+
     me = game.decider
     if me is None:
         raise ValueError("there is no decision to take (the game is over)")
@@ -223,7 +224,11 @@ class HintService(QObject):
             self._worker.moveToThread(c.ai_thread())
             self._request.connect(self._worker.compute)
             self._worker.done.connect(self._done)
-        budget = LEVELS[HINT_LEVEL].time_budget if time_budget is UI_BUDGET else time_budget
+        if time_budget is UI_BUDGET:
+            from carc_desktop.ai import LEVELS  # on the first hint, not at start-up
+
+            time_budget = LEVELS[HINT_LEVEL].time_budget
+        budget = time_budget
         self._token += 1
         self._set_busy(len(game.history))
         self._request.emit(self._token, game.copy(), hint_seed(game), budget)
