@@ -9,7 +9,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
+
+from carc_desktop import i18n  # noqa: E402
 
 from carc_desktop.controller import GameController  # noqa: E402
 from carc_desktop.controller.game_controller import default_players, default_rules  # noqa: E402
@@ -19,12 +21,25 @@ SEED = 20261130
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch, qapp):  # type: ignore[no-untyped-def]
-    """The window remembers its layout and settings: in a private file, never the user's."""
+    """Every UI test gets its own data folder and settings file (never the user's), starts
+    in English and leaves no dialog or translator behind."""
     monkeypatch.setenv("CARC_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    i18n.uninstall(qapp)
     yield tmp_path / "settings"
+    for top in QApplication.topLevelWidgets():
+        if isinstance(top, (QDialog, QMessageBox)) and top.isVisible():
+            top.done(0)
+    i18n.uninstall(qapp)  # a test that switched the language leaves English behind
+    QApplication.processEvents()
     QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
+
+
+@pytest.fixture(scope="session")
+def german(compiled_translations) -> None:  # type: ignore[no-untyped-def]
+    """The compiled translations the language tests switch to."""
+    assert not compiled_translations, compiled_translations
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 UI = ROOT / "carc_desktop" / "ui"
 FILES = sorted([ROOT / "carc_desktop" / "texts" / "event_text.py", UI / "feature_info.py", UI / "menus.py", UI / "window_dialogs.py", UI / "hints.py",
                 UI / "messages.py",

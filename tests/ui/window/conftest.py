@@ -14,7 +14,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from carc_desktop import i18n  # noqa: E402
 from carc_desktop.controller import GameController  # noqa: E402
 from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
 from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
@@ -25,16 +24,6 @@ from carc_desktop.engine.rules import RuleSet  # noqa: E402
 ALL = tuple(sorted(load_all()))
 NAMES = ("Ada", "Bob", "Cleo", "Dan", "Eve", "Finn")
 COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path, monkeypatch, qapp):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("CARC_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield tmp_path / "settings"
-    i18n.uninstall(qapp)  # a test that switched the language leaves English behind
-    QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
 
 
 @pytest.fixture

@@ -9,8 +9,6 @@ import random
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
 
 from carc_desktop.controller import GameController  # noqa: E402
 from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
@@ -21,19 +19,6 @@ from carc_desktop.storage import Storage  # noqa: E402
 NAMES = ("Ada", "Bob", "Cleo", "Dan")
 COLOURS = ("red", "blue", "green", "yellow")
 BASE = RuleSet("C3", ())
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("CARC_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    for top in QApplication.topLevelWidgets():
-        if isinstance(top, (QDialog, QMessageBox)) and top.isVisible():
-            top.reject()
-    QApplication.processEvents()
-    QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
 
 
 @pytest.fixture
