@@ -123,3 +123,27 @@ def test_results_use_the_room_and_nothing_is_cut(qtbot, qapp, compiled_translati
     assert d.chart.height() >= 180 and d.steps.height() >= 3 * d.steps.sizeHintForRow(0)
     problems = clipped(d) + clipped_items(d)
     assert not problems, "\n".join(problems)
+
+
+def test_review_is_not_blocked_by_the_final_scoring(qtbot) -> None:
+    """"Review the Game…" steps the window-modal final scoring aside: the review window opens
+    with nothing modal over the game (it was opened behind the dialog, which blocked it;
+    found playing under Xvfb)."""
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    game = play_random(new_game(3, 12), 12)
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    main.resize(900, 700)
+    main.show()
+    d = EndOfGameDialog(game, main)
+    d.show_all()
+    d.open()
+    qtbot.waitExposed(d)
+    assert QApplication.activeModalWidget() is d
+    d.review_button.click()
+    review = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "ReviewWindow" and w.isVisible()]
+    assert review, "no review window"
+    assert not d.isVisible() and QApplication.activeModalWidget() is None
+    for w in review:
+        w.close()

@@ -401,10 +401,15 @@ class EndOfGameDialog(QDialog):
         return fill(text, join_names(names))
 
     def open_review(self, position: int) -> QWidget:
-        """The review window of this game, at ``position`` (the chart's clicked turn)."""
+        """The review window of this game, at ``position`` (the chart's clicked turn). This
+        window-modal dialog steps aside first: left open, it would block the review (and hide
+        it, opened behind); the review has the same chart and table."""
         from ..review.actions import show_review
 
-        window = show_review(self.review, self.parentWidget() or self)
+        owner = self.parentWidget()
+        if owner is not None:
+            self.done(QDialog.DialogCode.Rejected)
+        window = show_review(self.review, owner or self)
         window.go(position)
         return window
 
