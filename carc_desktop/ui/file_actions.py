@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
-from PySide6.QtGui import QAction, QCursor, QIcon
+from PySide6.QtGui import QAction, QCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from carc_desktop.texts.error_text import technical_details
 from carc_desktop.texts.event_text import expansion_name, fill, join_names
+
+from .dialogs.common import thumbnail_icon
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -31,8 +33,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SAVE_FILTER_SUFFIX = ".carc"
-#: Open Recent lists at most this many games.
-RECENT_MENU_SIZE = 15
+#: Open Recent lists at most this many games (ten rows of mini-maps fit a 700 px screen).
+RECENT_MENU_SIZE = 10
+#: The side of an Open Recent mini-map, in pixels.
+RECENT_THUMB_PX = 48
+#: The icon column gets the mini-map's size and a margin from the menu's edge (the window's
+#: style sheet gives menu items a 20 px left padding meant for check marks, and no icon room).
+RECENT_MENU_STYLE = ("QMenu { icon-size: %dpx; } QMenu::item { padding: 4px 24px 4px 16px; } "
+                     "QMenu::icon { left: 6px; }" % RECENT_THUMB_PX)
 
 
 class Shell(QObject):
@@ -60,7 +68,7 @@ class FileActions(QObject):
         a["save_as"].triggered.connect(self.save_game_as)
         a["continue"].triggered.connect(self.show_continue)
         if a.recent_menu is not None:
-            a.recent_menu.setStyleSheet("QMenu { icon-size: 40px; }")  # the mini-maps, large enough to see
+            a.recent_menu.setStyleSheet(RECENT_MENU_STYLE)
             a.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
         game_menu = a.menus.get("game")
         if game_menu is not None:
@@ -169,7 +177,7 @@ class FileActions(QObject):
             action.setStatusTip(tip)
             action.setData(str(entry.path))
             if entry.thumbnail is not None and entry.thumbnail.is_file():
-                action.setIcon(QIcon(str(entry.thumbnail)))
+                action.setIcon(thumbnail_icon(str(entry.thumbnail), RECENT_THUMB_PX))
             action.triggered.connect(lambda _checked=False, p=entry.path: self.load_file(p))
             out.append(action)
         if out:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, QSettings, Qt
+from PySide6.QtCore import QObject, QRect, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
 from carc_desktop.controller import ai_levels as computer_levels
@@ -59,6 +59,26 @@ def swatch_icon(colour: str, size: int = 16) -> QIcon:
 
 
 # --- computer levels ---------------------------------------------------------------------------
+def thumbnail_icon(path: str, size: int) -> QIcon:
+    """A game's mini-map as an icon of exactly ``size`` x ``size`` pixels: the whole picture
+    scaled to fit (its shape kept, crisp when enlarged: it is pixel art) and centred, so
+    that a menu or list draws every map whole and lines their texts up."""
+    picture = QPixmap(path)
+    canvas = QPixmap(size, size)
+    canvas.fill(Qt.GlobalColor.transparent)
+    if not picture.isNull():
+        grow = picture.width() < size and picture.height() < size
+        scaled = picture.scaled(QSize(size, size), Qt.AspectRatioMode.KeepAspectRatio,
+                                Qt.TransformationMode.FastTransformation if grow
+                                else Qt.TransformationMode.SmoothTransformation)
+        target = QRect(0, 0, scaled.width(), scaled.height())
+        target.moveCenter(canvas.rect().center())
+        painter = QPainter(canvas)
+        painter.drawPixmap(target.topLeft(), scaled)
+        painter.end()
+    return QIcon(canvas)
+
+
 def ai_levels() -> list[tuple[str, str, str]]:
     """(id, label, description) of the computer levels (``carc_desktop.ai.LEVELS`` if it loads)."""
     labels = {

@@ -11,11 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QVBoxLayout, QWidget)
 
 from carc_desktop.texts.event_text import fill
+
+from .common import thumbnail_icon
 
 if TYPE_CHECKING:
     from carc_desktop.storage import RecentEntry
@@ -86,7 +87,7 @@ class ContinueDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
             item.setToolTip(tip)
             if entry.thumbnail is not None and entry.thumbnail.is_file():
-                item.setIcon(QIcon(str(entry.thumbnail)))
+                item.setIcon(thumbnail_icon(str(entry.thumbnail), THUMB_PX))
         if self.games.count():
             self.games.setCurrentRow(0)
         self._update_buttons()

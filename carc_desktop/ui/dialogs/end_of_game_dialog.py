@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+                               QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from carc_desktop.controller.review import review_of_game
 from carc_desktop.engine import Event, winners
@@ -30,6 +30,13 @@ from .common import swatch_icon
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
 
+
+#: The dialog's size when the screen has room for it; smaller screens get what they have.
+PREFERRED_SIZE = QSize(900, 900)
+#: The score-race chart is never squeezed below this height.
+CHART_MIN_PX = 180
+#: Kept free around the dialog on a small screen (window frame and title bar, a panel).
+SCREEN_MARGIN = QSize(24, 64)
 
 #: Categories in table order.
 CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "field", "goods", "leipzig", "porxada", "surveyor",
@@ -122,6 +129,37 @@ def score_breakdown(game: "Game") -> list[dict[str, int]]:
     return table
 
 
+class ResultsTable(QTableWidget):
+    """The points table, exactly as tall as its rows (no empty block under them, no
+    scrolling) and with its columns widened evenly to fill its width (no empty block
+    beside them): what is left of the dialog goes to the chart."""
+
+    def fit_contents(self) -> None:
+        """Measure the columns' natural widths and fix the height to the rows (after filling)."""
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._natural = [header.sectionSize(c) for c in range(self.columnCount())]
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        frame = 2 * self.frameWidth()
+        self.setMinimumWidth(sum(self._natural) + self.verticalHeader().width() + frame)
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedHeight(header.height() + rows + frame)
+        self._spread()
+
+    def _spread(self) -> None:
+        natural = getattr(self, "_natural", [])
+        if not natural:
+            return
+        extra = max(0, self.viewport().width() - sum(natural))
+        header = self.horizontalHeader()
+        for c, width in enumerate(natural):
+            header.resizeSection(c, width + extra // len(natural) + (1 if c < extra % len(natural) else 0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._spread()
+
+
 def final_events(game: "Game") -> list[Event]:
     """The scorings after the last tile, in the order they happened."""
     return [e for e in game.events if e.type == "score" and e.data.get("reason") == "final"]
@@ -151,7 +189,8 @@ class EndOfGameDialog(QDialog):
         self.steps.setObjectName("final_steps")
         self.steps.setWordWrap(True)
         self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        box.addWidget(self.steps, 2)
+        self.steps.setMinimumHeight(3 * self.steps.fontMetrics().height() + 16)
+        box.addWidget(self.steps, 1)
         self.running_label = QLabel(self)
         self.running_label.setObjectName("running_scores")
         self.running_label.setWordWrap(True)
@@ -167,11 +206,16 @@ class EndOfGameDialog(QDialog):
         self.next_button.clicked.connect(self.next_step)
         self.all_button.clicked.connect(self.show_all)
 
-        self.table = QTableWidget(self)
+        self.table = ResultsTable(self)
         self.table.setObjectName("breakdown")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
-        box.addWidget(self.table, 3)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(max(self.fontMetrics().height(), 16) + 10)  # a swatch and a name
+        box.addWidget(self.table)
         self.winner_label = QLabel(self)
         self.winner_label.setObjectName("winner")
         self.winner_label.setWordWrap(True)
@@ -185,9 +229,9 @@ class EndOfGameDialog(QDialog):
         self.chart = ScoreRaceChart(self)
         self.chart.set_review(self.review, [p.name for p in game.players],
                               [colour_by_name(p.color) for p in game.players])
-        self.chart.setMinimumHeight(230)
+        self.chart.setMinimumHeight(CHART_MIN_PX)
         self.chart.position_requested.connect(self.open_review)
-        box.addWidget(self.chart, 3)
+        box.addWidget(self.chart, 2)
 
         self.buttons = QDialogButtonBox(self)
         self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
@@ -204,7 +248,8 @@ class EndOfGameDialog(QDialog):
         self.chart.hide()
         self.winner_label.hide()
         self.retranslate_ui()
-        self.resize(760, 860)
+        self._fitted = False
+        self.resize(PREFERRED_SIZE)
 
         self._timer = QTimer(self)
         self._timer.setInterval(max(1, step_ms))
@@ -234,8 +279,8 @@ class EndOfGameDialog(QDialog):
         self.play_again.setAccessibleName(self.tr("Play again with the same players and rules"))
         for i in range(min(self.steps.count(), len(self.events))):
             self.steps.item(i).setText(event_text(self.events[i], self.game))
-        cats = self.visible_categories()
         self.table.setHorizontalHeaderLabels(self._headings())
+        self.table.fit_contents()
         self._update_running()
         if not self.winner_label.isHidden():
             self.winner_label.setText(self.winner_text())
@@ -245,6 +290,18 @@ class EndOfGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "breakdown"):
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def fit_into(self, area: QRect) -> None:
+        """Take the preferred size, or what ``area`` (a screen's free part) has room for."""
+        self._fitted = True
+        room = area.size() - SCREEN_MARGIN
+        self.resize(PREFERRED_SIZE.boundedTo(room).expandedTo(self.minimumSizeHint()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        screen = (self.parentWidget() or self).screen()
+        if not self._fitted and screen is not None:
+            self.fit_into(screen.availableGeometry())
+        super().showEvent(event)
 
     # --- stepping ------------------------------------------------------------------------------
     @property
@@ -324,7 +381,7 @@ class EndOfGameDialog(QDialog):
                 used = QTableWidgetItem(str(self.hints[i]))
                 used.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(i, len(cats) + 1, used)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.fit_contents()
 
     def _headings(self) -> list[str]:
         extra = [self.tr("Hints used")] if self.hints else []
@@ -354,10 +411,15 @@ class EndOfGameDialog(QDialog):
         return fill(text, join_names(names))
 
     def open_review(self, position: int) -> QWidget:
-        """The review window of this game, at ``position`` (the chart's clicked turn)."""
+        """The review window of this game, at ``position`` (the chart's clicked turn). This
+        window-modal dialog steps aside first: left open, it would block the review (and hide
+        it, opened behind); the review has the same chart and table."""
         from ..review.actions import show_review
 
-        window = show_review(self.review, self.parentWidget() or self)
+        owner = self.parentWidget()
+        if owner is not None:
+            self.done(QDialog.DialogCode.Rejected)
+        window = show_review(self.review, owner or self)
         window.go(position)
         return window
 

@@ -87,3 +87,63 @@ def test_categories_of_special_scorings() -> None:
     assert (b[1]["city"], b[1]["porxada"], b[1]["surveyor"]) == (8 + 3, 3, 0)
     assert (b[2]["city"], b[2]["surveyor"]) == (0, 8)
     assert [sum(r.values()) for r in b] == [18, 14, 8]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("screen", [(1024, 700), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_results_use_the_room_and_nothing_is_cut(qtbot, qapp, compiled_translations, lang: str,
+                                                screen: tuple[int, int]) -> None:
+    """Six players, every expansion: on a 1024x700 or 1600x1000 screen the dialog fits the
+    screen, the table's rows and columns fill it exactly (no empty block under or beside
+    them, no scrolling), the chart gets the rest, and no text is cut."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    from carc_desktop import i18n
+
+    from ..fit import clipped, clipped_items
+
+    assert not compiled_translations, compiled_translations
+    assert i18n.switch_language(qapp, lang, store=False)
+    game = play_random(new_game(6, 5, ALL, "C3"), 5)
+    d = EndOfGameDialog(game)
+    qtbot.addWidget(d)
+    d.fit_into(QRect(0, 0, *screen))
+    d.show()
+    d.show_all()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert d.width() <= screen[0] and d.height() <= screen[1] - 40, d.size()  # room for the title bar
+    t = d.table
+    rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
+    assert t.verticalScrollBar().isHidden() or not t.verticalScrollBar().isVisible()
+    assert abs(t.viewport().height() - rows) <= 1, (t.viewport().height(), rows)
+    assert abs(t.horizontalHeader().length() - t.viewport().width()) <= 1, \
+        (t.horizontalHeader().length(), t.viewport().width())
+    assert d.chart.height() >= 180 and d.steps.height() >= 3 * d.steps.sizeHintForRow(0)
+    problems = clipped(d) + clipped_items(d)
+    assert not problems, "\n".join(problems)
+
+
+def test_review_is_not_blocked_by_the_final_scoring(qtbot) -> None:
+    """"Review the Game…" steps the window-modal final scoring aside: the review window opens
+    with nothing modal over the game (it was opened behind the dialog, which blocked it;
+    found playing under Xvfb)."""
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    game = play_random(new_game(3, 12), 12)
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    main.resize(900, 700)
+    main.show()
+    d = EndOfGameDialog(game, main)
+    d.show_all()
+    d.open()
+    qtbot.waitExposed(d)
+    assert QApplication.activeModalWidget() is d
+    d.review_button.click()
+    review = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "ReviewWindow" and w.isVisible()]
+    assert review, "no review window"
+    assert not d.isVisible() and QApplication.activeModalWidget() is None
+    for w in review:
+        w.close()
