@@ -35,16 +35,13 @@ def play_demo_moves(controller, count: int, seed: int, level: str = "random") ->
 
     ``level`` ``random``: seeded random choices (figures placed a little less often than
     skipped). Any other level asks ``carc_desktop.ai`` (which leaves the game as it found
-    it) and falls back to the random choice if the AI is missing or fails.
+    it); a move it does not give is replaced by the random choice.
     """
     from carc_desktop.engine import Deploy, Skip
 
     choose = None
     if level != "random" and count > 0:
-        try:
-            from carc_desktop.ai import choose_move as choose  # type: ignore[no-redef]
-        except Exception:
-            choose = None
+        from carc_desktop.ai import choose_move as choose  # type: ignore[no-redef]
     rng = random.Random(seed)
     played = 0
     while played < count and controller.has_game and not controller.game.finished:
@@ -53,10 +50,7 @@ def play_demo_moves(controller, count: int, seed: int, level: str = "random") ->
             break
         move = None
         if choose is not None:
-            try:
-                move = choose(controller.game, level, seed)
-            except Exception:
-                move = None
+            move = choose(controller.game, level, seed)
         if move is None or move not in moves:
             deploys = [m for m in moves if isinstance(m, Deploy)]
             if deploys and any(isinstance(m, Skip) for m in moves):

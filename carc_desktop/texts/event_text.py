@@ -476,12 +476,9 @@ _TEXTS = {
 
 def event_sentences(event: Event, game: "Game | None" = None) -> list[str]:
     """The event as a list of whole sentences (the first is the headline)."""
-    try:
-        if event.type == "score":
-            return score_sentences(event, game)
-        return [_TEXTS.get(event.type, _generic)(event, game)]
-    except Exception:  # a log line must never break the game
-        return [_generic(event, game)]
+    if event.type == "score":
+        return score_sentences(event, game)
+    return [_TEXTS.get(event.type, _generic)(event, game)]
 
 
 def event_text(event: Event, game: "Game | None" = None) -> str:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint
@@ -18,7 +17,6 @@ from carc_desktop.texts.event_text import fill, join_names
 from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
 from .status import Shell
 
-log = logging.getLogger(__name__)
 
 #: The board notes these hints use.
 NOTE, PLACEMENT_NOTE = "hover", "placement"
@@ -93,11 +91,7 @@ class PlacementHint:
         if not (self.enabled and cell is not None and c.has_game and c.phase == "place" and c.human_to_move
                 and c.rotation in c.placement_options().get(cell, ())):
             return None
-        try:
-            return self.preview.points(c.game, PlaceTile(cell.x, cell.y, c.rotation))
-        except Exception:  # a hint must never break the turn; the placement itself is still judged
-            log.debug("placement preview failed", exc_info=True)
-            return {}
+        return self.preview.points(c.game, PlaceTile(cell.x, cell.y, c.rotation))
 
     def text(self) -> str:
         points = self.points()

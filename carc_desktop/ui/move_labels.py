@@ -33,11 +33,7 @@ def _generic(move: Move, game: Game) -> str:
 
 
 def move_label(move: Move, game: Game) -> str:
-    fn = label_function(move.type) or _generic
-    try:
-        return fn(move, game)
-    except Exception:  # a label must never break the prompt
-        return _generic(move, game)
+    return (label_function(move.type) or _generic)(move, game)
 
 
 def decision_title(kind: str, who: str) -> str:

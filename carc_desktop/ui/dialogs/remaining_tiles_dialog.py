@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListView, QLi
 
 from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
+from ..board.art import tile_pixmap
+
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
     from carc_desktop.engine import TileType
@@ -24,15 +26,11 @@ ICON_PX = 56
 
 def tile_picture(tile: "TileType", size: int = ICON_PX, edition: str = "C3") -> QPixmap | None:
     """A small picture of the tile from the art package, or None if it is not available."""
-    try:
-        from carc_desktop.ui.board.art import tile_pixmap
-        pix = tile_pixmap(tile, 0, size, edition)
-        if pix is not None and not pix.isNull():
-            return pix.scaled(QSize(size * len(tile.squares), size), Qt.AspectRatioMode.KeepAspectRatio,
-                              Qt.TransformationMode.SmoothTransformation)
-    except Exception:  # no art yet: the list still shows names and counts
+    pix = tile_pixmap(tile, 0, size, edition)
+    if pix is None or pix.isNull():
         return None
-    return None
+    return pix.scaled(QSize(size * len(tile.squares), size), Qt.AspectRatioMode.KeepAspectRatio,
+                      Qt.TransformationMode.SmoothTransformation)
 
 
 class _TileGroup(QListWidget):
@@ -148,10 +146,10 @@ class RemainingTilesDialog(QDialog):
         super().changeEvent(event)
 
     def _expansion(self, tid: str) -> str:
-        try:
-            return self.game.catalogue[tid].expansion or "base"
-        except Exception:  # a tile id the catalogue does not know: listed on its own
+        catalogue = self.game.catalogue
+        if tid not in catalogue:  # an id the catalogue does not know is listed on its own
             return ""
+        return catalogue[tid].expansion or "base"
 
     def _order(self, tid: str) -> int:
         exp = self._expansion(tid)
@@ -165,10 +163,8 @@ class RemainingTilesDialog(QDialog):
 
     def _item(self, tid: str, count: int) -> QListWidgetItem:
         item = QListWidgetItem(fill(self.tr("\u00d7%1", "count of a tile"), count))
-        try:
-            tile = self.game.catalogue[tid]
-        except Exception:  # unknown id: the item still says how many
-            tile = None
+        catalogue = self.game.catalogue
+        tile = catalogue[tid] if tid in catalogue else None  # unknown id: the item still says how many
         exp_title = self._expansion_title(self._expansion(tid))
         if tile is not None:
             pix = tile_picture(tile, ICON_PX, self.game.edition)

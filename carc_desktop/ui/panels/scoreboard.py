@@ -168,10 +168,7 @@ class Scoreboard(QFrame):
     def summaries(game: "Game", player: int) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for e in game.expansions:
-            try:
-                out.update(e.player_summary(game, player))
-            except Exception:  # an expansion still being written must not break the panel
-                continue
+            out.update(e.player_summary(game, player))
         return out
 
     def _columns_for(self, game: "Game") -> list[str]:
@@ -344,11 +341,7 @@ class Scoreboard(QFrame):
         if game.expansion(ls.NAME) is None:
             self.surveyor_box.hide()
             return
-        try:
-            active = ls.active(game)
-        except Exception:
-            self.surveyor_box.hide()
-            return
+        active = ls.active(game)
         heads = {
             "city": Scoreboard.tr("City: %1 \u2014 %2"),
             "road": Scoreboard.tr("Road: %1 \u2014 %2"),
