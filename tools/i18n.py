@@ -63,9 +63,11 @@ def find_tool(name: str) -> list[str] | None:
 
 
 def _run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
-    # pip's isolated build environment sets PYTHONPATH/PYTHONNOUSERSITE, which would hide the
-    # PySide6 that the pyside6-* wrapper scripts import.
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONNOUSERSITE")}
+    # The pyside6-* wrapper scripts import PySide6. In pip's isolated build environment it is
+    # importable only through this process's sys.path (the build overlay), so the tool is
+    # given that path; PYTHONHOME/PYTHONNOUSERSITE of the build environment are dropped.
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONHOME", "PYTHONNOUSERSITE")}
+    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p and Path(p).exists())
     return subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False, env=env, cwd=ROOT)
 
 
