@@ -12,9 +12,9 @@ from __future__ import annotations
 import io
 from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw
-
 if TYPE_CHECKING:
+    from PIL import Image
+
     from carc_desktop.engine import Placement
     from carc_desktop.engine import Game
 
@@ -33,8 +33,11 @@ _CORNER_AFTER = ((2, 0), (2, 2), (0, 2), (0, 0))          # NE, SE, SW, NW: betw
 _CENTRE = (1, 1)
 
 
-def render_thumbnail(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> Image.Image:
+def render_thumbnail(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> "Image.Image":
     """The mini-map as an RGBA image (transparent around the tiles)."""
+    # Pillow is imported here, not with the module: the first window makes no mini-map.
+    from PIL import Image, ImageDraw
+
     cells = game.board.cells
     if not cells:
         return Image.new("RGBA", (cell_px or MAX_CELL_PX,) * 2, BACKGROUND)
