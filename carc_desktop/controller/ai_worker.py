@@ -1,6 +1,6 @@
 """Computer players off the GUI thread.
 
-The controller hands the worker a private copy of the game (``Game.copy()``, made on the
+The controller hands the worker a private copy of the game (``Game.copy(undo=False)``, made on the
 GUI thread; it shares nothing the real game changes); the worker asks the AI for a move on
 it and sends the move back. The real game is never touched outside the GUI thread.
 """

@@ -6,7 +6,7 @@ Widgets call the intent slots (``place_tile``, ``rotate``, ``deploy``, ``skip``,
 ``legal_moves()`` (cached per state) to refuse early with a readable reason.
 
 Computer players: when the pending decision belongs to a player marked ``computer``, the
-controller sends a private copy of the game (``Game.copy()``) to an :class:`AiWorker` in a
+controller sends a private copy of the game (``Game.copy(undo=False)``) to an :class:`AiWorker` in a
 QThread, which answers
 with a move played back here on the GUI thread. A generation counter drops answers that
 arrive after an undo or a new game.
@@ -527,7 +527,7 @@ class GameController(QObject):
         self._set_thinking(True)
         self._request_started = time.perf_counter()
         seed = (game.seed * 1_000_003 + len(game.history)) & 0x7FFFFFFF
-        self._ai_request.emit(self._generation, game.copy(), self._players[decider].level, seed)  # type: ignore[index]
+        self._ai_request.emit(self._generation, game.copy(undo=False), self._players[decider].level, seed)  # type: ignore[index]
 
     @Slot(int, object, str, float)
     def _ai_done(self, generation: int, move: object, error: str, seconds: float) -> None:

@@ -28,10 +28,10 @@ from carc_desktop.texts.error_text import load_error_parts, save_error_parts
 from carc_desktop.texts.event_text import fill
 
 from .loader import LoadJob
-from .statistics import Statistics, compute_statistics, kept_records
 from .writer import SaveWriter
 
 if TYPE_CHECKING:
+    from .statistics import Statistics
     from carc_desktop.storage.locking import FileLock
 
     from .game_controller import GameController
@@ -149,6 +149,8 @@ class GameFiles(QObject):
 
     def statistics(self) -> Statistics:
         """Statistics across the kept games, computed now (nothing is stored)."""
+        from .statistics import compute_statistics, kept_records  # (with the review: only when asked)
+
         return compute_statistics(kept_records(self.storage))
 
     def clear_history(self) -> int:

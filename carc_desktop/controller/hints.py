@@ -231,7 +231,7 @@ class HintService(QObject):
         budget = time_budget
         self._token += 1
         self._set_busy(len(game.history))
-        self._request.emit(self._token, game.copy(), hint_seed(game), budget)
+        self._request.emit(self._token, game.copy(undo=False), hint_seed(game), budget)
         return True
 
     @Slot(int, object, str)

@@ -515,11 +515,16 @@ class Game:
         return self.history.pop()
 
     # --- questions answered without changing the game -----------------------------------
-    def copy(self) -> "Game":
+    def copy(self, undo: bool = True) -> "Game":
         """An independent copy, undo history included: what either does later leaves the
         other as it was. No replay: the board, the feature graph and the journal are copied
         and the journal's entries pointed at the copied objects (expansion state is
-        immutable values, shared safely)."""
+        immutable values, shared safely).
+
+        ``undo=False``: a copy that can take back only what is played on it later (its
+        journal starts empty), in every other way the same game. The computer players
+        think on such a copy: copying the journal is most of a copy's cost late in a game,
+        and it is made on the GUI thread."""
         new = object.__new__(Game)
         memo: dict[int, Any] = {id(self): new}
         new.__dict__.update(self.__dict__)
@@ -529,7 +534,8 @@ class Game:
         containers: list[tuple[str, Any]] = [
             ("scores", list(self.scores)), ("state", dict(self.state)), ("figure_at", dict(self.figure_at)),
             ("monasteries", dict(self.monasteries)), ("events", list(self.events)),
-            ("history", list(self.history)), ("_marks", list(self._marks)), ("discarded", list(self.discarded)),
+            ("history", list(self.history)), ("_marks", list(self._marks) if undo else []),
+            ("discarded", list(self.discarded)),
             ("total_figures", dict(self.total_figures))]
         for name, value in containers:
             memo[id(getattr(self, name))] = value
@@ -554,7 +560,8 @@ class Game:
         new.scoring = remap(self.scoring)
         if self.score_before_final is not None:
             new.score_before_final = list(self.score_before_final)
-        j.ops = self.journal.copy(remap).ops
+        if undo:
+            j.ops = self.journal.copy(remap).ops
         for name, value in self.__dict__.items():  # a container added to Game must be copied above
             if isinstance(value, (list, dict, set)) and getattr(new, name) is value and name not in _SHARED:
                 raise TypeError(f"Game.copy shares the game's {name!r}")

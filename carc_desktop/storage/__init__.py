@@ -98,7 +98,7 @@ class Storage:
             target = target.with_name(target.name + SAVE_SUFFIX)
         save_record(snapshot.record, target, backup=True)
         try:
-            self.recent.add_summary(target, snapshot.summary, snapshot.thumbnail)
+            self.recent.add_summary(target, snapshot.summary, snapshot.png())
         except (SaveError, LoadError):
             log.exception("could not update the index of games")
         return target

@@ -10,11 +10,12 @@ touches only ``board.cells``, ``placement.squares[q].edges/halves`` and the segm
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw
-
 if TYPE_CHECKING:
+    from PIL import Image
+
     from carc_desktop.engine import Placement
     from carc_desktop.engine import Game
 
@@ -33,11 +34,23 @@ _CORNER_AFTER = ((2, 0), (2, 2), (0, 2), (0, 0))          # NE, SE, SW, NW: betw
 _CENTRE = (1, 1)
 
 
-def render_thumbnail(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> Image.Image:
-    """The mini-map as an RGBA image (transparent around the tiles)."""
+@dataclass(frozen=True)
+class MiniMap:
+    """What the mini-map shows, read from the game (no Pillow): the image size and its
+    coloured rectangles. Cheap to take on the thread that owns the game; drawing and
+    encoding it (:func:`minimap_png`) can then happen on any thread."""
+
+    size: tuple[int, int]
+    #: (x0, y0, x1, y1, rgb), corners included.
+    rects: tuple[tuple[int, int, int, int, tuple[int, int, int]], ...]
+    max_size: int
+
+
+def minimap_of(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> MiniMap:
+    """The mini-map of ``game`` as rectangles (touches only the board, never Pillow)."""
     cells = game.board.cells
     if not cells:
-        return Image.new("RGBA", (cell_px or MAX_CELL_PX,) * 2, BACKGROUND)
+        return MiniMap(((cell_px or MAX_CELL_PX),) * 2, (), max_size)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
     min_x, max_y = min(xs), max(ys)
@@ -46,20 +59,41 @@ def render_thumbnail(game: "Game", cell_px: int | None = None, max_size: int = D
         cell_px = max(MIN_CELL_PX, min(MAX_CELL_PX, max_size // max(span_x, span_y)))
     c = max(1, int(cell_px))
     edges = (0, round(c / 3), round(2 * c / 3), c)
-    image = Image.new("RGBA", (span_x * c, span_y * c), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-
+    rects = []
     for cell, (placement, q) in cells.items():
         ox, oy = (cell[0] - min_x) * c, (max_y - cell[1]) * c
         for (col, row), rgb in _cell_blocks(placement, q).items():
             x0, x1 = ox + edges[col], ox + edges[col + 1] - 1
             y0, y1 = oy + edges[row], oy + edges[row + 1] - 1
             if x1 >= x0 and y1 >= y0:
-                draw.rectangle((x0, y0, x1, y1), fill=rgb)
+                rects.append((x0, y0, x1, y1, rgb))
+    return MiniMap((span_x * c, span_y * c), tuple(rects), max_size)
 
-    if max(image.size) > max_size:
-        image.thumbnail((max_size, max_size), Image.Resampling.NEAREST)
+
+def draw_minimap(minimap: MiniMap) -> "Image.Image":
+    """The mini-map as an RGBA image (transparent around the tiles)."""
+    # Pillow is imported here, not with the module: the first window makes no mini-map.
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGBA", minimap.size, BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    for x0, y0, x1, y1, rgb in minimap.rects:
+        draw.rectangle((x0, y0, x1, y1), fill=rgb)
+    if max(image.size) > minimap.max_size:
+        image.thumbnail((minimap.max_size, minimap.max_size), Image.Resampling.NEAREST)
     return image
+
+
+def minimap_png(minimap: MiniMap) -> bytes:
+    """The mini-map encoded as PNG bytes."""
+    buffer = io.BytesIO()
+    draw_minimap(minimap).save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
+
+
+def render_thumbnail(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> "Image.Image":
+    """The mini-map as an RGBA image (transparent around the tiles)."""
+    return draw_minimap(minimap_of(game, cell_px, max_size))
 
 
 def _cell_blocks(placement: "Placement", q: int) -> dict[tuple[int, int], tuple[int, int, int]]:
@@ -101,6 +135,4 @@ def _cell_blocks(placement: "Placement", q: int) -> dict[tuple[int, int], tuple[
 
 def thumbnail_png(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> bytes:
     """The mini-map encoded as PNG bytes."""
-    buffer = io.BytesIO()
-    render_thumbnail(game, cell_px, max_size).save(buffer, format="PNG", optimize=True)
-    return buffer.getvalue()
+    return minimap_png(minimap_of(game, cell_px, max_size))

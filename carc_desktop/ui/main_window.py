@@ -21,10 +21,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindo
 from carc_desktop.controller import GameController
 
 from .board_area import BoardArea
-from .dialogs.common import (AI_DELAY_MS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, setting_bool, setting_str,
-                             settings as app_settings)
-from .dialogs.settings_dialog import KEY_CASUAL_UNDO, KEY_HINTS
-from .dialogs.new_game_dialog import GameSetup
+from .dialogs.common import (AI_DELAY_MS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW,
+                             setting_bool, setting_str, settings as app_settings)
 from .docks import add_docks, retranslate_docks
 from .file_actions import FileActions
 from .hint import install_hints
@@ -40,6 +38,8 @@ from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
     from carc_desktop.storage import Storage
+
+    from .dialogs.new_game_dialog import GameSetup
 
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"

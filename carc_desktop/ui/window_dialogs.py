@@ -13,11 +13,6 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from carc_desktop.engine import RuleSet
 
 from .dialogs.common import KEY_ANIMATION, setting_str
-from .dialogs.end_of_game_dialog import EndOfGameDialog
-from .dialogs.new_game_dialog import NewGameDialog
-from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
-from .dialogs.rules_dialog import RulesDialog
-from .dialogs.settings_dialog import SettingsDialog
 from carc_desktop.texts.event_text import fill
 from .status import Shell
 
@@ -26,14 +21,21 @@ if TYPE_CHECKING:
 
     from carc_desktop.controller import GameController
 
-    from .dialogs.new_game_dialog import GameSetup
+    from .dialogs.end_of_game_dialog import EndOfGameDialog
+    from .dialogs.new_game_dialog import GameSetup, NewGameDialog
+    from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
+    from .dialogs.rules_dialog import RulesDialog
+    from .dialogs.settings_dialog import SettingsDialog
 
 #: End-of-game reveal: ms per line, per animation speed.
 REVEAL_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1100}
 
 
 class WindowDialogs:
-    """Mixed into MainWindow (which provides ``controller``, ``settings`` and ``dialogs``)."""
+    """Mixed into MainWindow (which provides ``controller``, ``settings`` and ``dialogs``).
+
+    Each dialog's module is imported when the dialog is first opened: the first window
+    needs none of them."""
 
     controller: "GameController"
     settings: "QSettings"
@@ -50,6 +52,8 @@ class WindowDialogs:
 
     def new_game(self) -> NewGameDialog:
         """Show the new-game dialog (window-modal, not blocking); returns it."""
+        from .dialogs.new_game_dialog import NewGameDialog
+
         old = self.dialogs.get("new")
         if isinstance(old, NewGameDialog) and old.isVisible():
             old.raise_()
@@ -63,6 +67,8 @@ class WindowDialogs:
         return dialog
 
     def show_end_of_game(self) -> EndOfGameDialog | None:
+        from .dialogs.end_of_game_dialog import EndOfGameDialog
+
         if not self.controller.has_game:
             return None
         speed = setting_str(self.settings, KEY_ANIMATION, "normal")
@@ -76,6 +82,8 @@ class WindowDialogs:
         return dialog
 
     def show_remaining_tiles(self) -> RemainingTilesDialog | None:
+        from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
+
         if not self.controller.has_game:
             return None
         dialog = RemainingTilesDialog(self.controller.game, self._parent())
@@ -84,6 +92,8 @@ class WindowDialogs:
         return dialog
 
     def show_rules(self) -> RulesDialog:
+        from .dialogs.rules_dialog import RulesDialog
+
         rules = self.controller.game.rules if self.controller.has_game else RuleSet()
         dialog = RulesDialog(rules, self._parent())
         self.dialogs["rules"] = dialog
@@ -91,6 +101,8 @@ class WindowDialogs:
         return dialog
 
     def show_settings(self) -> SettingsDialog:
+        from .dialogs.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self._parent(), self.settings)
         dialog.settings_changed.connect(self.apply_settings)
         self.dialogs["settings"] = dialog

@@ -117,6 +117,27 @@ def test_copy_is_independent_and_equals_a_replay(seed: int) -> None:
     assert copy.snapshot() == new_game_from_record(record_from_game(game)).snapshot()
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_a_copy_without_undo_history_is_the_same_game_and_undoes_its_own_moves(seed: int) -> None:
+    """What the computer players think on: ``copy(undo=False)`` plays on exactly as a full
+    copy does, takes back what was played on it, and refuses to go further back."""
+    game = _game(seed, "C2" if seed % 2 else "C3")
+    _play_randomly(game, random.Random(seed), 30 + 23 * seed)
+    before = game.snapshot()
+    full, light = game.copy(), game.copy(undo=False)
+    assert light.snapshot() == before and light.history == game.history and not light.journal.ops
+    _play_randomly(full, random.Random(seed + 7), 80)
+    _play_randomly(light, random.Random(seed + 7), 80)
+    assert light.history == full.history and light.snapshot() == full.snapshot() == _replayed(full).snapshot()
+    assert game.snapshot() == before
+    while len(light.history) > len(game.history):
+        light.undo()
+    assert light.snapshot() == before
+    with pytest.raises(IllegalMoveError):
+        light.undo()
+    assert light.snapshot() == before
+
+
 def test_copy_in_the_middle_of_a_scoring_decision() -> None:
     """A copy taken while a Leipzig decision is pending (a live scoring context) plays on."""
     for seed in range(60):
@@ -126,9 +147,12 @@ def test_copy_in_the_middle_of_a_scoring_decision() -> None:
             game.play(rng.choice(game.legal_moves()))
         if game.finished:
             continue
-        copy = game.copy()
+        copy, light = game.copy(), game.copy(undo=False)
         assert copy.scoring is not None and copy.scoring is not game.scoring
         assert copy.scoring.feature is copy.features.nodes[copy.scoring.feature.id]
+        assert light.scoring is not None and light.scoring.feature is light.features.nodes[light.scoring.feature.id]
+        _play_randomly(light, random.Random(seed), 500)
+        assert light.snapshot() == _replayed(light).snapshot()
         _play_randomly(copy, random.Random(seed), 500)
         _play_randomly(game, random.Random(seed + 1), 500)
         assert copy.snapshot() == _replayed(copy).snapshot()

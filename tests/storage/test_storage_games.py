@@ -140,6 +140,21 @@ def test_a_snapshot_replacing_an_unwritten_one_keeps_its_mini_map():
     with_map = Snapshot.of(game)
     game.play(game.legal_moves()[0])
     newer = Snapshot.of(game, thumbnail=False)
-    assert newer.replacing(with_map).thumbnail == with_map.thumbnail
+    assert with_map.png() is not None and with_map.png().startswith(b"\x89PNG") and newer.png() is None
+    assert newer.replacing(with_map).png() == with_map.png()
     assert newer.replacing(with_map).record == newer.record
     assert with_map.replacing(newer) is with_map
+
+
+def test_a_snapshot_draws_its_mini_map_only_when_written():
+    """Snapshot.of (on the GUI thread) takes the mini-map's rectangles; Pillow draws them
+    when the snapshot is written, into the same picture thumbnail_png makes."""
+    import subprocess
+    import sys
+
+    code = ("import random, sys; from carc_desktop.engine import Game; "
+            "from carc_desktop.storage import Snapshot, thumbnail_png; g = Game(3, seed=5); r = random.Random(5)\n"
+            "for _ in range(40): g.play(r.choice(g.legal_moves()))\n"
+            "s = Snapshot.of(g); assert 'PIL' not in sys.modules and s.thumbnail is None\n"
+            "assert s.png() == thumbnail_png(g) and s.png().startswith(b'\\x89PNG')")
+    subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)

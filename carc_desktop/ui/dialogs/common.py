@@ -111,6 +111,10 @@ KEY_LANGUAGE = SETTINGS_KEY
 KEY_ANIMATION = "ui/animation_speed"
 KEY_PREVIEW = "ui/placement_preview"
 KEY_HOVER = "ui/feature_hover"
+#: Undo may take back a person's turn after computer turns (the controller's ``casual_undo``).
+KEY_CASUAL_UNDO = "game/casual_undo"
+#: "What would the computer do?" is offered (off: hidden, for competitive play).
+KEY_HINTS = "game/hints"
 KEY_LAST_SETUP = "new_game/last_setup"
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")

@@ -17,16 +17,13 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
-from .common import ANIMATION_SPEEDS, KEY_ANIMATION, KEY_HOVER, KEY_PREVIEW, setting_bool, setting_str
+from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
+                     setting_str)
 
 #: Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``).
 #: Each language in its own name (not translated on purpose).
 LANGUAGE_NAMES = dict(available_languages())
 LANGUAGES = tuple(LANGUAGE_NAMES)
-#: Undo may take back a person's turn after computer turns (the controller's ``casual_undo``).
-KEY_CASUAL_UNDO = "game/casual_undo"
-#: "What would the computer do?" is offered (off: hidden, for competitive play).
-KEY_HINTS = "game/hints"
 
 
 class SettingsDialog(QDialog):

@@ -61,6 +61,8 @@ class PlayerCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PlayerCard")
+        #: What the card shows now (colour, name, score, detail lines, active, winner), or None.
+        self.shown: tuple[Any, ...] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.swatch = QLabel(self)
         self.name = QLabel(self)
@@ -149,6 +151,8 @@ class Scoreboard(QFrame):
         self.turn_label.setAccessibleName(Scoreboard.tr("Whose turn"))
         self.tiles_label.setAccessibleName(Scoreboard.tr("Tiles left"))
         self.surveyor_box.setTitle(Scoreboard.tr("Land Surveyors: active tiles"))
+        for card in getattr(self, "cards", ()):
+            card.shown = None  # every card's texts again, in the new language
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -293,17 +297,30 @@ class Scoreboard(QFrame):
             card = PlayerCard(self)
             self.cards.append(card)
             self.cards_box.addWidget(card)
+        changed = False
         for i, card in enumerate(self.cards):
+            if card.isVisibleTo(self) != (i < n) or not card.shown:
+                changed = True
             card.setVisible(i < n)
         active = None if game.finished else (game.decider if game.decider is not None else game.current)
         best = set(winners(game.scores)) if game.finished else set()
         for i in range(n):
             card = self.cards[i]
             name = self.cell_text(game, i, "player")
-            card.swatch.setPixmap(swatch_pixmap(game.players[i].color, 18))
+            lines = self.detail_lines(game, i)
+            colour = game.players[i].color
+            # A refresh comes after every decision (and twice more while a computer
+            # thinks); most leave a card as it was: only what changed is set again, and
+            # the dock's width is worked out again only then.
+            shown = (colour, name, game.scores[i], lines, i == active, i in best)
+            if card.shown == shown:
+                continue
+            changed = True
+            if card.shown is None or card.shown[0] != colour:
+                card.swatch.setPixmap(swatch_pixmap(colour, 18))
+            card.shown = shown
             card.name.setText(name)
             card.score.setText(str(game.scores[i]))
-            lines = self.detail_lines(game, i)
             card.detail.setText("\n".join(lines))
             card.set_active(i == active)
             state = ""
@@ -322,7 +339,8 @@ class Scoreboard(QFrame):
         left = game.tiles_left()
         self.tiles_label.setText(plural_en(Scoreboard.tr("%n tile(s) left in the bag", None, left), left))
         self._refresh_surveyors(game)
-        self._fit_width()
+        if changed:
+            self._fit_width()
 
     def _fit_width(self) -> None:
         """As wide as the widest card needs, scroll bar included: no name or score is cut off."""

@@ -14,20 +14,24 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget, QListWidgetItem, QMenu,
                                QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
-from carc_desktop.controller.review import GameReview, ReviewError, review_file, review_of_game
-
 from carc_desktop.texts.event_text import fill, join_names
-from .review_window import ReviewWindow
-from .statistics_dialog import StatisticsDialog
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
+    from carc_desktop.controller.review import GameReview
+
+    from .review_window import ReviewWindow
+    from .statistics_dialog import StatisticsDialog
 
 #: The chooser's entry for the game on the table.
 CURRENT = "current"
 
 
 def show_review(review: GameReview, parent: QWidget | None, title: str = "") -> ReviewWindow:
+    # The review and statistics windows (and the review's replay) are imported when first
+    # opened: the first window needs none of them.
+    from .review_window import ReviewWindow
+
     window = ReviewWindow(review, parent, title)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
@@ -157,6 +161,8 @@ class ReviewActions(QObject):
     def review_current(self) -> ReviewWindow | None:
         if not self.controller.has_game:
             return None
+        from carc_desktop.controller.review import review_of_game
+
         review = review_of_game(self.controller.game)
         window = show_review(review, self.window, self.tr("the game on the table"))
         self.dialogs["review"] = window
@@ -164,6 +170,7 @@ class ReviewActions(QObject):
 
     def review_path(self, path: str) -> ReviewWindow | None:
         from carc_desktop.controller import LoadError
+        from carc_desktop.controller.review import ReviewError, review_file
 
         from carc_desktop.texts.error_text import load_error_parts
 
@@ -193,6 +200,8 @@ class ReviewActions(QObject):
 
     # --- statistics ------------------------------------------------------------------------------
     def show_statistics(self) -> StatisticsDialog:
+        from .statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.controller.files.statistics(), self.window)
         dialog.clear_requested.connect(lambda: self._clear_history(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
