@@ -481,6 +481,18 @@ def event_sentences(event: Event, game: "Game | None" = None) -> list[str]:
     return [_TEXTS.get(event.type, _generic)(event, game)]
 
 
+def worth_listing(event: Event) -> bool:
+    """Whether the score log and the final scoring's steps list ``event``: every event but a
+    scoring that paid nobody anything and says nothing more ("Cleo scores 0 points for a
+    field next to 0 completed cities"). A zero or negative score a rule explains (a note: a
+    Land Surveyors tile, a Leipzig quarter) or that carries an item stays. Only the lists
+    leave it out: the record and the review keep every event."""
+    if event.type != "score":
+        return True
+    data = event.data
+    return any(event.points.values()) or bool(data.get("notes")) or bool(data.get("items"))
+
+
 def event_text(event: Event, game: "Game | None" = None) -> str:
     """The event in one line of translated text."""
     return " ".join(event_sentences(event, game))

@@ -9,7 +9,8 @@ the reason (``UNAVAILABLE``) -- so decisions added by an expansion need no UI ch
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -22,6 +23,53 @@ from .move_labels import decision_help, decision_title, move_cells, move_label
 
 #: Widest the prompt gets (px).
 MAX_WIDTH = 680
+#: Under this height of the board area (px), choices with explanations take the compact form:
+#: two buttons a row, their words wrapping, and one shared line explaining the choice under
+#: the pointer or the keyboard (the long form took half the board at 1024x700).
+COMPACT_BELOW = 760
+#: A compact choice button's caption margins (left/right, top/bottom; px).
+_CAPTION_MARGINS = (10, 4)
+
+
+class WrappingButton(QPushButton):
+    """A choice's button whose words wrap onto more lines (the caption is a QLabel inside)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.caption = QLabel(text, self)
+        self.caption.setObjectName("ChoiceCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        mx, my = _CAPTION_MARGINS
+        box = QHBoxLayout(self)
+        box.setContentsMargins(mx, my, mx, my)
+        box.addWidget(self.caption)
+        self.setAccessibleName(text)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:  # type: ignore[override]
+        """The caption (the button's own text stays empty: the caption paints it)."""
+        return self.caption.text()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        mx, my = _CAPTION_MARGINS
+        return self.caption.heightForWidth(max(1, width - 2 * mx)) + 2 * my
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # The layouts take the height from heightForWidth; this one is for the width it has.
+        mx, _my = _CAPTION_MARGINS
+        width = min(self.caption.sizeHint().width(), MAX_WIDTH // 4) + 2 * mx
+        return QSize(width, self.heightForWidth(self.width() if self.width() > width else width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # one line: the height comes from heightForWidth at the width the layout gives
+        return QSize(120, self.caption.fontMetrics().height() + 2 * _CAPTION_MARGINS[1])
 
 
 class DecisionPanel(QFrame):
@@ -44,6 +92,27 @@ class DecisionPanel(QFrame):
         self.help = QLabel()
         self.help.setObjectName("DecisionHelp")
         self.help.setWordWrap(True)
+        #: Compact form: the one line that explains the choice under the pointer or focus.
+        self.explain = QLabel()
+        self.explain.setObjectName("ChoiceExplain")
+        self.explain.setWordWrap(True)
+        self.explain.hide()
+        self.compact = False
+        # The compact form's buttons, in a scroll area sized to them (see _size_compact) up to
+        # a third of the board area.
+        self.compact_box = QWidget()
+        self.compact_grid = QGridLayout(self.compact_box)
+        self.compact_grid.setContentsMargins(0, 0, 0, 0)
+        self.compact_grid.setSpacing(6)
+        self.compact_grid.setColumnStretch(0, 1)
+        self.compact_grid.setColumnStretch(1, 1)
+        self.compact_scroll = QScrollArea()
+        self.compact_scroll.setObjectName("DecisionScroll")
+        self.compact_scroll.setWidgetResizable(True)
+        self.compact_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.compact_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.compact_scroll.setWidget(self.compact_box)
+        self.compact_scroll.hide()
         self.buttons_box = QWidget()
         self.buttons_layout = QGridLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
@@ -65,6 +134,8 @@ class DecisionPanel(QFrame):
         box.addWidget(self.title)
         box.addWidget(self.help)
         box.addWidget(self.scroll)
+        box.addWidget(self.compact_scroll)
+        box.addWidget(self.explain)
         box.addLayout(self.row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
@@ -78,10 +149,14 @@ class DecisionPanel(QFrame):
         # Thinking changes nothing shown here (refresh reads the decider and is_computer), and
         # MainWindow recomputes _cursor_ok on rotation_changed: state_changed is enough.
         controller.state_changed.connect(self.refresh)
+        #: The choices shown have explanations: their form follows the board area's height.
+        self._explained = False
+        if parent is not None:
+            parent.installEventFilter(self)
 
     def _clear(self) -> None:
         self._grid_count = 0
-        for layout in (self.buttons_layout, self.row):
+        for layout in (self.buttons_layout, self.compact_grid, self.row):
             while layout.count():
                 item = layout.takeAt(0)
                 w = item.widget()
@@ -91,19 +166,24 @@ class DecisionPanel(QFrame):
                     w.deleteLater()
         self.move_buttons.clear()
         self.details.clear()
+        self.explain.hide()
+        self.compact_scroll.hide()
+        self.compact = False
+        self._explained = False
         self.buttons_layout.setColumnStretch(1, 0)
         self.place_button = None
         self.skip_button = None
         self.hover_cells.emit([])
 
     def _button(self, text: str, layout, primary: bool = False) -> QPushButton:  # type: ignore[no-untyped-def]
-        b = QPushButton(text)
+        b = WrappingButton(text) if layout is self.compact_grid else QPushButton(text)
         b.setObjectName("PrimaryButton" if primary else "ChoiceButton")
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         # Choices are reached with Tab; the tile and figure buttons have window shortcuts and
         # leave the keyboard with the board.
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if layout is self.buttons_layout else Qt.FocusPolicy.NoFocus)
-        if layout is self.buttons_layout:
+        grid = layout is self.buttons_layout or layout is self.compact_grid
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if grid else Qt.FocusPolicy.NoFocus)
+        if grid:
             i = self._grid_count
             self._grid_count += 1
             layout.addWidget(b, i // self._grid_columns, i % self._grid_columns)
@@ -193,24 +273,98 @@ class DecisionPanel(QFrame):
             return
         self.scroll.setVisible(True)
         with_details = any(details) or bool(refused)
+        self._explained = with_details
+        self.compact = with_details and self._small()
+        if self.compact:
+            self._compact_choices(moves, labels, details, refused)
+            return
         widest = max((fm.horizontalAdvance(t) + 48 for t in labels), default=0)
         self._grid_columns = 2 if (len(moves) > 3 and not with_details
                                    and widest <= (MAX_WIDTH - 70) // 2) else 1
+        self._add_choices(moves, labels, details, refused, self.buttons_layout)
+        self.buttons_box.adjustSize()
+        self.scroll.setFixedHeight(min(260, self.buttons_box.sizeHint().height() + 2))
+
+    def _add_choices(self, moves: list[Move], labels: list[str], details: list[str],
+                     refused: list[tuple[str, str]], layout: QGridLayout) -> None:
+        """The buttons of the moves, then the refused choices disabled with their reason."""
         for move, label, detail in zip(moves, labels, details):
-            self._move_button(move, label, detail, self.buttons_layout)
+            self._move_button(move, label, detail, layout)
         for label, reason in refused:
-            b = self._button(label, self.buttons_layout)
+            b = self._button(label, layout)
             b.setEnabled(False)
             b.setToolTip(reason)
             self._detail(reason, b)
-        self.buttons_box.adjustSize()
-        self.scroll.setFixedHeight(min(260, self.buttons_box.sizeHint().height() + 2))
+
+    def _small(self) -> bool:
+        area = self.parentWidget()
+        return area is not None and 0 < area.height() < COMPACT_BELOW
+
+    def _compact_choices(self, moves: list[Move], labels: list[str], details: list[str],
+                         refused: list[tuple[str, str]]) -> None:
+        """Two wrapping buttons a row, every explanation as the button's tooltip and, for the
+        choice under the pointer or the keyboard, on the one line under them (as tall as the
+        longest explanation, so nothing jumps)."""
+        self.scroll.setVisible(False)
+        self.compact_scroll.show()
+        self._grid_columns = 2
+        self._add_choices(moves, labels, details, refused, self.compact_grid)
+        for b in list(self.details) + list(self.move_buttons.values()):
+            b.installEventFilter(self)
+        self.help.hide()
+        self.explain.setText(self.help.text())
+        self.explain.show()
+        self._size_compact()
+
+    def _size_compact(self) -> None:
+        """The shared line as tall as the longest text it may show at the panel's width, and
+        the buttons as tall as they need, but the whole prompt at most about a third of the
+        board area (more choices scroll)."""
+        box = self.layout()
+        margins = box.contentsMargins()
+        width = max(100, self.width() - margins.left() - margins.right())
+        self.explain.ensurePolished()
+        fm = self.explain.fontMetrics()
+        texts = [self.help.text()] + [lb.text() for lb in self.details.values()]
+        tallest = max(fm.boundingRect(0, 0, width, 100000, int(Qt.TextFlag.TextWordWrap), t).height()
+                      for t in texts) + 2
+        self.explain.setMinimumHeight(tallest)
+        self.title.ensurePolished()
+        area = self.parentWidget()
+        budget = (area.height() if area is not None else 3 * COMPACT_BELOW) // 3
+        used = (margins.top() + margins.bottom() + 2 * box.spacing() + tallest
+                + self.title.heightForWidth(width))
+        need = self.compact_grid.totalHeightForWidth(width)
+        first_row = max((b.heightForWidth(width // 2) for b in self.move_buttons.values()), default=30)
+        if need > budget - used:  # scrolling: the scroll bar takes its width from the buttons
+            need = self.compact_grid.totalHeightForWidth(width - self.compact_scroll.verticalScrollBar().sizeHint().width())
+        self.compact_scroll.setFixedHeight(max(first_row + 2, min(need, budget - used)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.compact and event.size().width() != event.oldSize().width():
+            self._size_compact()
+
+    def ensure_visible(self, button: QWidget) -> None:
+        """Scroll the choices so that ``button`` shows."""
+        for area in (self.scroll, self.compact_scroll):
+            if area.isVisibleTo(self) and area.widget().isAncestorOf(button):
+                area.ensureWidgetVisible(button)
+
+    def _explain(self, button: QObject | None) -> None:
+        """The shared line of the compact form: the explanation of ``button`` (None: the
+        choice with the keyboard focus, or the decision's help)."""
+        if button is None:
+            button = next((b for b in self.details if b.hasFocus()), None)
+        label = self.details.get(button) if button is not None else None  # type: ignore[call-overload]
+        self.explain.setText(label.text() if label is not None else self.help.text())
 
     def _move_button(self, move: Move, label: str, detail: str, layout) -> QPushButton:  # type: ignore[no-untyped-def]
         b = self._button(label, layout)
         b.clicked.connect(lambda _=False, m=move: self.controller.choose(m))
         if detail:
             b.setToolTip(detail)
+            b.setAccessibleDescription(detail)
             self._detail(detail, b)
         cells = move_cells(move)
         if cells:
@@ -225,6 +379,11 @@ class DecisionPanel(QFrame):
         label.setObjectName("ChoiceDetail")
         label.setWordWrap(True)
         label.setBuddy(button)
+        if self.compact:  # said on the shared line and in the tooltip, not beside the button
+            label.setParent(self.compact_box)
+            label.hide()
+            self.details[button] = label
+            return
         row = (self._grid_count - 1) // self._grid_columns
         self.buttons_layout.addWidget(label, row, 1)
         self.buttons_layout.setColumnStretch(1, 1)
@@ -232,12 +391,21 @@ class DecisionPanel(QFrame):
         self.details[button] = label
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Enter:
+        kind = event.type()
+        if obj is self.parentWidget():
+            if kind == QEvent.Type.Resize and self._explained and self._small() != self.compact:
+                QTimer.singleShot(0, self.refresh)  # the other form, once the resize is over
+            return False
+        if kind == QEvent.Type.Enter:
             cells = obj.property("cells")
             if cells:
                 self.hover_cells.emit([tuple(c) for c in cells])
-        elif event.type() == QEvent.Type.Leave:
+        elif kind == QEvent.Type.Leave:
             self.hover_cells.emit([])
+        if self.compact and kind in (QEvent.Type.Enter, QEvent.Type.FocusIn):
+            self._explain(obj)
+        elif self.compact and kind in (QEvent.Type.Leave, QEvent.Type.FocusOut):
+            self._explain(None)
         return False
 
     def set_cursor_ok(self, ok: bool) -> None:

@@ -233,7 +233,7 @@ class HintDisplay(QObject):
                 if button is not None:
                     button.setStyleSheet(LIT_BUTTON)
                     self._lit.append(button)
-                    self.prompt.scroll.ensureWidgetVisible(button)
+                    self.prompt.ensure_visible(button)
         finally:
             self._showing = False
         self.bar.title.setText(hint_title(hint, game))

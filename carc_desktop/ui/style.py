@@ -29,7 +29,9 @@ QLabel#PlayerScore { color: #ffe6a0; font-size: 22px; font-weight: 800; min-widt
 QFrame#DecisionPanel { background: #2b241c; border-top: 1px solid #8c7450; }
 QLabel#DecisionTitle { color: #fff1cf; font-size: 16px; font-weight: 700; }
 QLabel#DecisionHelp { color: #d8c8a6; font-size: 12px; }
-QLabel#ChoiceDetail { color: #d8c8a6; font-size: 12px; }
+QLabel#ChoiceDetail, QLabel#ChoiceExplain { color: #d8c8a6; font-size: 12px; }
+QLabel#ChoiceCaption { color: #fff6df; font-size: 13px; background: transparent; }
+QLabel#ChoiceCaption:disabled { color: #9a8d74; }
 QScrollArea#DecisionScroll, QScrollArea#DecisionScroll > QWidget > QWidget { background: transparent; }
 QScrollBar:vertical { background: #2b241c; width: 10px; margin: 0; border-radius: 5px; }
 QScrollBar::handle:vertical { background: #7a6546; min-height: 24px; border-radius: 5px; }

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 from carc_desktop.controller.review import review_of_game
 from carc_desktop.engine import Event, winners
 
-from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en
+from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en, worth_listing
 
 from ..board.art import colour_by_name
 from ..review.chart import ScoreRaceChart
@@ -176,7 +176,9 @@ class EndOfGameDialog(QDialog):
         self.game = game
         self.hints = list(hints) if hints and any(hints) and len(hints) == len(game.players) else []
         self.setObjectName("EndOfGameDialog")
-        self.events = final_events(game)
+        # the steps: every final scoring but those that paid nobody anything (they change no
+        # total, and six players' empty fields made a long list of "0 points")
+        self.events = [e for e in final_events(game) if worth_listing(e)]
         start = game.score_before_final if game.score_before_final is not None else list(game.scores)
         self._start = list(start)
         self.running = list(start)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QL
 from carc_desktop.engine import Event
 
 from ..dialogs.common import swatch_icon
-from carc_desktop.texts.event_text import event_cells, event_players, event_text
+from carc_desktop.texts.event_text import event_cells, event_players, event_text, worth_listing
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -90,11 +90,12 @@ class ScoreLog(QFrame):
         self.sync()
 
     def sync(self) -> None:
-        """Bring the list in line with ``game.events`` (appending, or dropping undone lines)."""
+        """Bring the list in line with ``game.events`` (appending, or dropping undone lines;
+        scorings that paid nobody anything are left out, see ``worth_listing``)."""
         if not self.controller.has_game:
             return
         game = self.controller.game
-        events = game.events
+        events = [e for e in game.events if worth_listing(e)]
         if game is not self._game:
             self.list.clear()
             self._shown = []

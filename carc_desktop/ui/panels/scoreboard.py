@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from carc_desktop.engine import winners
 
@@ -343,9 +343,19 @@ class Scoreboard(QFrame):
             self._fit_width()
 
     def _fit_width(self) -> None:
-        """As wide as the widest card needs, scroll bar included: no name or score is cut off."""
+        """As wide as the widest card needs, scroll bar included: no name or score is cut off;
+        and every card as tall as its lines need, now.
+
+        A changed text reaches the scroll area only after one posted LayoutRequest per
+        nesting level (label, card, body); until then, a card whose details grew by a line
+        kept its old height and cut the last line off (seen under xcb). So the cards are laid
+        out first, then the body, then the scroll area sizes the body, all before returning."""
         body = self.scroll.widget()
+        for card in self.cards:
+            if card.isVisibleTo(self):
+                card.layout().activate()
         body.layout().activate()
+        QApplication.sendEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
         need = (body.minimumSizeHint().width() + self.scroll.verticalScrollBar().sizeHint().width()
                 + 2 * self.scroll.frameWidth())
         self.scroll.setMinimumWidth(need)

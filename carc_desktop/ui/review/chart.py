@@ -74,6 +74,8 @@ class ScoreRaceChart(QWidget):
         self.rows: list[list[int]] = []
         self.current_x: int | None = None
         self._hover_x: int | None = None
+        #: (kind, text, rectangle) of the texts the last paint drew around the plot
+        self.drawn_labels: list[tuple[str, str, QRectF]] = []
         self.retranslate_ui()
 
     # --- data ------------------------------------------------------------------------------------
@@ -204,6 +206,9 @@ class ScoreRaceChart(QWidget):
         fm = QFontMetricsF(font)
         top = self._top_value()
         step = self._grid_step(top)
+        #: (kind, text, rectangle) of every label drawn so far: the next one must not meet them
+        taken: list[tuple[str, str, QRectF]] = []
+        self.drawn_labels = taken
         if self.has_final:  # the band of the final scoring
             left = self.point(len(self.rows) - 2, 0, area).x()
             band = QRectF(left, area.top(), area.right() - left + 8, area.height())
@@ -211,9 +216,11 @@ class ScoreRaceChart(QWidget):
             shade.setAlpha(45)
             painter.fillRect(band, shade)
             painter.setPen(text_colour)
-            painter.drawText(QRectF(band.left(), area.bottom() + 3, band.width(), fm.height() * 2.2),
-                             Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-                             self._final_text)
+            room = QRectF(band.left(), area.bottom() + 3, band.width(), fm.height() * 2.2)
+            flags = int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+            painter.drawText(room, flags, self._final_text)
+            # a word wider than the band sticks out on both sides: keep what it really covers
+            taken.append(("band", self._final_text, fm.boundingRect(room, flags, self._final_text)))
         for value in range(0, top + 1, step):
             y = self.point(0, value, area).y()
             painter.setPen(QPen(grid, 1))
@@ -223,17 +230,27 @@ class ScoreRaceChart(QWidget):
             painter.drawText(QPointF(area.left() - fm.horizontalAdvance(label) - 6, y + fm.ascent() / 2 - 1), label)
         turns = len(self.rows) - (2 if self.has_final else 1)
         tick = max(1, int(math.ceil(turns / 12 / 5) * 5)) if turns > 12 else 1
-        for t in sorted(set(range(0, turns + 1, tick)) | {turns}):
-            if t != turns and turns - t < tick / 2:
-                continue  # the last turn's label would overlap this one
+        # The last turn first, then the others from the left: a label that would meet one
+        # already placed (the last turn's, or the final scoring's under the band) is left out.
+        for t in [turns] + [t for t in range(0, turns, tick)]:
             p = self.point(t, 0, area)
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(p.x(), area.top()), QPointF(p.x(), area.bottom()))
-            painter.setPen(text_colour)
             label = str(t)
-            painter.drawText(QPointF(p.x() - fm.horizontalAdvance(label) / 2, area.bottom() + fm.ascent() + 3), label)
-        painter.drawText(QRectF(area.left(), area.bottom() + fm.height() + 2, area.width(), fm.height()),
-                         Qt.AlignmentFlag.AlignHCenter, self._axis_text)
+            where = QPointF(p.x() - fm.horizontalAdvance(label) / 2, area.bottom() + fm.ascent() + 3)
+            rect = self._text_rect(fm, where, label)
+            if self._meets(rect, taken):
+                continue
+            painter.setPen(text_colour)
+            painter.drawText(where, label)
+            taken.append(("tick", label, rect))
+        painter.setPen(text_colour)
+        # the axis's name centred under the turns, left of the band's label
+        axis_room = QRectF(area.left(), area.bottom() + fm.height() + 2, area.width() - self._band(area), fm.height())
+        axis_rect = fm.boundingRect(axis_room, int(Qt.AlignmentFlag.AlignHCenter), self._axis_text)
+        if not self._meets(axis_rect, taken):
+            painter.drawText(axis_room, Qt.AlignmentFlag.AlignHCenter, self._axis_text)
+            taken.append(("axis", self._axis_text, axis_rect))
         if self.current_x is not None:
             x = self.point(self.current_x, 0, area).x()
             painter.setPen(QPen(pal.highlight().color(), 2))
@@ -261,17 +278,29 @@ class ScoreRaceChart(QWidget):
             if self.has_final:
                 painter.drawPath(marker_path(shape, self.point(len(self.rows) - 1, self.rows[-1][p], area), 6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        self._paint_legend(painter, bounds, area, fm)
+        self._paint_legend(painter, bounds, area, fm, taken)
         if self.hasFocus() and self._hover_x is not None:
             x = self.point(self._hover_x, 0, area).x()
             painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
         painter.restore()
 
-    def _paint_legend(self, painter: QPainter, bounds: QRectF, area: QRectF, fm: QFontMetricsF) -> None:
+    @staticmethod
+    def _text_rect(fm: QFontMetricsF, baseline_start: QPointF, text: str) -> QRectF:
+        """Where ``drawText(baseline_start, text)`` puts its letters."""
+        return QRectF(baseline_start.x(), baseline_start.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height())
+
+    @staticmethod
+    def _meets(rect: QRectF, taken: list[tuple[str, str, QRectF]], gap: float = 3.0) -> bool:
+        grown = rect.adjusted(-gap, 0, gap, 0)
+        return any(grown.intersects(other) for _kind, _text, other in taken)
+
+    def _paint_legend(self, painter: QPainter, bounds: QRectF, area: QRectF, fm: QFontMetricsF,
+                      taken: list[tuple[str, str, QRectF]]) -> None:
         x = area.left()
         y = bounds.bottom() - fm.height() * 0.6
         for p, name in enumerate(self.names):
+            taken.append(("legend", name, QRectF(x, y - fm.height() / 2, 32 + fm.horizontalAdvance(name), fm.height())))
             colour = self.colours[p] if p < len(self.colours) else painter.pen().color()
             painter.setPen(QPen(colour, 2.4, PATTERNS[p % len(PATTERNS)]))
             painter.drawLine(QPointF(x, y), QPointF(x + 26, y))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSlider, QSplitter,
                                QTableWidget, QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
@@ -27,6 +27,12 @@ from .chart import ScoreRaceChart
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
+
+
+#: What the window asks for; a smaller screen gets what it has room for (see fit_into).
+PREFERRED_SIZE = QSize(1400, 900)
+#: Kept free around the window on the screen: the title bar and the window manager's panels.
+SCREEN_MARGIN = QSize(24, 64)
 
 
 class ReviewWindow(QDialog):
@@ -173,9 +179,27 @@ class ReviewWindow(QDialog):
         self.chart.position_requested.connect(self.go)
         self.chart_choice.currentIndexChanged.connect(self._chart_category_chosen)
         self.retranslate_ui()
-        self.resize(1400, 900)
+        self._fitted = False
+        self.resize(PREFERRED_SIZE)
         self.go(review.length)
         self.slider.setFocus()
+
+    def fit_into(self, area: QRect) -> None:
+        """Take the preferred size, or what ``area`` (a screen's free part) has room for,
+        centred in it."""
+        self._fitted = True
+        room = area.size() - SCREEN_MARGIN
+        size = PREFERRED_SIZE.boundedTo(room).expandedTo(self.minimumSizeHint()).boundedTo(room)
+        self.resize(size)
+        frame = QRect(QPoint(0, 0), size)
+        frame.moveCenter(area.center())
+        self.move(frame.topLeft())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        screen = (self.parentWidget() or self).screen()
+        if not self._fitted and screen is not None:
+            self.fit_into(screen.availableGeometry())
+        super().showEvent(event)
 
     # --- moving ----------------------------------------------------------------------------------
     def go(self, position: int) -> None:

@@ -84,7 +84,10 @@ class StatisticsDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setTabKeyNavigation(False)
         table.verticalHeader().hide()
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):  # the figures' titles whole ("Vyhráno / odehráno" was cut)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         return table
 
     def _fill(self, table: QTableWidget, rows: list[tuple[str, int, int]]) -> None:

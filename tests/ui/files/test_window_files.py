@@ -262,7 +262,7 @@ def test_run_offers_unless_no_resume(qtbot, storage, monkeypatch) -> None:  # ty
     QApplication.processEvents()
 
 
-def test_the_new_texts_speak_the_players_language(qtbot, storage) -> None:  # type: ignore[no-untyped-def]
+def test_the_new_texts_speak_the_players_language(qtbot, storage, german) -> None:  # type: ignore[no-untyped-def]
     from carc_desktop import i18n
     from carc_desktop.storage import LoadError, saves
     from carc_desktop.texts.error_text import load_reason, save_error_parts

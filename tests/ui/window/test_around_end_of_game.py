@@ -6,6 +6,7 @@ import pytest
 
 from carc_desktop.engine.final import winners
 from carc_desktop.engine.scoring import Event
+from carc_desktop.texts.event_text import worth_listing
 from carc_desktop.ui.dialogs.end_of_game_dialog import CATEGORIES, EndOfGameDialog, final_events, score_breakdown
 
 from .conftest import ALL, new_game, play_random
@@ -37,7 +38,7 @@ def test_steps_run_from_the_scores_before_final_to_the_end(qtbot) -> None:
     d = EndOfGameDialog(game)
     qtbot.addWidget(d)
     assert d.running == list(game.score_before_final)
-    events = final_events(game)
+    events = [e for e in final_events(game) if worth_listing(e)]
     assert events and all(e.data["reason"] == "final" for e in events)
     total = list(game.score_before_final)
     for k, ev in enumerate(events, 1):
