@@ -96,7 +96,10 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
     played = play_demo_moves(controller, count, seed, level)
     window.board.board.finish_animations()
     show_cursor_hint(window, controller)
-    window.grab()  # lay everything out once; the prompt's final size is known after this
+    # Lay everything out (the prompt's final size) before fitting the board to the view,
+    # without rendering the window a second time.
+    window.layout().activate()
+    QCoreApplication.sendPostedEvents()
     QCoreApplication.processEvents()
     window.board.zoom_to_fit()
     QCoreApplication.processEvents()

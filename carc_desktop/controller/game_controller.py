@@ -157,6 +157,8 @@ class GameController(QObject):
         self._cells: dict[Position, tuple[int, ...]] | None = None
         self._generation = 0
         self._thinking = False
+        #: While a computer's move is applied, thinking_changed waits for its end (_apply_ai).
+        self._thinking_held = False
         self._thread: QThread | None = None
         self._worker: AiWorker | None = None
         self._last_turn = -1
@@ -542,7 +544,19 @@ class GameController(QObject):
     def _apply_ai(self, generation: int, move: object, error: str) -> None:
         if generation != self._generation or not self._thinking:
             return
-        self._set_thinking(False)
+        # One thinking_changed for the whole move, after it: the computer stops, its move
+        # is applied (state_changed: every panel refreshes, seeing nobody thinking) and the
+        # next computer may start. Said before the move as well, the window and the
+        # scoreboard refreshed twice more per computer move for nothing.
+        self._thinking = False
+        self._thinking_held = True
+        try:
+            self._apply_ai_move(move, error)
+        finally:
+            self._thinking_held = False
+            self.thinking_changed.emit(self._thinking)
+
+    def _apply_ai_move(self, move: object, error: str) -> None:
         game = self.game
         if not isinstance(move, Move) or move not in self.legal_moves():
             fallback = first_legal_move(game, "", 0)
@@ -559,4 +573,5 @@ class GameController(QObject):
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
             self._thinking = thinking
-            self.thinking_changed.emit(thinking)
+            if not self._thinking_held:  # _apply_ai says it once, after the move
+                self.thinking_changed.emit(thinking)

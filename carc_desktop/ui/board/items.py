@@ -52,17 +52,19 @@ class TileItem(QGraphicsRectItem):
         painter.drawPixmap(self._rect, pix, QRectF(pix.rect()))
 
 
-class BoardShadowItem(QGraphicsItem):
-    """One soft shadow under every placed tile (a single path, cheap to repaint)."""
+class BoardShadowItem(QGraphicsRectItem):
+    """One soft shadow under every placed tile (a single path, cheap to repaint).
+
+    A rect item (its rect the bounds) so that Qt answers its bounding-rect questions, asked
+    at every repaint of the board, in C++ without the GIL, as for :class:`TileItem`."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rects: list[QRectF] = []
-        self._bounds = QRectF()
+        self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(Z_SHADOW)
 
     def set_cells(self, cells: list[tuple[int, int]]) -> None:
-        self.prepareGeometryChange()
         taken = set(map(tuple, cells))
         # Only the parts that stick out from under the tiles: the bottom and right strips.
         dx, dy = TILE * 0.035, TILE * 0.05
@@ -74,10 +76,7 @@ class BoardShadowItem(QGraphicsItem):
             if (x + 1, y) not in taken:
                 rects.append(QRectF(r.right(), r.top() + dy, dx, r.height() - dy))
         self._rects = rects
-        self._bounds = cells_rect(cells).adjusted(0, 0, dx + 1, dy + 1) if cells else QRectF()
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
+        self.setRect(cells_rect(cells).adjusted(0, 0, dx + 1, dy + 1) if cells else QRectF())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -86,23 +85,23 @@ class BoardShadowItem(QGraphicsItem):
         painter.drawRects(self._rects)
 
 
-class LastTileItem(QGraphicsItem):
-    """A glowing outline around the tile placed last (in its player's colour)."""
+class LastTileItem(QGraphicsRectItem):
+    """A glowing outline around the tile placed last (in its player's colour). A rect item
+    (its rect the glow's bounds) for the same reason as :class:`BoardShadowItem`."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
         self._colour = QColor("white")
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setRect(self._rect.adjusted(-8, -8, 8, 8))
         self.setZValue(Z_LAST)
 
     def set_target(self, rect: QRectF, colour: QColor) -> None:
-        self.prepareGeometryChange()
-        self._rect = rect
+        self._rect = QRectF(rect)
         self._colour = QColor(colour)
+        self.setRect(self._rect.adjusted(-8, -8, 8, 8))
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-8, -8, 8, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._rect.isEmpty():
@@ -236,12 +235,13 @@ class MeepleItem(QGraphicsObject):
         s = TILE * FIGURE_SIZE * (0.8 if kind == "pig" else 1.0)
         w = s * (1.25 if lying else 1.0)
         self._rect = QRectF(-w / 2, -s / 2, w, s)
+        self._bounds = self._rect.adjusted(-3, -3, 4, 5)  # asked for at every repaint
         self.setPos(centre)
         self.setZValue(Z_FIGURE)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 4, 5)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # Drawn from a pixmap at the on-screen size (with room for the figure's shadow).
