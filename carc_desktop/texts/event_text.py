@@ -15,7 +15,6 @@ highlighting, the feature graph.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject

@@ -14,7 +14,7 @@ from carc_desktop.ai import choose_move
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.controller.hints import Hint, hint_seed, hints_from_game
-from carc_desktop.engine import Deploy, Game, PlaceTile, RuleSet, game_from_record, load_all
+from carc_desktop.engine import Game, PlaceTile, RuleSet, game_from_record, load_all
 from carc_desktop.storage import Storage
 
 from controller_helpers import seats

@@ -12,8 +12,6 @@ from carc_desktop.engine.moves import Skip
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from carc_desktop.ui.panels.score_log import ScoreLog
-from carc_desktop.ui.panels.scoreboard import Scoreboard
 from carc_desktop.ui.main_window import MainWindow, around_board, install_around_board
 
 from .conftest import ALL, drive, seats
