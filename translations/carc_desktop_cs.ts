@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Šedá</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+51"/>
         <source>Random</source>
         <translation>Náhodný</translation>
     </message>
@@ -141,7 +141,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
         <source>Being played in another window.</source>
         <translation>Právě se hraje v jiném okně.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -296,7 +296,7 @@
         <translation>Hrát znovu se stejnými hráči a pravidly</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -329,7 +329,7 @@
         </translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-360"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+218"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -384,7 +384,7 @@
         <translation>Projít hru krok za krokem od začátku</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+110"/>
         <source>Hints used</source>
         <translation>Použité rady</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n kartička</numerusform>
@@ -1513,7 +1513,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -1573,7 +1573,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
@@ -1583,12 +1583,12 @@
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-382"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1623,12 +1623,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-375"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+508"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1638,7 +1638,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-360"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1646,7 +1646,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
@@ -1808,7 +1808,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -1823,7 +1823,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Rady jsou pro rozhodnutí člověka, ne počítače.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No hint could be found (%1).</source>
         <translation>Radu se nepodařilo najít (%1).</translation>
     </message>
@@ -2311,7 +2311,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, vzít druhou kartičku?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+16"/>
         <source>%1, decide: %2</source>
         <translation>%1, rozhodněte: %2</translation>
     </message>
@@ -2690,7 +2690,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Kartičky zbývající v pytlíku</translation>
@@ -2710,7 +2710,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Základní hra</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: zbývá %n</numerusform>
@@ -2719,7 +2719,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-43"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n kartička</numerusform>
@@ -2739,7 +2739,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1, %2: %n left</source>
         <translation>
             <numerusform>%1, %2: zbývá %n</numerusform>
@@ -2751,7 +2751,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2787,12 +2787,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2822,12 +2822,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>This game cannot be reviewed.</source>
         <translation>Tuto hru nelze prohlédnout.</translation>
     </message>
@@ -2843,7 +2843,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3425,7 +3425,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -3433,7 +3433,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
         <source>Turn %1</source>
         <translation>Tah %1</translation>
     </message>
@@ -3520,7 +3520,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3540,7 +3540,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 (computer)</source>
         <translation>%1 (počítač)</translation>
     </message>
@@ -3645,7 +3645,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zatím žádná hra</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>to play now</source>
         <translation>na tahu</translation>
     </message>
@@ -3679,7 +3679,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>City: %1 — %2</source>
         <translation>Město: %1 — %2</translation>
     </message>
@@ -3697,7 +3697,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -3905,7 +3905,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3919,7 +3919,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3938,7 +3938,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
         <source>Won / played</source>
         <translation>Vyhráno / odehráno</translation>
     </message>
@@ -3978,7 +3978,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         </translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>Clear History</source>
         <translation>Vymazat historii</translation>
     </message>
@@ -3988,7 +3988,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Smazat všechny dohrané hry uložené v tomto počítači? Jejich statistiky zmizí s nimi; nedohrané hry zůstanou.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
         <translation>Zatím není uložena žádná dohraná hra: statistiky vycházejí z her uložených v tomto počítači.</translation>
     </message>

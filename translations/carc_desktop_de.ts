@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Grau</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+51"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -141,7 +141,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
         <source>Being played in another window.</source>
         <translation>Wird gerade in einem anderen Fenster gespielt.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -295,7 +295,7 @@
         <translation>Noch einmal mit denselben Spielern und Regeln spielen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-360"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+218"/>
         <source>&amp;Review the Game…</source>
         <translation>Partie &amp;nachspielen…</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+110"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -720,7 +720,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n Plättchen</numerusform>
@@ -1466,7 +1466,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
@@ -1525,7 +1525,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
@@ -1535,12 +1535,12 @@
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-382"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1575,12 +1575,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-375"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+508"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1590,7 +1590,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-360"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
@@ -1757,7 +1757,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -1772,7 +1772,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Tipps gibt es für Entscheidungen von Personen, nicht des Computers.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No hint could be found (%1).</source>
         <translation>Es wurde kein Tipp gefunden (%1).</translation>
     </message>
@@ -2260,7 +2260,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, ein zweites Plättchen nehmen?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+16"/>
         <source>%1, decide: %2</source>
         <translation>%1, entscheide: %2</translation>
     </message>
@@ -2633,7 +2633,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Plättchen im Beutel</translation>
@@ -2652,7 +2652,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Grundspiel</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: noch %n</numerusform>
@@ -2660,7 +2660,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-43"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n Plättchen</numerusform>
@@ -2679,7 +2679,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1, %2: %n left</source>
         <translation>
             <numerusform>%1, %2: noch %n</numerusform>
@@ -2690,7 +2690,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2726,12 +2726,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2761,12 +2761,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>This game cannot be reviewed.</source>
         <translation>Diese Partie kann nicht nachgespielt werden.</translation>
     </message>
@@ -2782,7 +2782,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3364,7 +3364,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -3372,7 +3372,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -3458,7 +3458,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3478,7 +3478,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -3582,7 +3582,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>to play now</source>
         <translation>jetzt am Zug</translation>
     </message>
@@ -3614,7 +3614,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>City: %1 — %2</source>
         <translation>Stadt: %1 – %2</translation>
     </message>
@@ -3632,7 +3632,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3839,7 +3839,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3853,7 +3853,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3872,7 +3872,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
         <source>Won / played</source>
         <translation>Gewonnen / gespielt</translation>
     </message>
@@ -3911,7 +3911,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         </translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>Clear History</source>
         <translation>Verlauf löschen</translation>
     </message>
@@ -3921,7 +3921,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Alle auf diesem Computer aufbewahrten beendeten Partien löschen? Ihre Statistik geht mit ihnen verloren; nicht beendete Partien bleiben.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
         <translation>Noch keine beendete Partie aufbewahrt: Die Statistik stammt aus den auf diesem Computer aufbewahrten Partien.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+160"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+240"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+351"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+410"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -395,7 +395,7 @@
 <context>
     <name>FileActions</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/file_actions.py" line="+253"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+257"/>
         <source>Turn %1, %n tile(s) left.</source>
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>
@@ -484,7 +484,7 @@
 <context>
     <name>RemainingTilesDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+142"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+140"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
             <numerusform>%n tile left in the bag.</numerusform>
@@ -492,7 +492,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+34"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: %n left</numerusform>
@@ -500,7 +500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-43"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n tile</numerusform>
@@ -508,7 +508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+42"/>
         <source>%1, %2: %n left</source>
         <translation>
             <numerusform>%1, %2: %n left</numerusform>
@@ -519,7 +519,7 @@
 <context>
     <name>ScoreRaceChart</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/chart.py" line="+314"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+343"/>
         <source>… and %n more scoring(s)</source>
         <translation>
             <numerusform>… and %n more scoring</numerusform>
@@ -530,7 +530,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+234"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+235"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -538,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+96"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -568,7 +568,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+120"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+123"/>
         <source>%n finished game(s) kept, %1 won.</source>
         <translation>
             <numerusform>%n finished game kept, %1 won.</numerusform>

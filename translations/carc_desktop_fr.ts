@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Gris</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+51"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -141,7 +141,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
         <source>Being played in another window.</source>
         <translation>En cours dans une autre fenêtre.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -295,7 +295,7 @@
         <translation>Rejouer avec les mêmes joueurs et les mêmes règles</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+70"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-360"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+218"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Revoir la partie…</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Parcourir la partie pas à pas depuis le début</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+110"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
@@ -720,7 +720,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tuile</numerusform>
@@ -1466,7 +1466,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -1525,7 +1525,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
@@ -1535,12 +1535,12 @@
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-382"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1575,12 +1575,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-375"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+508"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1590,7 +1590,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-360"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
@@ -1757,7 +1757,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -1772,7 +1772,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Les conseils sont pour les décisions d&apos;une personne, pas de l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No hint could be found (%1).</source>
         <translation>Aucun conseil n&apos;a pu être trouvé (%1).</translation>
     </message>
@@ -2260,7 +2260,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, prendre une deuxième tuile&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+16"/>
         <source>%1, decide: %2</source>
         <translation>%1, décidez&#xa0;: %2</translation>
     </message>
@@ -2633,7 +2633,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Tuiles restantes dans le sac</translation>
@@ -2652,7 +2652,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Jeu de base</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1&#xa0;: %n restante</numerusform>
@@ -2660,7 +2660,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-43"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n tuile</numerusform>
@@ -2679,7 +2679,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1, %2: %n left</source>
         <translation>
             <numerusform>%1, %2&#xa0;: %n restante</numerusform>
@@ -2690,7 +2690,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2726,12 +2726,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2761,12 +2761,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>This game cannot be reviewed.</source>
         <translation>Cette partie ne peut pas être revue.</translation>
     </message>
@@ -2782,7 +2782,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
         <source>%1: </source>
         <translation>%1&#xa0;: </translation>
     </message>
@@ -3364,7 +3364,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -3372,7 +3372,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -3458,7 +3458,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3478,7 +3478,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
@@ -3582,7 +3582,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Pas encore de partie</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>to play now</source>
         <translation>à jouer</translation>
     </message>
@@ -3614,7 +3614,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>City: %1 — %2</source>
         <translation>Ville&#xa0;: %1 — %2</translation>
     </message>
@@ -3632,7 +3632,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3839,7 +3839,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3853,7 +3853,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3872,7 +3872,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
         <source>Won / played</source>
         <translation>Gagnées / jouées</translation>
     </message>
@@ -3911,7 +3911,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         </translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>Clear History</source>
         <translation>Effacer l&apos;historique</translation>
     </message>
@@ -3921,7 +3921,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Supprimer toutes les parties terminées conservées sur cet ordinateur&#xa0;? Leurs statistiques partent avec elles&#xa0;; les parties en cours restent.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
         <translation>Aucune partie terminée n&apos;est encore conservée&#xa0;: les statistiques viennent des parties conservées sur cet ordinateur.</translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+141"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
         <source>Place a follower here</source>
         <translation>Piazza qui un seguace</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation>Grigio</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+51"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
@@ -141,7 +141,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+84"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
         <source>Being played in another window.</source>
         <translation>In corso in un&apos;altra finestra.</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+125"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+222"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -295,7 +295,7 @@
         <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-360"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+218"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+110"/>
         <source>Hints used</source>
         <translation>Suggerimenti usati</translation>
     </message>
@@ -720,7 +720,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+36"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tessera</numerusform>
@@ -1466,7 +1466,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+155"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
@@ -1525,7 +1525,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+349"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
@@ -1535,12 +1535,12 @@
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-382"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1575,12 +1575,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-375"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+508"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1590,7 +1590,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-360"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+180"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
@@ -1757,7 +1757,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+197"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -1772,7 +1772,7 @@ The backup copy was opened instead.</source>
         <translation>I suggerimenti sono per le decisioni di una persona, non del computer.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No hint could be found (%1).</source>
         <translation>Non è stato trovato nessun suggerimento (%1).</translation>
     </message>
@@ -2260,7 +2260,7 @@ The backup copy was opened instead.</source>
         <translation>%1, prendi una seconda tessera?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+20"/>
+        <location filename="../carc_desktop/ui/move_labels.py" line="+16"/>
         <source>%1, decide: %2</source>
         <translation>%1, decidi: %2</translation>
     </message>
@@ -2633,7 +2633,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+139"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Tessere rimaste nel sacchetto</translation>
@@ -2652,7 +2652,7 @@ The backup copy was opened instead.</source>
         <translation>Gioco base</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1: %n left</source>
         <translation>
             <numerusform>%1: ne resta %n</numerusform>
@@ -2660,7 +2660,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-43"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n tessera</numerusform>
@@ -2679,7 +2679,7 @@ The backup copy was opened instead.</source>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1, %2: %n left</source>
         <translation>
             <numerusform>%1, %2: ne resta %n</numerusform>
@@ -2690,7 +2690,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+39"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2726,12 +2726,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2761,12 +2761,12 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>This game cannot be reviewed.</source>
         <translation>Questa partita non può essere rivista.</translation>
     </message>
@@ -2782,7 +2782,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+227"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3364,7 +3364,7 @@ The backup copy was opened instead.</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -3372,7 +3372,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+304"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
@@ -3458,7 +3458,7 @@ The backup copy was opened instead.</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+148"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3478,7 +3478,7 @@ The backup copy was opened instead.</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
@@ -3582,7 +3582,7 @@ The backup copy was opened instead.</source>
         <translation>Nessuna partita per ora</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>to play now</source>
         <translation>di turno</translation>
     </message>
@@ -3614,7 +3614,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>City: %1 — %2</source>
         <translation>Città: %1 — %2</translation>
     </message>
@@ -3632,7 +3632,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -3839,7 +3839,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+107"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3853,7 +3853,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+109"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -3872,7 +3872,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
         <source>Won / played</source>
         <translation>Vinte / giocate</translation>
     </message>
@@ -3911,7 +3911,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         </translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>Clear History</source>
         <translation>Cancella la cronologia</translation>
     </message>
@@ -3921,7 +3921,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Eliminare tutte le partite finite conservate su questo computer? Le loro statistiche se ne vanno con loro; le partite non finite restano.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>No finished game is kept yet: statistics come from the games kept on this computer.</source>
         <translation>Nessuna partita finita è ancora conservata: le statistiche vengono dalle partite conservate su questo computer.</translation>
     </message>

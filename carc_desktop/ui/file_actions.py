@@ -23,6 +23,7 @@ from carc_desktop.texts.error_text import technical_details
 from carc_desktop.texts.event_text import expansion_name, fill, join_names
 
 from .dialogs.common import thumbnail_icon
+from .status import Shell  # the former window shell's texts keep their translation context
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -41,11 +42,6 @@ RECENT_THUMB_PX = 48
 #: style sheet gives menu items a 20 px left padding meant for check marks, and no icon room).
 RECENT_MENU_STYLE = ("QMenu { icon-size: %dpx; } QMenu::item { padding: 4px 24px 4px 16px; } "
                      "QMenu::icon { left: 6px; }" % RECENT_THUMB_PX)
-
-
-class Shell(QObject):
-    """The translation context of ``ui/shell.py``: ``Shell.tr(...)``. It lives here so that the
-    texts that moved from shell.py to this module keep their context (and translations)."""
 
 
 class FileActions(QObject):
