@@ -44,12 +44,18 @@ class Level:
     candidates: int = 0
 
 
+#: Hard's seconds per decision in the UI. The look-ahead stops at the budget, so with every
+#: expansion in play its p95 and max sit just above it (0.92 s / 0.96 s measured on the
+#: 2-core machine, docs/AI.md): under the 1 s goal. Sampled placements with all expansions
+#: still ran 12 to 48 simulations in it (the arena plays 12).
+HARD_UI_BUDGET = 0.9
+
 LEVELS: dict[str, Level] = {
     "random": Level("random", "plays any legal move", None),
     "greedy": Level("greedy", "takes the most points right now", None),
     "easy": Level("easy", "a beginner: likes points, looks at part of the board", None),
     "normal": Level("normal", "weighs every placement and figure by its expected worth", None),
-    "hard": Level("hard", "looks ahead over the tiles that may come", 2.0, iterations=48, candidates=6),
+    "hard": Level("hard", "looks ahead over the tiles that may come", HARD_UI_BUDGET, iterations=48, candidates=6),
 }
 
 #: Hard's look-ahead cap in the arena (deterministic; no time budget): what docs/AI.md
