@@ -35,7 +35,9 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"weights to tune (default: those that matter for the set; of {', '.join(weights.BOUNDS)})")
     parser.add_argument("--iterations", type=int, default=150, help="SPSA steps (default 150)")
     parser.add_argument("--pairs", type=int, default=4, help="tile orders per step, each from both seats (default 4)")
-    parser.add_argument("--signal", choices=("margin", "win"), default="margin")
+    parser.add_argument("--signal", choices=("margin", "win"), default="margin",
+                        help="margin: mean score difference / --margin-scale, clipped to +-1; win: (wins - losses) / games")
+    parser.add_argument("--margin-scale", type=float, default=25.0, help="points that count as a full win (default 25)")
     parser.add_argument("--search-iterations", type=int, default=0,
                         help="hard's look-ahead simulations in training games (default 0: one ply)")
     parser.add_argument("--a", type=float, default=0.125, help="SPSA step gain a")
@@ -62,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
         key = weights.set_key(expansions)
         names = tuple(args.weights) if args.weights else weights.tunable(expansions)
         cfg = tuning.SpsaConfig(key=key, names=names, iterations=args.iterations, pairs=args.pairs, a=args.a,
-                                c=args.c, signal=args.signal, search_iterations=args.search_iterations,
+                                c=args.c, signal=args.signal, margin_scale=args.margin_scale,
+                                search_iterations=args.search_iterations,
                                 seed=args.seed, edition=args.edition, max_tiles=args.max_tiles)
     except ValueError as exc:
         parser.error(str(exc))

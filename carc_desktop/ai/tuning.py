@@ -87,8 +87,8 @@ class SpsaConfig:
             raise ValueError(f"signal must be 'margin' or 'win', not {self.signal!r}")
         if self.iterations < 0 or self.pairs < 1:
             raise ValueError("iterations must be >= 0 and pairs >= 1")
-        if not 0.0 < self.c <= 0.5 or self.a <= 0.0:
-            raise ValueError("need 0 < c <= 0.5 and a > 0")
+        if not 0.0 < self.c <= 0.5 or self.a <= 0.0 or self.margin_scale <= 0.0:
+            raise ValueError("need 0 < c <= 0.5, a > 0 and margin_scale > 0")
         check_split(self)
 
     @property
