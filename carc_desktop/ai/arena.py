@@ -21,6 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Sequence
 
 from carc_desktop.engine import Game, load_all, RuleSet
+from .evaluate import Params
 from .levels import ARENA_HARD_ITERATIONS, LEVELS, choose_move
 
 
@@ -44,13 +45,26 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
+def new_game(rules: RuleSet, bag_seed: int, max_tiles: int | None = None) -> Game:
+    """The arena's game for a bag seed; ``max_tiles`` keeps only the first draws of that
+    bag (short games for tests and quick checks)."""
+    game = Game(2, rules, seed=bag_seed)
+    if max_tiles is not None:
+        game = Game(2, rules, seed=bag_seed, draws=game.bag[:max_tiles])
+    return game
+
+
 def play_game(task: dict[str, Any]) -> dict[str, Any]:
-    """One game; ``task`` holds index, seed, levels, expansions, edition, budgets."""
+    """One game; ``task`` holds index, seed, levels, expansions, edition, budgets, and
+    optionally ``params_a``/``params_b`` (hard's weights per side) and ``max_tiles``."""
     index = task["index"]
     a_seat = index % 2
     levels = [task["b"], task["b"]]
     levels[a_seat] = task["a"]
-    game = Game(2, RuleSet(task["edition"], tuple(task["expansions"])), seed=task["seed"] + index // 2)
+    params = [task.get("params_b"), task.get("params_b")]
+    params[a_seat] = task.get("params_a")
+    game = new_game(RuleSet(task["edition"], tuple(task["expansions"])), task["seed"] + index // 2,
+                    task.get("max_tiles"))
     times: list[list[float]] = [[], []]
     decisions = 0
     while not game.finished:
@@ -60,7 +74,7 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
         move_seed = (task["seed"] * 7_919 + index * 104_729 + decisions * 31 + seat) & 0x7FFFFFFF
         start = time.perf_counter()
         move = choose_move(game, level, move_seed, task["time_budget"] if level == "hard" else None,
-                           iterations=task["hard_iterations"] if level == "hard" else None)
+                           iterations=task["hard_iterations"] if level == "hard" else None, params=params[seat])
         times[seat].append(time.perf_counter() - start)
         game.push(move)
         decisions += 1
@@ -73,9 +87,13 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
 
 def run(games: int, a: str, b: str, expansions: Sequence[str], seed: int = 0, jobs: int = 1,
         hard_iterations: int = ARENA_HARD_ITERATIONS, time_budget: float | None = None,
-        edition: str = "C3", progress: bool = False) -> dict[str, Any]:
+        edition: str = "C3", progress: bool = False, *, params_a: Params | None = None,
+        params_b: Params | None = None, max_tiles: int | None = None) -> dict[str, Any]:
+    """``games`` games of ``a`` against ``b``; ``params_a``/``params_b`` replace hard's
+    weights of that side (default: ``weights.json``)."""
     tasks = [{"index": i, "seed": seed, "a": a, "b": b, "expansions": list(expansions), "edition": edition,
-              "hard_iterations": hard_iterations, "time_budget": time_budget} for i in range(games)]
+              "hard_iterations": hard_iterations, "time_budget": time_budget, "params_a": params_a,
+              "params_b": params_b, "max_tiles": max_tiles} for i in range(games)]
     start = time.perf_counter()
     results: list[dict[str, Any]] = []
     if jobs > 1:

@@ -56,6 +56,11 @@ class Params:
     #: Leipzig quarters: points per own turn left that a meeple in a quarter is expected
     #: to bring (wainwrights, coiners, bookbinders; tanners is counted at the end).
     leipzig_rate: float = 0.35
+    #: Expected points per own turn left of a meeple in each quarter (before
+    #: ``leipzig_rate``); Tanners pays at the end and is counted exactly.
+    wainwrights: float = 1.2
+    coiners: float = 0.9
+    bookbinders: float = 0.8
     #: La Porxada bonus token: fraction of a player's incomplete city points it adds.
     porxada_token: float = 1.0
     #: Multiplier of all potential terms (0 turns the level into a pure score counter).
@@ -67,7 +72,8 @@ class Params:
 #: Normal: the first self-play tuning round (meeple thrift, slower filling of open cells).
 NORMAL = Params(meeple=4.0, meeple_decay=0.9, fill_rate=0.6)
 #: Hard: further self-play rounds (see docs/AI.md): followers worth more in hand, farmers
-#: and growth valued lower, returns discounted.
+#: and growth valued lower, returns discounted. The default of every expansion set in
+#: ``weights.json`` (which is what hard plays with; see :mod:`.weights`).
 HARD = Params(meeple=5.0, meeple_decay=0.9, fill_rate=0.45, growth=0.0, farm_city=2.0, return_discount=0.65)
 #: Easy: no completion model worth the name, no meeple economy, no farmers.
 EASY = Params(meeple=0.6, meeple_decay=0.9, farm_city=0.0, city_spread=1.0, road_spread=1.0,
@@ -287,8 +293,9 @@ class Evaluator:
         p = self.p
         if p.leipzig_rate > 0.0 and game.expansion(markets_of_leipzig.NAME) is not None:
             # A meeple in a quarter pays on later scorings (Tanners is in the final values).
+            rates = {"wainwrights": p.wainwrights, "coiners": p.coiners, "bookbinders": p.bookbinders}
             for pl in range(len(vals)):
-                rate = sum(LEIPZIG_RATES.get(q, 0.0) for q in markets_of_leipzig.quarters_of(game, pl))
+                rate = sum(rates.get(q, 0.0) for q in markets_of_leipzig.quarters_of(game, pl))
                 if rate:
                     vals[pl] += p.leipzig_rate * rate * turns_left * p.potential
         if p.porxada_token > 0.0 and la_porxada.option(game) == la_porxada.BONUS:
@@ -320,11 +327,6 @@ class Evaluator:
             for pl in ctx.majority:
                 out[pl] += ctx.tiles + ctx.pennants
         return out
-
-
-#: Expected points per own turn left that a meeple in each Leipzig quarter brings during
-#: the game (before ``Params.leipzig_rate``); Tanners pays at the end, counted exactly.
-LEIPZIG_RATES: dict[str, float] = {"wainwrights": 1.2, "coiners": 0.9, "bookbinders": 0.8, "tanners": 0.0}
 
 
 def _geometric(decay: float, count: float) -> float:

@@ -26,9 +26,10 @@ import time
 from dataclasses import dataclass
 
 from carc_desktop.engine import Game, Move
-from .evaluate import EASY, HARD, NORMAL, Evaluator
+from .evaluate import EASY, NORMAL, Evaluator, Params
 from .knowledge import Knowledge, determinised_bag, hidden_bag
 from .search import TIE, Choice, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best
+from .weights import hard_params
 
 
 @dataclass(frozen=True)
@@ -43,12 +44,18 @@ class Level:
     candidates: int = 0
 
 
+#: Hard's seconds per decision in the UI. The look-ahead stops at the budget, so with every
+#: expansion in play its p95 and max sit just above it (0.92 s / 0.96 s measured on the
+#: 2-core machine, docs/AI.md): under the 1 s goal. Sampled placements with all expansions
+#: still ran 12 to 48 simulations in it (the arena plays 12).
+HARD_UI_BUDGET = 0.9
+
 LEVELS: dict[str, Level] = {
     "random": Level("random", "plays any legal move", None),
     "greedy": Level("greedy", "takes the most points right now", None),
     "easy": Level("easy", "a beginner: likes points, looks at part of the board", None),
     "normal": Level("normal", "weighs every placement and figure by its expected worth", None),
-    "hard": Level("hard", "looks ahead over the tiles that may come", 2.0, iterations=48, candidates=6),
+    "hard": Level("hard", "looks ahead over the tiles that may come", HARD_UI_BUDGET, iterations=48, candidates=6),
 }
 
 #: Hard's look-ahead cap in the arena (deterministic; no time budget): what docs/AI.md
@@ -59,17 +66,20 @@ _PLAN_CACHE: dict[tuple, Move] = {}
 _PLAN_CACHE_MAX = 256
 
 
-def _position_key(game: Game, level: str) -> tuple:
-    """Identifies a position within a game (the same record prefix)."""
-    return (level, game.seed, len(game.history), hash(tuple(game.history)), game.bag_pos, game.bag[:game.bag_pos])
+def _position_key(game: Game, level: str, params: Params) -> tuple:
+    """Identifies a position within a game (the same record prefix) for one player's
+    weights (two hard players with different weights share this process in tuning)."""
+    return (level, params, game.seed, len(game.history), hash(tuple(game.history)), game.bag_pos, game.bag[:game.bag_pos])
 
 
 def choose_move(game: Game, level: str, seed: int, time_budget: float | None = None, *,
-                iterations: int | None = None) -> Move:
+                iterations: int | None = None, params: Params | None = None) -> Move:
     """One of ``game.legal_moves()`` for ``game.decider``; the game is left as it was.
 
     ``time_budget`` (seconds) lets hard cut its look-ahead short (the UI's mode; results
-    then depend on the machine). ``iterations`` overrides hard's simulation cap.
+    then depend on the machine). ``iterations`` overrides hard's simulation cap;
+    ``params`` hard's evaluation weights (default: ``weights.json`` for the game's
+    expansion set; the tuner passes candidates here).
     """
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")
@@ -91,7 +101,7 @@ def choose_move(game: Game, level: str, seed: int, time_budget: float | None = N
             return _normal(game, rng)
         spec = LEVELS[level]
         return _hard(game, rng, iterations if iterations is not None else spec.iterations,
-                     spec.candidates, deadline)
+                     spec.candidates, deadline, params or hard_params(game.rules.expansions))
 
 
 def _scores(game: Game) -> list[float]:
@@ -119,21 +129,21 @@ def _normal(game: Game, rng: random.Random) -> Move:
 
 
 def _hard(game: Game, rng: random.Random, iterations: int, candidates: int,
-          deadline: float | None) -> Move:
+          deadline: float | None, params: Params) -> Move:
     me = game.decider
     assert me is not None
-    key = _position_key(game, "hard")
+    key = _position_key(game, "hard", params)
     cached = _PLAN_CACHE.pop(key, None)
     if cached is not None and cached in game.legal_moves():
         return cached
-    ev = Evaluator(Knowledge(game), HARD)
+    ev = Evaluator(Knowledge(game), params)
     choices = TurnSearch(ev.values, rng).expand_root(game)
     choices.sort(key=lambda c: -round(c.score / TIE))
     best = choices[0]
     shortlist = _shortlist(choices, candidates)
     if len(shortlist) > 1 and iterations > 0 and game.tiles_left() > 0:
         best = _lookahead(game, me, shortlist, ev, rng, iterations, deadline) or best
-    _remember_plan(game, best, me)
+    _remember_plan(game, best, me, params)
     return best.move
 
 
@@ -188,7 +198,7 @@ def _lookahead(game: Game, me: int, shortlist: list[Choice], ev: Evaluator, rng:
 LOOKAHEAD_BLEND = 0.5
 
 
-def _remember_plan(game: Game, choice: Choice, me: int) -> None:
+def _remember_plan(game: Game, choice: Choice, me: int, params: Params) -> None:
     """Keep the plan's next own decision (same turn, no draw in between) for the next call."""
     if len(choice.plan) < 2:
         return
@@ -200,7 +210,7 @@ def _remember_plan(game: Game, choice: Choice, me: int) -> None:
         if not game.finished and game.bag_pos == pos0 and game.decider == me:
             if len(_PLAN_CACHE) >= _PLAN_CACHE_MAX:
                 _PLAN_CACHE.clear()
-            _PLAN_CACHE[_position_key(game, "hard")] = choice.plan[1]
+            _PLAN_CACHE[_position_key(game, "hard", params)] = choice.plan[1]
     finally:
         for _ in range(pushed):
             game.undo()
