@@ -1,16 +1,15 @@
 """End of game: the final scoring step by step, then a table per player and category that
 adds up to the final scores, and the winner(s). "Play again" asks for the same setup.
 
-:func:`score_breakdown` sorts every point of the game into a category, from the events
-alone: the feature's kind for what it paid, the scoring items by their code (Leipzig
-quarters, La Porxada, the pig with the fields), and for a scoring under a Land Surveyors
-tile the difference that tile made (a Citizens' Jury scorer outside the majority: all of
-it). The categories of a player always add up to his score.
+:func:`score_breakdown` is the game review's points by category (``controller/review.py``):
+the feature's kind for what it paid, scoring items by their code, and the Land Surveyors
+share measured by the engine (the same record replayed without the tiles), so the UI never
+restates a scoring rule. The categories of a player always add up to his score.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
@@ -43,8 +42,6 @@ CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "field", "goods", "l
                                "other")
 #: Always shown, even at 0.
 CORE_CATEGORIES = ("road", "city", "monastery", "field")
-_ITEM_CATEGORY = {"wainwrights": "leipzig", "coiners": "leipzig", "bookbinders": "leipzig", "tanners": "leipzig",
-                  "porxada": "porxada", "pig": "field"}
 
 
 def category_name(category: str) -> str:
@@ -62,71 +59,9 @@ def category_name(category: str) -> str:
     return names.get(category, category)
 
 
-def _notes(data: dict[str, Any]) -> list[tuple[str, Any]]:
-    out = []
-    for n in data.get("notes", []) or []:
-        if isinstance(n, (list, tuple)) and len(n) == 2:
-            out.append((str(n[0]), n[1]))
-    return out
-
-
-def _base_value(data: dict[str, Any]) -> int | None:
-    """What a completed feature scored for one player before its Land Surveyors tile."""
-    kind = data.get("feature")
-    cells = len(data.get("cells", []) or [])
-    if kind == "road":
-        tiles = cells
-        for code, value in _notes(data):
-            if code == "leipzig_road_length" and isinstance(value, dict) and isinstance(value.get("tiles"), int):
-                tiles = value["tiles"]
-        return tiles
-    if kind == "city":
-        return 2 * cells + 2 * int(data.get("pennants", 0) or 0)
-    if kind == "monastery":
-        return 9
-    return None
-
-
-def _surveyor_share(data: dict[str, Any], player: int, rest: int) -> int:
-    """The part of ``rest`` (the feature's value paid to ``player``) due to a surveyor tile."""
-    if data.get("reason") != "completed" or not any(code == "surveyor" for code, _ in _notes(data)):
-        return 0
-    if player not in (data.get("majority") or []):
-        return rest  # Citizens' Jury: he scores only thanks to the tile
-    base = _base_value(data)
-    return 0 if base is None else rest - base
-
-
 def score_breakdown(game: "Game") -> list[dict[str, int]]:
-    """Per player, points by category (see the module docstring), from ``game.events``."""
-    table = [dict.fromkeys(CATEGORIES, 0) for _ in game.players]
-    n = len(table)
-    for ev in game.events:
-        if not ev.points:
-            continue
-        if ev.type != "score":
-            for p, v in ev.points.items():
-                if 0 <= p < n:
-                    table[p]["other"] += v
-            continue
-        data = ev.data
-        feature = data.get("feature")
-        base_cat = feature if feature in ("road", "city", "monastery", "field", "goods") else "other"
-        items = [i for i in data.get("items", []) or [] if isinstance(i, (list, tuple)) and len(i) == 3]
-        for p, total in ev.points.items():
-            if not 0 <= p < n:
-                continue
-            from_items = 0
-            for code, ip, v in items:
-                if ip == p:
-                    table[p][_ITEM_CATEGORY.get(str(code), "other")] += int(v)
-                    from_items += int(v)
-            rest = total - from_items
-            if rest:
-                share = _surveyor_share(data, p, rest)
-                table[p]["surveyor"] += share
-                table[p][base_cat] += rest - share
-    return table
+    """Per player, points by category, as the game's review measured them with the engine."""
+    return review_of_game(game).categories_at()
 
 
 class ResultsTable(QTableWidget):
@@ -244,7 +179,7 @@ class EndOfGameDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         box.addWidget(self.buttons)
 
-        self.breakdown = score_breakdown(game)
+        self.breakdown = self.review.categories_at()
         self._fill_table()
         self.table.hide()
         self.chart.hide()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from carc_desktop.engine.final import winners
-from carc_desktop.engine.scoring import Event
 from carc_desktop.texts.event_text import worth_listing
 from carc_desktop.ui.dialogs.end_of_game_dialog import CATEGORIES, EndOfGameDialog, final_events, score_breakdown
 
@@ -60,34 +59,23 @@ def test_play_again_is_asked(qtbot) -> None:
         d.play_again.click()
 
 
-def test_categories_of_special_scorings() -> None:
-    """Surveyor effects, Leipzig items, Porxada and the pig go to their own columns."""
-    game = new_game(3, 1)
-
-    def ev(points, **data):  # type: ignore[no-untyped-def]
-        base = {"feature": "road", "reason": "completed", "cells": [], "tiles": 0, "pennants": 0, "cities": 0,
-                "value": 0, "scorers": [], "majority": [], "figures": {}, "items": [], "notes": [], "node": -1}
-        base.update(data)
-        return Event("score", points, base)
-
-    game.events[:] = [
-        # Highway on a 2-tile road: 5 = 2 road + 3 surveyor; Wainwrights +5 for the same player.
-        ev({0: 10}, cells=[[0, 0], [1, 0]], tiles=5, value=5, scorers=[0], majority=[0],
-           items=[["wainwrights", 0, 5]], notes=[["surveyor", "LS-ROAD-HIGHWAY"]]),
-        # Citizens' Jury: player 2 scores only because of the tile.
-        ev({1: 8, 2: 8}, feature="city", cells=[[0, 1], [1, 1], [2, 1], [3, 1]], tiles=4, value=8,
-           scorers=[1, 2], majority=[1], notes=[["surveyor", "LS-CITY-CITIZENS-JURY"]]),
-        # Final: a Porxada token holder's city and a pig's field.
-        ev({1: 6}, feature="city", reason="final", cells=[[5, 5], [5, 6], [5, 7]], tiles=3, value=3, scorers=[1],
-           majority=[1], items=[["porxada", 1, 3]]),
-        ev({0: 8}, feature="field", reason="final", cities=2, value=6, scorers=[0], majority=[0],
-           items=[["pig", 0, 2]]),
-    ]
+@pytest.mark.parametrize("seed", [3, 8, 21])
+def test_categories_of_special_scorings(seed: int) -> None:
+    """Leipzig items and Porxada go to their own columns and every row adds up; the Land
+    Surveyors share is the engine's (tests/ui/review/test_review_model.py)."""
+    game = play_random(new_game(4, seed), seed)
     b = score_breakdown(game)
-    assert (b[0]["road"], b[0]["surveyor"], b[0]["leipzig"], b[0]["field"]) == (2, 3, 5, 8)
-    assert (b[1]["city"], b[1]["porxada"], b[1]["surveyor"]) == (8 + 3, 3, 0)
-    assert (b[2]["city"], b[2]["surveyor"]) == (0, 8)
-    assert [sum(r.values()) for r in b] == [18, 14, 8]
+    assert [sum(r.values()) for r in b] == game.scores
+    leipzig = [0] * len(game.players)
+    porxada = [0] * len(game.players)
+    for ev in game.events:
+        for code, player, value in ev.data.get("items", []) if ev.type == "score" else []:
+            if code in ("wainwrights", "coiners", "bookbinders", "tanners"):
+                leipzig[player] += value
+            elif code == "porxada":
+                porxada[player] += value
+    assert [r["leipzig"] for r in b] == leipzig
+    assert [r["porxada"] for r in b] == porxada
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
