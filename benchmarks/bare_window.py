@@ -1,8 +1,10 @@
 """The yardstick for ``bench_startup.py``: a bare PySide6 window, no game.
 
-A QMainWindow with a menu bar, a dock and a central widget, shown at the given size and
-rendered to a PNG exactly the way ``carc-desktop --demo 0 --screenshot`` renders its window,
-then the process exits.
+A QMainWindow with a menu bar, a dock and a central widget, shown at the given size, timed
+the way ``carc-desktop --demo 0 --screenshot`` is: it prints ``first frame painted`` once
+the window's first paint is done (the next turn of the event loop after the central widget
+was painted, as carc-desktop does), then renders itself to a PNG, prints ``window
+rendered`` and exits.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bare_window.py out.png 1600x1000
 """
@@ -11,8 +13,23 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
+
+
+class FirstPaint(QObject):
+    """Quits ``loop`` in the event loop's turn after ``widget``'s first paint."""
+
+    def __init__(self, widget: QLabel, loop: QEventLoop) -> None:
+        super().__init__(widget)
+        self.loop = loop
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.loop.quit)
+        return False
 
 
 def main(path: str, size: str) -> int:
@@ -24,11 +41,15 @@ def main(path: str, size: str) -> int:
     dock = QDockWidget("Dock", window)
     dock.setWidget(QLabel("dock contents"))
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.setCentralWidget(QLabel("central widget"))
+    central = QLabel("central widget")
+    window.setCentralWidget(central)
     w, h = (int(v) for v in size.lower().split("x"))
     window.resize(w, h)
+    loop = QEventLoop()
+    FirstPaint(central, loop)
     window.show()
-    QCoreApplication.processEvents()
+    loop.exec()
+    print("first frame painted", flush=True)
     image = window.grab()
     print("window rendered", flush=True)
     ok = image.save(path, "PNG")

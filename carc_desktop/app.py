@@ -1,8 +1,15 @@
 """The application: QApplication, the window icon, the main window and a first game.
 
-At start-up (``run``), when games are unfinished, the player is offered to continue one
-(without blocking); ``--no-resume`` skips the offer, and the demo mode never offers (nor
-autosaves). Every game autosaves to its own file in the data folder.
+The start comes in two steps (``run``, and ``carc-desktop --demo``): first the window's
+frame is shown (:class:`MainWindow` without a controller: menus, docks, the felt, the
+layout the player left), then, once that frame is painted, :func:`after_first_frame`
+imports the game code, creates the controller, attaches it and opens the first game.
+This module imports no game code at the top for that reason.
+
+At start-up, when games are unfinished, the player is offered to continue one (without
+blocking); ``--no-resume`` skips the offer, and the demo mode never offers (nor
+autosaves). Every game autosaves to its own file in the data folder. A file given on the
+command line is opened instead.
 """
 
 from __future__ import annotations
@@ -11,18 +18,19 @@ import gc
 import logging
 import sys
 from importlib import resources
-from typing import TYPE_CHECKING, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from carc_desktop import i18n
-from carc_desktop.controller import GameController, PlayerSetup
-from carc_desktop.controller.game_controller import default_players
 
 if TYPE_CHECKING:
+    from carc_desktop.controller import GameController, PlayerSetup
     from carc_desktop.storage import Storage
+    from carc_desktop.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 APP_NAME = "carc-desktop"
@@ -66,9 +74,10 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def create_window(controller: GameController, storage: "Storage | None" = None):  # type: ignore[no-untyped-def]
+def create_window(controller: GameController | None = None, storage: Storage | None = None) -> MainWindow:
     """The main window, its saves in ``storage`` (default: the user's data folder), laid out
-    as the player left it last time."""
+    as the player left it last time. Without ``controller``, only the window's frame (see
+    :meth:`MainWindow.attach` for the rest)."""
     from carc_desktop.ui.main_window import MainWindow
 
     window = MainWindow(controller, storage)
@@ -108,15 +117,22 @@ def offer_unfinished_games(window, controller: GameController) -> str:  # type: 
     return offer_resume(window, controller)
 
 
-def open_first_game(window, controller: GameController, storage: "Storage | None" = None,  # type: ignore[no-untyped-def]
+def open_first_game(window, controller: GameController, storage: Storage | None = None,  # type: ignore[no-untyped-def]
                     seed: int | None = None, computer: Sequence[int] = (), resume: bool = True) -> str:
     """What a start shows. The very first start: the New Game dialog, set to you against one
     Normal computer in the base game (that game waits behind it). Later starts: a new game
     with the last setup, and the offer to continue an unfinished game. ``seed``/``computer``
-    from the command line: a two-player game as asked. Returns ``"welcome"``, ``"last"``
-    or ``"asked"`` (a command-line game)."""
+    from the command line: a two-player game as asked. A file asked for before the game
+    code was loaded (the command line's, see :meth:`MainWindow.load_file`): a game with the
+    last setup, quietly, while the file opens (if it cannot be read, that game is there).
+    Returns ``"welcome"``, ``"last"``, ``"asked"`` (a command-line game) or ``"file"``."""
+    from carc_desktop.controller.game_controller import default_players
     from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog, default_setup
 
+    if getattr(window, "pending_files", None):
+        window.start_game(NewGameDialog.load_last(window.settings) or default_setup())
+        window.open_pending_files()
+        return "file"
     if seed is not None or computer:
         start_default_game(controller, seed, default_players(2, computer))
         shown = "asked"
@@ -131,18 +147,69 @@ def open_first_game(window, controller: GameController, storage: "Storage | None
     return shown
 
 
-def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = (),
-        resume: bool = True, storage: "Storage | None" = None) -> int:
-    """The game, autosaved after every decision (to ``storage``, by default the user's data
-    folder), opened as :func:`open_first_game` says."""
-    from carc_desktop.storage import Storage
+#: If the window's first frame is never painted (say it starts minimised), the game code
+#: comes after this long anyway.
+FIRST_FRAME_WAIT_MS = 1000
 
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, from the event loop, after ``widget`` (a part of ``window``) was
+    first painted, so that the whole first frame is on screen by then; or after ``wait_ms``
+    at the latest. Owned by the window: ``then`` may replace ``widget``."""
+
+    def __init__(self, window: QWidget, widget: QWidget, then: Callable[[], None],
+                 wait_ms: int = FIRST_FRAME_WAIT_MS) -> None:
+        super().__init__(window)
+        self._then: Callable[[], None] | None = then
+        self._widget = widget
+        widget.installEventFilter(self)
+        QTimer.singleShot(wait_ms, self, self._fire)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self._widget and event.type() == QEvent.Type.Paint and self._then is not None:
+            # Not now: the rest of the window is painted and flushed after this widget.
+            QTimer.singleShot(0, self, self._fire)
+        return False
+
+    def _fire(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            self._widget.removeEventFilter(self)
+            then()
+
+
+def after_first_frame(window: QWidget, then: Callable[[], None], wait_ms: int = FIRST_FRAME_WAIT_MS) -> None:
+    """Run ``then`` once the window's first frame has been painted (see :class:`_FirstPaint`)."""
+    target = window.centralWidget() if hasattr(window, "centralWidget") else None
+    _FirstPaint(window, target if isinstance(target, QWidget) else window, then, wait_ms)
+
+
+def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = (),
+        resume: bool = True, storage: Storage | None = None, files: Sequence[str | Path] = ()) -> int:
+    """The game, autosaved after every decision (to ``storage``, by default the user's data
+    folder), opened as :func:`open_first_game` says (``files``: saves to open instead).
+
+    The window's frame is shown first; the game code is loaded once it is painted. If the
+    player closes the window before that, nothing else happens (no game is started)."""
     app = create_application(argv)
-    storage = storage if storage is not None else Storage()
-    controller = GameController(ai_delay_ms=450, storage=storage)
-    window = create_window(controller, storage=storage)
-    freeze_startup_objects()
+    window = create_window(None, storage=storage)
+    for path in files:
+        window.load_file(path)
     window.show()
-    open_first_game(window, controller, storage, seed, computer, resume)
-    app.aboutToQuit.connect(controller.close)
+
+    def second_step() -> None:
+        if not window.isVisible():
+            return  # closed in the meantime: start nothing, write nothing
+        from carc_desktop.controller import GameController
+        from carc_desktop.storage import Storage
+
+        store = storage if storage is not None else Storage()
+        controller = GameController(ai_delay_ms=450, storage=store)
+        window.storage = store
+        window.attach(controller)
+        freeze_startup_objects()
+        open_first_game(window, controller, store, seed, computer, resume)
+        app.aboutToQuit.connect(controller.close)
+
+    after_first_frame(window, second_step)
     return app.exec()

@@ -308,25 +308,14 @@ class HintDisplay(QObject):
 
 
 def install_hints(window: QMainWindow, controller: GameController, board: BoardView, prompt: DecisionPanel,
-                  action: QAction, toolbar_actions: list[QAction]) -> HintDisplay:
-    """The hint bar above the prompt and a small toolbar (``toolbar_actions``, then the hint)."""
+                  action: QAction, toolbar: QToolBar | None = None) -> HintDisplay:
+    """The hint bar above the prompt; ``toolbar`` is the window's (the menus build it with
+    the first frame), kept on the display."""
     bar = HintBar(window)
     area = prompt.parentWidget()
     layout = area.layout() if area is not None else None
     if layout is not None:
         layout.insertWidget(layout.indexOf(prompt), bar)
-    toolbar = QToolBar(window)
-    toolbar.setObjectName("MainToolBar")
-    toolbar.setMovable(False)
-    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-    toolbar.setStyleSheet("QToolBar { background: #231e19; border: none; spacing: 4px; }"
-                          "QToolButton { color: #f1e4c8; padding: 3px 10px; border-radius: 5px; }"
-                          "QToolButton:hover { background: #4a4033; } QToolButton:disabled { color: #7d705a; }")
-    for a in toolbar_actions:
-        toolbar.addAction(a)
-    toolbar.addSeparator()
-    toolbar.addAction(action)
-    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
     display = HintDisplay(controller, board, prompt, bar, action)
     display.toolbar = toolbar  # type: ignore[attr-defined]
     return display

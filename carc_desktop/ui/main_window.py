@@ -3,9 +3,17 @@
 The board in the middle with the message strip and the decision prompt under it
 (:mod:`.board_area`), one dock per panel on the right (:mod:`.docks`: the tile, the
 scoreboard, the score log), the Game / View / Help menus with every action and its
-shortcut (:mod:`.menus`), file commands (:mod:`.file_actions`), the status bar
-(:mod:`.status`), board hints (:mod:`.hints`), the computer's hint and the toolbar
-(:mod:`.hint`) and the dialogs (:mod:`.window_dialogs`).
+shortcut and the toolbar (:mod:`.menus`), file commands (:mod:`.file_actions`), the status
+bar (:mod:`.status`), board hints (:mod:`.hints`), the computer's hint (:mod:`.hint`) and
+the dialogs (:mod:`.window_dialogs`).
+
+The window is built in two steps so that its first frame comes quickly. Constructed
+without a controller, it is the frame: menus, toolbar, docks, status bar, the layout the
+player left, the felt where the board goes and empty panels (:mod:`.placeholders`), every
+action that needs a game disabled; this module imports no game code for it.
+:meth:`MainWindow.attach` then brings the controller: the board and the panels take the
+placeholders' places (the docks keep their sizes), the actions are connected and
+enabled. Given a controller, the constructor does both at once.
 """
 
 from __future__ import annotations
@@ -18,89 +26,180 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QWidget
 
-from carc_desktop.controller import GameController
-
-from .board_area import BoardArea
-from .dialogs.common import (AI_DELAY_MS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW,
-                             setting_bool, setting_str, settings as app_settings)
 from .docks import add_docks, retranslate_docks
-from .file_actions import FileActions
-from .hint import install_hints
-from .hints import FeatureHover, PlacementHint
 from .menus import GameActions
 from .messages import MessageKind
-from .panels.score_log import ScoreLog
-from .panels.scoreboard import Scoreboard
-from .status import Shell, StatusLine
+from .placeholders import BoardSlot, PanelPlaceholder
+from .prefs import (AI_DELAY_MS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
+                    setting_str, settings as app_settings)
+from .shell import Shell
+from .status import StatusLine
 from .style import STYLE
-from .tile_tray import TileTray
 from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
+    from carc_desktop.controller import GameController
     from carc_desktop.storage import Storage
 
+    from .board.view import BoardView
+    from .board_area import BoardArea
+    from .decision_panel import DecisionPanel
     from .dialogs.new_game_dialog import GameSetup
+    from .file_actions import FileActions
+    from .hint import HintDisplay
+    from .hints import FeatureHover, PlacementHint
+    from .messages import MessageBanner
+    from .panels.score_log import ScoreLog
+    from .panels.scoreboard import Scoreboard
+    from .tile_tray import TileTray
 
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
 #: Bumped when the docks change so that an older saved layout is not applied to them.
 LAYOUT_VERSION = 2
+#: The actions that work before the controller is attached; the others wait for it.
+FRAME_ACTIONS = ("quit", "fullscreen")
+PANELS = ("tile", "scoreboard", "log")
 
 
 class MainWindow(WindowDialogs, QMainWindow):
     #: Cells the board lit up (the score log's clicks, the hover hint).
     highlight_requested = Signal(list)
+    #: The controller is attached: the board and the panels are in (see :meth:`attach`).
+    attached = Signal()
 
-    def __init__(self, controller: GameController, storage: "Storage | None" = None,
+    controller: GameController  # type: ignore[assignment]  # None until attach()
+    board_area: BoardArea
+    board: BoardView
+    prompt: DecisionPanel
+    banner: MessageBanner
+    tray: TileTray
+    scoreboard: Scoreboard
+    score_log: ScoreLog
+    files: FileActions
+    hover: FeatureHover
+    placement_hint: PlacementHint
+    hint: HintDisplay
+
+    def __init__(self, controller: GameController | None = None, storage: Storage | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.controller = None  # type: ignore[assignment]
+        self.storage = storage
         self.settings = app_settings()
         self.last_setup: GameSetup | None = None
         self.dialogs: dict[str, QWidget] = {}
+        #: Files asked to be opened before the controller came (opened by the start after it).
+        self.pending_files: list[Path] = []
         self.setObjectName("MainWindow")
         self.setStyleSheet(STYLE)
         self.resize(1280, 820)
         self.setDockNestingEnabled(True)
 
-        self.board_area = BoardArea(controller, self)
-        self.board = self.board_area.board
-        self.prompt = self.board_area.prompt
-        self.banner = self.board_area.banner
-        self.setCentralWidget(self.board_area)
-
-        self.tray = TileTray(controller)
-        self.scoreboard = Scoreboard(controller)
-        self.score_log = ScoreLog(controller)
-        self.docks: dict[str, QDockWidget] = add_docks(
-            self, {"tile": self.tray, "scoreboard": self.scoreboard, "log": self.score_log})
+        self.board_slot = BoardSlot(self)
+        self.setCentralWidget(self.board_slot)
+        self.docks: dict[str, QDockWidget] = add_docks(self, {name: PanelPlaceholder(name) for name in PANELS})
         self.scoreboard_dock = self.docks["scoreboard"]
         self.log_dock = self.docks["log"]
 
         self.actions = GameActions(self)
         self.menus = self.actions.build(self.menuBar(), [d.toggleViewAction() for d in self.docks.values()])
-        for action in self.actions.actions.values():
+        for name, action in self.actions.actions.items():
             self.addAction(action)  # shortcuts work even with the menu bar hidden (full screen)
-        if storage is not None:
-            controller.files.set_storage(storage)
-        self.files = FileActions(self, controller, self.actions, self.dialogs, self.message)
-        from .review.actions import install_review_actions  # Game > Review… and Statistics
-        self.review_actions = install_review_actions(self, controller, self.menus["game"])
-        self.status = StatusLine(self.statusBar(), controller)
+            action.setEnabled(name in FRAME_ACTIONS)  # no shortcut reaches a missing game
+        self.toolbar = self.actions.build_toolbar(self)
+        self.status = StatusLine(self.statusBar())
         self.guidance = self.status.guidance
+        self.actions["quit"].triggered.connect(self.close)
+        self.actions["fullscreen"].toggled.connect(self.set_fullscreen)
+
+        self.retranslate_ui()
+        self.resizeDocks([self.docks[name] for name in PANELS], [180, 320, 240], Qt.Orientation.Vertical)
+        if controller is not None:
+            self.attach(controller)
+
+    @property
+    def is_attached(self) -> bool:
+        return self.controller is not None
+
+    def attach(self, controller: GameController) -> None:
+        """The second step: bring the controller, put the board and the panels in the
+        placeholders' places without moving the docks, connect and enable the actions.
+        The game code is imported here."""
+        if self.controller is not None:
+            raise RuntimeError("the window already has its controller")
+        from .board_area import BoardArea
+        from .file_actions import FileActions
+        from .hint import install_hints
+        from .hints import FeatureHover, PlacementHint
+        from .panels.score_log import ScoreLog
+        from .panels.scoreboard import Scoreboard
+        from .review.actions import install_review_actions  # Game > Review… and Statistics
+        from .tile_tray import TileTray
+
+        sizes = self._dock_sizes()
+        self.controller = controller
+        if self.storage is not None:
+            controller.files.set_storage(self.storage)
+        self.board_area = BoardArea(controller, self.board_slot)
+        self.board = self.board_area.board
+        self.prompt = self.board_area.prompt
+        self.banner = self.board_area.banner
+        self.board_slot.put(self.board_area)
+
+        self.tray = TileTray(controller)
+        self.scoreboard = Scoreboard(controller)
+        self.score_log = ScoreLog(controller)
+        for name, panel in zip(PANELS, (self.tray, self.scoreboard, self.score_log)):
+            placeholder = self.docks[name].widget()
+            self.docks[name].setWidget(panel)
+            if placeholder is not None:
+                placeholder.deleteLater()
+
+        for action in self.actions.actions.values():
+            action.setEnabled(True)  # refresh() and the hint then disable what the game refuses
+        self.files = FileActions(self, controller, self.actions, self.dialogs, self.message)
+        self.review_actions = install_review_actions(self, controller, self.menus["game"])
+        self.status.controller = controller
         self.hover = FeatureHover(self.board, controller)
         self.placement_hint = PlacementHint(self.board, controller)
-        self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"],
-                                  [self.actions["undo"], self.actions["redo"]])
+        self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"], self.toolbar)
 
         self._connect()
         self.apply_settings()
         self.retranslate_ui()
         if controller.has_game:
             controller.state_changed.emit()
-        self.resizeDocks([self.docks["tile"], self.scoreboard_dock, self.log_dock], [180, 320, 240],
-                         Qt.Orientation.Vertical)
+        self._keep_dock_sizes(sizes)
         self.board.setFocus()
+        self.attached.emit()
+
+    def _dock_sizes(self) -> dict[str, tuple[int, int]]:
+        """The docks' sizes as laid out now (none before the window was shown)."""
+        if not self.isVisible():
+            return {}
+        return {name: (d.width(), d.height()) for name, d in self.docks.items()
+                if d.isVisible() and not d.isFloating()}
+
+    def _keep_dock_sizes(self, sizes: dict[str, tuple[int, int]]) -> None:
+        """Give the docks back the sizes they had with the placeholders (as far as the
+        panels' minimum sizes let them): the panels fill in, nothing moves."""
+        if not sizes:
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the panels' sizes are known to the layout first
+        docks = [self.docks[name] for name in sizes]
+        self.resizeDocks(docks, [w for w, _h in sizes.values()], Qt.Orientation.Horizontal)
+        self.resizeDocks(docks, [h for _w, h in sizes.values()], Qt.Orientation.Vertical)
+
+    def open_pending_files(self) -> int:
+        """Open the files asked for before the controller came (the start calls this once
+        the game is up); returns how many were asked for."""
+        paths, self.pending_files = self.pending_files, []
+        for path in paths:
+            self.load_file(path)
+        return len(paths)
 
     # --- wiring ---------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -109,7 +208,6 @@ class MainWindow(WindowDialogs, QMainWindow):
         a["undo"].triggered.connect(self.undo)
         a["redo"].triggered.connect(self.redo)
         a["settings"].triggered.connect(self.show_settings)
-        a["quit"].triggered.connect(self.close)
         a["zoom_in"].triggered.connect(board.zoom_in)
         a["zoom_out"].triggered.connect(board.zoom_out)
         a["zoom_fit"].triggered.connect(board.zoom_to_fit)
@@ -117,7 +215,6 @@ class MainWindow(WindowDialogs, QMainWindow):
         a["rotate_back"].triggered.connect(lambda: board.rotate_at_cursor(-1))
         a["no_figure"].triggered.connect(c.skip)
         a["show_legal"].triggered.connect(board.show_legal_cells)
-        a["fullscreen"].toggled.connect(self.set_fullscreen)
         a["focus_board"].triggered.connect(self.focus_board)
         a["focus_scoreboard"].triggered.connect(
             lambda: self._focus_dock(self.scoreboard_dock, self.scoreboard.focus_target()))
@@ -148,11 +245,13 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.setWindowTitle(self.tr("Carcassonne"))
         self.actions.retranslate()
         retranslate_docks(self.docks)
+        self.status.retranslate()
+        if self.controller is None:
+            return
         self.files.retranslate()
         self.banner.retranslate()
         self.hover.forget()
         self.hint.retranslate()
-        self.status.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "status"):
@@ -231,6 +330,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         return self.controller.files.export_path
 
     def load_file(self, path: str | os.PathLike[str]) -> bool:
+        """Open a save; before the controller is attached, the file waits for it
+        (:meth:`open_pending_files`)."""
+        if self.controller is None:
+            self.pending_files.append(Path(path))
+            return True
         return self.files.load_file(path)
 
     def save_game(self) -> bool | QFileDialog:
@@ -241,6 +345,8 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     # --- settings and view ----------------------------------------------------------------------
     def apply_settings(self) -> None:
+        if self.controller is None:
+            return  # attach() applies them
         s = self.settings
         speed = setting_str(s, KEY_ANIMATION, "normal")
         self.controller.ai_delay_ms = AI_DELAY_MS.get(speed, 450)
@@ -289,13 +395,14 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.save_layout()
-        # Quitting loses at most the decision being made: the last autosave is written first.
-        self.controller.flush_autosave()
-        self.controller.close()
+        if self.controller is not None:
+            # Quitting loses at most the decision being made: the last autosave is written first.
+            self.controller.flush_autosave()
+            self.controller.close()
         super().closeEvent(event)
 
 
-def install_around_board(window: MainWindow, controller: GameController, storage: "Storage | None" = None) -> None:
+def install_around_board(window: MainWindow, controller: GameController, storage: Storage | None = None) -> None:
     """Kept for callers of the former two-step set-up: the window has everything already;
     ``storage`` (if given) becomes where its saves and recent list live."""
     if storage is not None:

@@ -14,7 +14,7 @@ from typing import Iterable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolBar, QWidget
 
 
 class Menus(QObject):
@@ -174,3 +174,19 @@ class GameActions(QObject):
         if self.recent_menu is not None:
             self.menus["recent"] = self.recent_menu
         return self.menus
+
+    def build_toolbar(self, window: QMainWindow) -> QToolBar:
+        """The small toolbar above the board: Undo, Redo and the computer's hint."""
+        toolbar = QToolBar(window)
+        toolbar.setObjectName("MainToolBar")  # saveState/restoreState find it by this name
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        toolbar.setStyleSheet("QToolBar { background: #231e19; border: none; spacing: 4px; }"
+                              "QToolButton { color: #f1e4c8; padding: 3px 10px; border-radius: 5px; }"
+                              "QToolButton:hover { background: #4a4033; } QToolButton:disabled { color: #7d705a; }")
+        toolbar.addAction(self.actions["undo"])
+        toolbar.addAction(self.actions["redo"])
+        toolbar.addSeparator()
+        toolbar.addAction(self.actions["hint"])
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        return toolbar

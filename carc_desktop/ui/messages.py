@@ -10,11 +10,13 @@ over or the player closes them.
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
-from carc_desktop.controller import GameController
+if TYPE_CHECKING:
+    from carc_desktop.controller import GameController
 
 
 class MessageKind(str, Enum):

@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
-from carc_desktop.controller import GameController
-from carc_desktop.engine import winners
+from carc_desktop.texts.fill import fill
 
-from carc_desktop.texts.event_text import fill, join_names
-from .expansions import phase_texts
+from .shell import Shell
 
-
-class Shell(QObject):
-    """Translation context "Shell": the texts of the former ui/shell.py keep their translations."""
+if TYPE_CHECKING:
+    from carc_desktop.controller import GameController
 
 
 def guidance_text(controller: GameController) -> str:
     """One sentence: what to do next, for the status bar (and screen readers)."""
     if not controller.has_game:
         return Shell.tr("Press Ctrl+N to start a new game.")
+    # Here, not at the top: the first frame shows the status bar before the game code loads.
+    from carc_desktop.engine import winners
+    from carc_desktop.texts.event_text import join_names
+
+    from .expansions import phase_texts
+
     game = controller.game
     if game.finished:
         names = [game.players[i].name for i in winners(game.scores)]
@@ -49,9 +54,10 @@ def turn_text(controller: GameController) -> str:
 
 
 class StatusLine(QObject):
-    """Fills a window's status bar: the guidance (stretching) and the turn on the right."""
+    """Fills a window's status bar: the guidance (stretching) and the turn on the right.
+    Without a controller (the first frame, before the game code is loaded) both are empty."""
 
-    def __init__(self, bar: QStatusBar, controller: GameController) -> None:
+    def __init__(self, bar: QStatusBar, controller: "GameController | None" = None) -> None:
         super().__init__(bar)
         self.controller = controller
         self.guidance = QLabel(bar)
@@ -71,6 +77,8 @@ class StatusLine(QObject):
         self.refresh()
 
     def refresh(self) -> None:
+        if self.controller is None:
+            return
         text = guidance_text(self.controller)
         if self.extra:
             text = f"{text} {self.extra}"

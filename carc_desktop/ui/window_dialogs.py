@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from carc_desktop.engine import RuleSet
+from carc_desktop.texts.fill import fill
 
-from .dialogs.common import KEY_ANIMATION, setting_str
-from carc_desktop.texts.event_text import fill
-from .status import Shell
+from .prefs import KEY_ANIMATION, setting_str
+from .shell import Shell
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -92,6 +91,8 @@ class WindowDialogs:
         return dialog
 
     def show_rules(self) -> RulesDialog:
+        from carc_desktop.engine import RuleSet
+
         from .dialogs.rules_dialog import RulesDialog
 
         rules = self.controller.game.rules if self.controller.has_game else RuleSet()

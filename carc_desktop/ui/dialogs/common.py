@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRect, QRectF, QSettings, QSize, Qt
+from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
 from carc_desktop.controller import ai_levels as computer_levels
 from carc_desktop.engine import COLOURS as ENGINE_COLOURS
-from carc_desktop.i18n import SETTINGS_KEY
 
 from ..board.art import colour_by_name
+# The settings keys live in ..prefs (the first frame reads them); the dialogs find them here too.
+from ..prefs import (AI_DELAY_MS, ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,  # noqa: F401
+                     KEY_LANGUAGE, KEY_LAST_SETUP, KEY_PREVIEW, setting_bool, setting_str, settings)
 
 
 
@@ -102,37 +104,3 @@ def ai_levels() -> list[tuple[str, str, str]]:
 def default_level(levels: list[tuple[str, str, str]]) -> str:
     ids = [lv[0] for lv in levels]
     return "normal" if "normal" in ids else (ids[len(ids) // 2] if ids else "normal")
-
-
-# --- settings ------------------------------------------------------------------------------------
-#: QSettings keys shared by the settings dialog and the shell. The language's belongs to
-#: :mod:`carc_desktop.i18n` (``switch_language`` stores it).
-KEY_LANGUAGE = SETTINGS_KEY
-KEY_ANIMATION = "ui/animation_speed"
-KEY_PREVIEW = "ui/placement_preview"
-KEY_HOVER = "ui/feature_hover"
-#: Undo may take back a person's turn after computer turns (the controller's ``casual_undo``).
-KEY_CASUAL_UNDO = "game/casual_undo"
-#: "What would the computer do?" is offered (off: hidden, for competitive play).
-KEY_HINTS = "game/hints"
-KEY_LAST_SETUP = "new_game/last_setup"
-
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
-#: Minimum time a computer move takes on screen, per animation speed.
-AI_DELAY_MS = {"off": 0, "fast": 200, "normal": 450, "slow": 900}
-
-
-def settings() -> QSettings:
-    return QSettings()
-
-
-def setting_bool(s: QSettings, key: str, default: bool) -> bool:
-    value = s.value(key, default)
-    if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes", "on")
-    return bool(value)
-
-
-def setting_str(s: QSettings, key: str, default: str) -> str:
-    value = s.value(key, default)
-    return str(value) if value is not None else default

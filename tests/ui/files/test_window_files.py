@@ -246,9 +246,15 @@ def test_undo_follows_the_casual_setting(qtbot, storage) -> None:  # type: ignor
 def test_run_offers_unless_no_resume(qtbot, storage, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert _parser().parse_args(["--no-resume"]).no_resume is True
     unfinished_game(qtbot, storage)
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     for resume in (False, True):
         before = set(QApplication.topLevelWidgets())
+
+        def until_attached(_app: QApplication) -> int:  # the event loop, until the start's second step
+            qtbot.waitUntil(lambda: any(isinstance(w, MainWindow) and w.is_attached
+                                        for w in QApplication.topLevelWidgets() if w not in before), timeout=10000)
+            return 0
+
+        monkeypatch.setattr(QApplication, "exec", until_attached)
         assert app_module.run([], seed=3, resume=resume, storage=storage) == 0
         made = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before]
         assert len(made) == 1
