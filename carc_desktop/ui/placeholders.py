@@ -16,11 +16,13 @@ from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 #: The felt's average colour (the board's table texture is this with a faint grain).
 FELT = QColor(47, 59, 51)
 
-#: Dock name -> (size hint, minimum size hint) the real panel gives with a two-player game,
-#: measured with the default font; the docks are laid out from them before the panels exist.
+#: Dock name -> (size hint, minimum size hint) the real panel gives in the first start's
+#: game (you against one computer player), measured with the default font: the docks are
+#: laid out from them before the panels exist. Later starts restore the docks' sizes from
+#: the last session (which the panels fit), so these only matter the first time.
 PANEL_SIZES: dict[str, tuple[QSize, QSize]] = {
     "tile": (QSize(245, 226), QSize(226, 213)),
-    "scoreboard": (QSize(198, 59), QSize(198, 58)),
+    "scoreboard": (QSize(254, 59), QSize(254, 58)),
     "log": (QSize(272, 242), QSize(60, 96)),
 }
 
