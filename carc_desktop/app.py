@@ -123,14 +123,24 @@ def open_first_game(window, controller: GameController, storage: Storage | None 
     Normal computer in the base game (that game waits behind it). Later starts: a new game
     with the last setup, and the offer to continue an unfinished game. ``seed``/``computer``
     from the command line: a two-player game as asked. A file asked for before the game
-    code was loaded (the command line's, see :meth:`MainWindow.load_file`): a game with the
-    last setup, quietly, while the file opens (if it cannot be read, that game is there).
+    code was loaded (the command line's, see :meth:`MainWindow.load_file`): that file, and
+    no other game; if it cannot be opened, a game with the last setup once the player was
+    told why.
     Returns ``"welcome"``, ``"last"``, ``"asked"`` (a command-line game) or ``"file"``."""
     from carc_desktop.controller.game_controller import default_players
     from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog, default_setup
 
     if getattr(window, "pending_files", None):
-        window.start_game(NewGameDialog.load_last(window.settings) or default_setup())
+        files = controller.files
+
+        def settled(*_args: object) -> None:
+            files.opened.disconnect(settled)
+            files.error.disconnect(settled)
+            if not controller.has_game:  # the file could not be opened (the player was told why)
+                window.start_game(NewGameDialog.load_last(window.settings) or default_setup())
+
+        files.opened.connect(settled)
+        files.error.connect(settled)
         window.open_pending_files()
         return "file"
     if seed is not None or computer:

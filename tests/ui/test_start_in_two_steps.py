@@ -154,3 +154,30 @@ def test_a_file_asked_for_before_the_controller_is_opened_after_it(qtbot, tmp_pa
         assert w.current_path == path
     finally:
         w.close()
+
+
+def test_a_file_that_cannot_be_opened_leaves_a_game_and_says_why(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "broken.carc"
+    path.write_text("{ this is not a game", encoding="utf-8")
+    storage = Storage(tmp_path / "data")
+    made: list[MainWindow] = []
+    before = set(QApplication.topLevelWidgets())
+    warned: list[str] = []
+    monkeypatch.setattr("carc_desktop.ui.file_actions.FileActions.warn",
+                        lambda self, title, text, detail="": warned.append(title))
+
+    def until_settled(_app: QApplication) -> int:
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before)
+        made.append(window)
+        qtbot.waitUntil(lambda: window.is_attached and window.controller.has_game, timeout=10000)
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", until_settled)
+    assert app_module.run([], storage=storage, files=[path]) == 0
+    w = made[0]
+    try:
+        assert warned == ["Cannot open the game"]
+        assert w.controller.game.history == [] and w.current_path is None
+        assert path.read_text(encoding="utf-8") == "{ this is not a game"  # never overwritten
+    finally:
+        w.close()
