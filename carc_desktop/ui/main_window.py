@@ -65,8 +65,6 @@ PANELS = ("tile", "scoreboard", "log")
 class MainWindow(WindowDialogs, QMainWindow):
     #: Cells the board lit up (the score log's clicks, the hover hint).
     highlight_requested = Signal(list)
-    #: The controller is attached: the board and the panels are in (see :meth:`attach`).
-    attached = Signal()
 
     controller: GameController  # type: ignore[assignment]  # None until attach()
     board_area: BoardArea
@@ -107,6 +105,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         for name, action in self.actions.actions.items():
             self.addAction(action)  # shortcuts work even with the menu bar hidden (full screen)
             action.setEnabled(name in FRAME_ACTIONS)  # no shortcut reaches a missing game
+        if self.actions.recent_menu is not None:
+            self.actions.recent_menu.setEnabled(False)  # filled by the file commands
         self.toolbar = self.actions.build_toolbar(self)
         self.status = StatusLine(self.statusBar())
         self.guidance = self.status.guidance
@@ -158,6 +158,8 @@ class MainWindow(WindowDialogs, QMainWindow):
 
         for action in self.actions.actions.values():
             action.setEnabled(True)  # refresh() and the hint then disable what the game refuses
+        if self.actions.recent_menu is not None:
+            self.actions.recent_menu.setEnabled(True)
         self.files = FileActions(self, controller, self.actions, self.dialogs, self.message)
         self.review_actions = install_review_actions(self, controller, self.menus["game"])
         self.status.controller = controller
@@ -172,7 +174,6 @@ class MainWindow(WindowDialogs, QMainWindow):
             controller.state_changed.emit()
         self._keep_dock_sizes(sizes)
         self.board.setFocus()
-        self.attached.emit()
 
     def _dock_sizes(self) -> dict[str, tuple[int, int]]:
         """The docks' sizes as laid out now (none before the window was shown)."""
@@ -194,8 +195,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.resizeDocks(docks, [h for _w, h in sizes.values()], Qt.Orientation.Vertical)
 
     def open_pending_files(self) -> int:
-        """Open the files asked for before the controller came (the start calls this once
-        the game is up); returns how many were asked for."""
+        """Open the files asked for before the controller came (the start calls this right
+        after :meth:`attach`); returns how many were asked for."""
         paths, self.pending_files = self.pending_files, []
         for path in paths:
             self.load_file(path)

@@ -44,7 +44,7 @@ def test_the_frame_has_menus_docks_and_the_felt_and_no_game_actions(qtbot) -> No
     assert isinstance(w.centralWidget(), BoardSlot) and isinstance(w.board_slot.felt, FeltPlaceholder)
     assert w.findChild(QToolBar, "MainToolBar").isVisible()
     enabled = {name for name, action in w.actions.actions.items() if action.isEnabled()}
-    assert enabled == set(FRAME_ACTIONS)
+    assert enabled == set(FRAME_ACTIONS) and not w.actions.recent_menu.isEnabled()
     assert not hasattr(w, "board") and w.status.guidance.text() == ""
     w.close()
 
@@ -81,6 +81,7 @@ def test_attaching_fills_the_same_places_and_enables_the_actions(qtbot, tmp_path
         # Nothing moved: the docks and the board area are where the frame had them.
         assert dock_rects(w) == before and w.centralWidget().geometry().getRect() == central
         assert all(w.actions[name].isEnabled() for name in ("new", "open", "settings", "save", "rules", "rotate"))
+        assert w.actions.recent_menu.isEnabled()
         assert "Player 1" in w.status.guidance.text() and "Turn 1" in w.status.turn.text()
         qtbot.keyClick(w, Qt.Key.Key_R)  # the keys work now
         assert c.rotation == 1
