@@ -21,7 +21,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -81,11 +81,44 @@ def create_window(controller: GameController | None = None, storage: Storage | N
     from carc_desktop.ui.main_window import MainWindow
 
     window = MainWindow(controller, storage)
-    window.restore_layout()
+    window.layout_restored = window.restore_layout()
     icon = app_icon()
     if not icon.isNull():
         window.setWindowIcon(icon)
     return window
+
+
+#: Title bar and borders a window manager adds around the window, when the window cannot
+#: tell yet (it has never been shown).
+FRAME_ALLOWANCE = QSize(16, 48)
+
+
+def fitted_geometry(size: QSize, frame: QSize, area: QRect) -> QRect | None:
+    """Where a window of ``size`` (plus its ``frame``) goes in the screen's ``area``: centred
+    if it fits, ``None`` if it does not (it is then maximised rather than cut off)."""
+    outer = size + frame
+    if outer.width() > area.width() or outer.height() > area.height():
+        return None
+    rect = QRect(0, 0, size.width(), size.height())
+    rect.moveCenter(area.center())
+    return rect
+
+
+def fit_to_screen(window: QWidget) -> None:
+    """Before the window is first shown: a size or place (the default, or one saved on a
+    larger monitor) that would put part of the window off the screen becomes a maximised
+    window; a window that fits and was never placed is centred."""
+    screen = window.screen()
+    if screen is None:
+        return
+    area = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()
+    frame = frame if frame.width() > 0 or frame.height() > 0 else FRAME_ALLOWANCE
+    rect = fitted_geometry(window.size(), frame, area)
+    if rect is None:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    elif not area.contains(window.frameGeometry()) or not getattr(window, "layout_restored", True):
+        window.setGeometry(rect)
 
 
 def freeze_startup_objects() -> None:
@@ -205,6 +238,7 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
     window = create_window(None, storage=storage)
     for path in files:
         window.load_file(path)
+    fit_to_screen(window)
     window.show()
 
     def second_step() -> None:

@@ -89,6 +89,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.dialogs: dict[str, QWidget] = {}
         #: Files asked to be opened before the controller came (opened by the start after it).
         self.pending_files: list[Path] = []
+        #: Whether a saved geometry/dock layout was restored (the start places the window if not).
+        self.layout_restored = False
         self.setObjectName("MainWindow")
         self.setStyleSheet(STYLE)
         self.resize(1280, 820)
