@@ -1,6 +1,6 @@
-"""Board repaints: the tiles' shadow is drawn once into a cache and only the strips a new
-tile changes are drawn again; the last tile's outline repaints only when it moves. The
-picture stays the one a freshly built board shows."""
+"""Board repaints: a new tile repaints only the shadow strips it changes (and those it
+adds beside it, which used to be left out); the last tile's outline repaints only when it
+moves. The picture stays the one a freshly built board shows."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QTransform
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
@@ -52,7 +52,6 @@ def test_the_board_drawn_move_by_move_is_the_board_drawn_afresh(qtbot) -> None: 
     controller = GameController()
     controller.new_game(default_players(2), default_rules(), 7)
     live = _view(controller)
-    assert live.board.shadow.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
     rng = random.Random(3)
     compared = 0
     try:
@@ -76,20 +75,37 @@ def test_the_board_drawn_move_by_move_is_the_board_drawn_afresh(qtbot) -> None: 
     assert compared >= 8
 
 
-def test_a_new_tile_inside_the_board_repaints_its_new_shadow_strips(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_tile_inside_the_board_repaints_the_shadow_strips_it_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
     scene = QGraphicsScene()
     shadow = BoardShadowItem()
     scene.addItem(shadow)
     cells = [(x, y) for x in range(3) for y in range(3) if (x, y) != (1, 1)]
     shadow.set_cells(cells)
     bounds = shadow.rect()
-    # The hole filled: the bounds stay, but the strips change (under the new tile and
-    # around it), so the shadow is repainted (it used not to be: a strip went missing).
     changed = _changes(scene, lambda: shadow.set_cells(cells + [(1, 1)]))
     assert shadow.rect() == bounds
     hole = cell_rect(1, 1)
-    assert any(r.contains(hole) for r in changed)
+    # The strips the new tile covers (the tile above's bottom one, the left tile's right
+    # one) are repainted.
+    covered = QRectF()
+    for r in changed:
+        covered = covered.united(r)
+    assert covered.contains(QRectF(hole.left() + TILE * 0.035, hole.top(), TILE * 0.9, TILE * 0.05))
     assert _changes(scene, lambda: shadow.set_cells(cells + [(1, 1)])) == []  # the same cells: nothing
+
+
+def test_a_new_strip_beside_the_new_tile_is_repainted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = QGraphicsScene()
+    shadow = BoardShadowItem()
+    scene.addItem(shadow)
+    # A U of tiles: (1, 0) placed last has no tile below it, so its bottom strip lies in
+    # the empty cell (1, -1), inside the board's bounds: only the shadow can repaint it.
+    cells = [(0, 1), (1, 1), (2, 1), (0, 0), (2, 0), (0, -1), (2, -1)]
+    shadow.set_cells(cells)
+    changed = _changes(scene, lambda: shadow.set_cells(cells + [(1, 0)]))
+    below = cell_rect(1, 0)
+    strip = QRectF(below.left() + TILE * 0.035, below.bottom(), TILE, TILE * 0.05)
+    assert any(r.contains(strip) for r in changed), changed
 
 
 def test_the_last_tile_outline_repaints_only_when_it_changes(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -56,10 +56,9 @@ class BoardShadowItem(QGraphicsRectItem):
     """One soft shadow under every placed tile (a single path, cheap to repaint).
 
     A rect item (its rect the bounds) so that Qt answers its bounding-rect questions, asked
-    at every repaint of the board, in C++ without the GIL, as for :class:`TileItem`. Drawn
-    into a device-sized cache once per tile placed: the other repaints of the board (a
-    figure fading, a score rising, an outline moving) blit it instead of calling Python,
-    which has to win the GIL from the computer player's thread first."""
+    at every repaint of the board, in C++ without the GIL, as for :class:`TileItem`. Not
+    cached: a device cache the size of the board, blitted at every repaint and drawn again
+    whole for every tile placed, measured slower than drawing the strips."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -67,7 +66,6 @@ class BoardShadowItem(QGraphicsRectItem):
         self._keys: set[tuple[float, float, float, float]] = set()
         self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(Z_SHADOW)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_cells(self, cells: list[tuple[int, int]]) -> None:
         taken = set(map(tuple, cells))
@@ -81,17 +79,16 @@ class BoardShadowItem(QGraphicsRectItem):
             if (x + 1, y) not in taken:
                 rects.append(QRectF(r.right(), r.top() + dy, dx, r.height() - dy))
         keys = {(r.x(), r.y(), r.width(), r.height()) for r in rects}
-        if keys == self._keys:
-            return
+        changed = keys ^ self._keys
         self._rects, self._keys = rects, keys
         bounds = cells_rect(cells).adjusted(0, 0, dx + 1, dy + 1) if cells else QRectF()
         if bounds != self.rect():
             self.setRect(bounds)  # repaints it all
-        else:
-            # New strips may lie outside the new tile (the empty cell below it): drawn
-            # again whole. (Qt's partial redraw of a device cache, update(rect), was seen
-            # to leave single pixels of a strip out.)
-            self.update()
+            return
+        # Only the strips that came or went: a new strip may lie outside the new tile (in
+        # the empty cell below it), where nothing else repaints the board.
+        for x, y, w, h in changed:
+            self.update(QRectF(x, y, w, h).adjusted(-1, -1, 1, 1))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
