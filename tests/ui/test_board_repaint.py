@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QTransform
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtWidgets import QApplication
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
@@ -37,15 +37,15 @@ def _picture(view: BoardView) -> QImage:
     return view.viewport().grab().toImage()
 
 
-def _changes(scene: QGraphicsScene, act) -> list[QRectF]:  # type: ignore[no-untyped-def]
-    """The scene areas ``act()`` marks for repainting."""
-    QApplication.processEvents()
-    regions: list[QRectF] = []
-    scene.changed.connect(regions.extend)
-    act()
-    QApplication.processEvents()
-    scene.changed.disconnect(regions.extend)
-    return regions
+def _updates(item, act) -> list[QRectF]:  # type: ignore[no-untyped-def]
+    """The areas ``act()`` asks ``item`` to repaint (an empty QRectF: all of it)."""
+    asked: list[QRectF] = []
+    item.update = lambda rect=QRectF(): asked.append(QRectF(rect))
+    try:
+        act()
+    finally:
+        del item.update
+    return asked
 
 
 def test_the_board_drawn_move_by_move_is_the_board_drawn_afresh(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -76,49 +76,45 @@ def test_the_board_drawn_move_by_move_is_the_board_drawn_afresh(qtbot) -> None: 
 
 
 def test_a_new_tile_inside_the_board_repaints_the_shadow_strips_it_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene = QGraphicsScene()
     shadow = BoardShadowItem()
-    scene.addItem(shadow)
     cells = [(x, y) for x in range(3) for y in range(3) if (x, y) != (1, 1)]
     shadow.set_cells(cells)
     bounds = shadow.rect()
-    changed = _changes(scene, lambda: shadow.set_cells(cells + [(1, 1)]))
+    asked = _updates(shadow, lambda: shadow.set_cells(cells + [(1, 1)]))
     assert shadow.rect() == bounds
+    assert asked and all(not r.isEmpty() for r in asked), "only strips, not the whole board"
     hole = cell_rect(1, 1)
-    # The strips the new tile covers (the tile above's bottom one, the left tile's right
-    # one) are repainted.
-    covered = QRectF()
-    for r in changed:
-        covered = covered.united(r)
-    assert covered.contains(QRectF(hole.left() + TILE * 0.035, hole.top(), TILE * 0.9, TILE * 0.05))
-    assert _changes(scene, lambda: shadow.set_cells(cells + [(1, 1)])) == []  # the same cells: nothing
+    # The strips the new tile now covers: the tile above's bottom one, the left tile's right one.
+    for strip in (QRectF(hole.left() + TILE * 0.035, hole.top(), TILE, TILE * 0.05),
+                  QRectF(hole.left(), hole.top() + TILE * 0.05, TILE * 0.035, TILE * 0.95)):
+        assert any(r.contains(strip) for r in asked), strip
+    assert _updates(shadow, lambda: shadow.set_cells(cells + [(1, 1)])) == []  # the same cells: nothing
 
 
 def test_a_new_strip_beside_the_new_tile_is_repainted(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene = QGraphicsScene()
     shadow = BoardShadowItem()
-    scene.addItem(shadow)
-    # A U of tiles: (1, 0) placed last has no tile below it, so its bottom strip lies in
-    # the empty cell (1, -1), inside the board's bounds: only the shadow can repaint it.
+    # A U of tiles: (1, 0) placed last has no tile below it, so its bottom strip lies in the
+    # empty cell (1, -1), inside the board's bounds, where nothing else repaints the board
+    # (it used to stay missing until some other repaint came by).
     cells = [(0, 1), (1, 1), (2, 1), (0, 0), (2, 0), (0, -1), (2, -1)]
     shadow.set_cells(cells)
-    changed = _changes(scene, lambda: shadow.set_cells(cells + [(1, 0)]))
+    bounds = shadow.rect()
+    asked = _updates(shadow, lambda: shadow.set_cells(cells + [(1, 0)]))
+    assert shadow.rect() == bounds
     below = cell_rect(1, 0)
     strip = QRectF(below.left() + TILE * 0.035, below.bottom(), TILE, TILE * 0.05)
-    assert any(r.contains(strip) for r in changed), changed
+    assert any(r.contains(strip) for r in asked), asked
 
 
 def test_the_last_tile_outline_repaints_only_when_it_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene = QGraphicsScene()
     outline = LastTileItem()
-    scene.addItem(outline)
     red, blue = QColor(200, 40, 40), QColor(40, 40, 200)
     outline.set_target(cell_rect(2, 3), red)
-    assert _changes(scene, lambda: outline.set_target(cell_rect(2, 3), red)) == []
-    assert _changes(scene, lambda: outline.set_target(cell_rect(2, 3), blue))  # new colour
-    moved = _changes(scene, lambda: outline.set_target(cell_rect(5, 3), blue))
-    assert any(r.intersects(cell_rect(2, 3)) for r in moved) and any(r.intersects(cell_rect(5, 3)) for r in moved)
-    assert _changes(scene, lambda: outline.set_target(QRectF(), blue))  # taken away
+    assert _updates(outline, lambda: outline.set_target(cell_rect(2, 3), red)) == []
+    assert _updates(outline, lambda: outline.set_target(cell_rect(2, 3), blue))  # new colour
+    assert _updates(outline, lambda: outline.set_target(cell_rect(5, 3), blue))  # moved
+    assert outline.rect().contains(cell_rect(5, 3))
+    outline.set_target(QRectF(), blue)  # taken away: no bounds left to repaint
     assert outline.rect().isEmpty()
     # No outline, asked again for none (the highlight, after every decision): nothing.
-    assert _changes(scene, lambda: outline.set_target(QRectF(), red)) == []
+    assert _updates(outline, lambda: outline.set_target(QRectF(), red)) == []
