@@ -65,6 +65,34 @@ class GcWatch:
             self.pauses[info["generation"]].append((time.perf_counter() - self._start) * 1000)
 
 
+class EventLog(QObject):
+    """(``--events``) Every event the GUI thread delivers, with the GUI thread's CPU time at
+    its start: a block is then listed event by event (an event's cost is the CPU time until
+    the next one starts, nested events included in their parent's share once)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.events: list[tuple[float, str]] = []
+
+    def eventFilter(self, obj: QObject, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
+        self.events.append((time.thread_time(), f"{event.type().name}>{_name(obj)}"))
+        return False
+
+    def take(self) -> list[tuple[float, str]]:
+        out, self.events = self.events, []
+        return out
+
+
+def _name(obj: QObject) -> str:
+    """A class name, with the object's name or its nearest named parent's."""
+    name = f"{type(obj).__name__}:{obj.objectName()}"
+    parent = obj
+    while not parent.objectName() and parent.parent() is not None:
+        parent = parent.parent()
+        name = f"{type(obj).__name__} in {type(parent).__name__}:{parent.objectName()}"
+    return name
+
+
 class Heartbeat(QObject):
     """Ticks on the GUI thread; ``blocks`` are the ticks that came late (ms over the beat)."""
 
@@ -87,6 +115,9 @@ class Heartbeat(QObject):
         self._main = threading.get_ident()
         self._stop = False
         self._watchdog = threading.Thread(target=self._watch, daemon=True)
+        self.event_log: EventLog | None = None
+        #: Per block over the goal (with ``--events``): the events delivered in it.
+        self.block_events: dict[float, list[tuple[float, str]]] = {}
 
     def begin(self) -> None:
         self.last = self.start = time.perf_counter()
@@ -107,8 +138,11 @@ class Heartbeat(QObject):
         blocked = (now - last) * 1000 - BEAT_MS
         self.gaps.append(blocked)
         stacks = self._samples.pop(last, [])
+        events = self.event_log.take() if self.event_log is not None else []
         if blocked > GOAL_MS:
             self.blocks.append((blocked, busy, last - self.start, self.phase, stacks))
+            if events:
+                self.block_events[last - self.start] = events + [(cpu, "(beat)")]
 
     def _watch(self) -> None:
         # While a tick is overdue, every 3 ms, ask the GUI (main) thread where it is: a
@@ -151,6 +185,8 @@ def main() -> int:
     ap.add_argument("--switch-ms", type=float, default=None,
                     help="override Python's thread switch interval (experiments)")
     ap.add_argument("--profile", metavar="FILE", help="write a cProfile of the GUI thread to FILE")
+    ap.add_argument("--events", action="store_true",
+                    help="log every event the GUI thread delivers and list the longest blocks event by event")
     ap.add_argument("--top", type=int, default=12, help="how many of the longest blocks to list")
     args = ap.parse_args()
 
@@ -178,6 +214,9 @@ def main() -> int:
     app.processEvents()
 
     beat = Heartbeat()
+    if args.events:
+        beat.event_log = EventLog()
+        app.installEventFilter(beat.event_log)
     signal.signal(signal.SIGUSR1, beat.sample)
     players = [PlayerSetup(p.name, p.color, True, args.level) for p in default_players(args.players)]
     done = {"at": None}
@@ -243,6 +282,17 @@ def main() -> int:
         where = collections.Counter(stacks).most_common(2)
         what = "; ".join(f"{s} (x{n})" for s, n in where) or "(no Python code of ours on the stack)"
         print(f"  {ms:6.1f} / {busy:5.1f} at {at:5.1f} s [{phase}]: {what}")
+    if beat.block_events:
+        print("events in the blocks with the most GUI-thread CPU (ms of CPU until the next event):")
+        for ms, busy, at, phase, _stacks in sorted(beat.blocks, key=lambda b: -b[1])[:args.top]:
+            events = beat.block_events.get(at)
+            if not events:
+                continue
+            print(f"  {ms:6.1f} / {busy:5.1f} at {at:5.1f} s [{phase}]:")
+            costs = collections.Counter()
+            for (t0, what), (t1, _next) in zip(events, events[1:]):
+                costs[what] += (t1 - t0) * 1000
+            print("    " + "; ".join(f"{what} {ms:.1f}" for what, ms in costs.most_common(8)))
     return 0
 
 

@@ -56,11 +56,14 @@ class BoardShadowItem(QGraphicsRectItem):
     """One soft shadow under every placed tile (a single path, cheap to repaint).
 
     A rect item (its rect the bounds) so that Qt answers its bounding-rect questions, asked
-    at every repaint of the board, in C++ without the GIL, as for :class:`TileItem`."""
+    at every repaint of the board, in C++ without the GIL, as for :class:`TileItem`. Not
+    cached: a device cache the size of the board, blitted at every repaint and drawn again
+    whole for every tile placed, measured slower than drawing the strips."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rects: list[QRectF] = []
+        self._keys: set[tuple[float, float, float, float]] = set()
         self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(Z_SHADOW)
 
@@ -75,8 +78,17 @@ class BoardShadowItem(QGraphicsRectItem):
                 rects.append(QRectF(r.left() + dx, r.bottom(), r.width(), dy))
             if (x + 1, y) not in taken:
                 rects.append(QRectF(r.right(), r.top() + dy, dx, r.height() - dy))
-        self._rects = rects
-        self.setRect(cells_rect(cells).adjusted(0, 0, dx + 1, dy + 1) if cells else QRectF())
+        keys = {(r.x(), r.y(), r.width(), r.height()) for r in rects}
+        changed = keys ^ self._keys
+        self._rects, self._keys = rects, keys
+        bounds = cells_rect(cells).adjusted(0, 0, dx + 1, dy + 1) if cells else QRectF()
+        if bounds != self.rect():
+            self.setRect(bounds)  # repaints it all
+            return
+        # Only the strips that came or went: a new strip may lie outside the new tile (in
+        # the empty cell below it), where nothing else repaints the board.
+        for x, y, w, h in changed:
+            self.update(QRectF(x, y, w, h).adjusted(-1, -1, 1, 1))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -87,20 +99,25 @@ class BoardShadowItem(QGraphicsRectItem):
 
 class LastTileItem(QGraphicsRectItem):
     """A glowing outline around the tile placed last (in its player's colour). A rect item
-    (its rect the glow's bounds) for the same reason as :class:`BoardShadowItem`."""
+    (its rect the glow's bounds) for the same reason as :class:`BoardShadowItem`; repainted
+    only when its tile or colour changes. (Not cached: its two translucent strokes, drawn
+    into a cache and then onto the board, come out a shade different on some pixels.)"""
 
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
         self._colour = QColor("white")
         self.setPen(Qt.PenStyle.NoPen)
-        self.setRect(self._rect.adjusted(-8, -8, 8, 8))
         self.setZValue(Z_LAST)
 
     def set_target(self, rect: QRectF, colour: QColor) -> None:
-        self._rect = QRectF(rect)
+        rect = QRectF(rect)
+        if rect == self._rect and (rect.isEmpty() or QColor(colour) == self._colour):
+            return  # as it is: nothing to repaint
+        self._rect = rect
         self._colour = QColor(colour)
-        self.setRect(self._rect.adjusted(-8, -8, 8, 8))
+        # Nothing to show: no bounds, so no repaint of the board where it stood.
+        self.setRect(rect.adjusted(-8, -8, 8, 8) if not rect.isEmpty() else QRectF())
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
