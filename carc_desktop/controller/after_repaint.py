@@ -35,10 +35,6 @@ class AfterRepaint(QObject):
         """Run ``work`` after the repaints asked for so far (never inside this call)."""
         self._post(HOPS, work)
 
-    @property
-    def pending(self) -> int:
-        return len(self._queue)
-
     def _post(self, hops: int, work: Callable[[], None]) -> None:
         self._queue.append((hops, work))
         QCoreApplication.postEvent(self, QEvent(_EVENT_TYPE), Qt.EventPriority.LowEventPriority.value)
