@@ -7,9 +7,10 @@ Widgets call the intent slots (``place_tile``, ``rotate``, ``deploy``, ``skip``,
 
 Computer players: when the pending decision belongs to a player marked ``computer``, the
 controller sends a private copy of the game (``Game.copy(undo=False)``) to an :class:`AiWorker` in a
-QThread, which answers
-with a move played back here on the GUI thread. A generation counter drops answers that
-arrive after an undo or a new game.
+QThread, which answers with a move played back here on the GUI thread. The request goes out
+once the window has repainted after the move before (:class:`.after_repaint.AfterRepaint`);
+``thinking`` is True from the move on. A generation counter drops requests and answers made
+stale by an undo, a pause or a new game.
 
 Undo and redo follow the game record (:class:`.history.UndoHistory`), and the controller
 decides what may be taken back (``can_undo``, ``undo_refusal``): with people and computers
@@ -40,6 +41,7 @@ from carc_desktop.storage import Storage, record_with_extra
 from carc_desktop.storage.locking import FileLock
 from carc_desktop.texts.error_text import refusal_text
 
+from .after_repaint import AfterRepaint
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .game_files import GameFiles
 from .hints import HintService
@@ -166,6 +168,8 @@ class GameController(QObject):
         self._was_over = False
         self._paused = False
         self._request_started = 0.0
+        #: Computers start thinking after the window has shown the move before (_maybe_start_ai).
+        self._after_repaint = AfterRepaint(self)
         #: "What would the computer do?" for the person to move (counted per seat).
         self.hints = HintService(self)
 
@@ -524,12 +528,24 @@ class GameController(QObject):
         decider = game.decider
         if not self.is_computer(decider):
             return
-        self._ensure_worker()
         self._generation += 1
         self._set_thinking(True)
         self._request_started = time.perf_counter()
         seed = (game.seed * 1_000_003 + len(game.history)) & 0x7FFFFFFF
-        self._ai_request.emit(self._generation, game.copy(undo=False), self._players[decider].level, seed)  # type: ignore[index]
+        generation, level, moves = self._generation, self._players[decider].level, len(game.history)  # type: ignore[index]
+        # The computer is thinking from now on (the panels say so), but its thread starts only
+        # once the window has shown the move just played: thinking while the window repaints,
+        # it would make each Python paint call wait for the GIL. The copy it thinks on is made
+        # then too, out of the move's own event-loop pass.
+        self._after_repaint.call(lambda: self._send_ai_request(generation, game, moves, level, seed))
+
+    def _send_ai_request(self, generation: int, game: Game, moves: int, level: str, seed: int) -> None:
+        """Hand the worker its copy of ``game`` (unless an undo, a new game or a pause came first)."""
+        if generation != self._generation or not self._thinking or game is not self._game \
+                or len(game.history) != moves:
+            return
+        self._ensure_worker()
+        self._ai_request.emit(generation, game.copy(undo=False), level, seed)
 
     @Slot(int, object, str, float)
     def _ai_done(self, generation: int, move: object, error: str, seconds: float) -> None:

@@ -60,6 +60,7 @@ def test_whole_seeded_game_through_the_controller(window, controller, qtbot):
     view = window.board
     assert len(view.board.tiles) == len(game.board.placements)
     assert len(view.board.figures) == len(game.figure_at)
+    window.scoreboard.flush()
     assert [card.score.text() for card in window.scoreboard.cards] == [str(s) for s in game.scores]
     assert window.prompt.title.text() == "Game over"
     # The record replays to the same result: the controller played only legal engine moves.

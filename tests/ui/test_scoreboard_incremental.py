@@ -15,6 +15,7 @@ from carc_desktop.ui.panels.scoreboard import Scoreboard
 
 
 def _shown(board: Scoreboard) -> list[object]:
+    board.flush()  # a refresh asked for by the last decision waits for the event loop
     cards = []
     for card in board.cards:
         if not card.isVisibleTo(board):

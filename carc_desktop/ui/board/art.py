@@ -6,8 +6,11 @@ pixmap sizes for the zoom level, maps player colours and draws the table under t
 
 from __future__ import annotations
 
+import logging
 import random
+import threading
 from functools import lru_cache
+from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
@@ -28,6 +31,7 @@ BACKGROUND = True
 #: Tiles finished in the background within this time are announced with one repaint.
 REFINE_COALESCE_MS = 30
 
+log = logging.getLogger(__name__)
 _cache = None
 _refiner = None
 
@@ -57,6 +61,32 @@ def _image_now(tile: TileType, rotation: int, size: int, edition: str) -> QImage
         ref.keep(tile, size, edition)
     ref.prefetch_size(size, edition)
     return image
+
+
+def read_ahead(tiles: Iterable[tuple[TileType, int]], pixels_per_cell: float, edition: str) -> threading.Thread | None:
+    """Read the tiles a frame about to be painted will show from the disk cache, on a thread
+    of its own: a new game's first frame then converts images already in memory instead of
+    decoding PNG files while it paints. Tiles not on disk are left to the painting. Returns
+    the thread (None when there is nothing to read)."""
+    if not BACKGROUND:
+        return None
+    size, store = bucket(pixels_per_cell), _store()
+    todo = [(t, r % 4) for t, r in tiles if store.cached_rotated(t, r % 4, size, edition) is None]
+    if not todo:
+        return None
+
+    def read() -> None:
+        for tile, rotation in todo:
+            try:
+                path = store.path(tile, size, edition, rotation)
+                if path is not None and path.is_file():
+                    store.image(tile, size, edition, persist=False, rotation=rotation)
+            except Exception:  # a thread's outer edge: the painting reads or paints it anyway
+                log.exception("could not read tile %s ahead", tile.id)
+
+    thread = threading.Thread(target=read, name="carc-tiles-ahead", daemon=True)
+    thread.start()
+    return thread
 
 
 def bucket(pixels: float) -> int:

@@ -20,6 +20,7 @@ from carc_desktop.controller import GameController
 from carc_desktop.engine import Event, Position
 
 from ..feature_info import describe, feature_info
+from . import art
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell
 from .items import SpotMarkerItem
 from .scene import BoardScene
@@ -195,7 +196,18 @@ class BoardView(QGraphicsView):
         self.set_cursor(None)
         self._drag_cell = None
         self._fitted_once = False
+        self._read_first_tiles_ahead()
         QTimer.singleShot(0, self.zoom_to_fit)
+
+    def _read_first_tiles_ahead(self) -> None:
+        """The new game's first frame shows its tiles at the size the fit will choose: have
+        them read from disk meanwhile, off the GUI thread (see ``art.read_ahead``)."""
+        game = self.controller.game
+        placements = game.board.placements
+        scale = self._fit_scale(cells_rect([c for p in placements for c in p.cells])) if placements else None
+        if scale is not None:
+            art.read_ahead([(p.tile, p.rotation) for p in placements],
+                           TILE * scale * self.devicePixelRatioF(), game.edition)
 
     def _on_scored(self, events: list[Event]) -> None:
         if self.controller.has_game:
@@ -232,16 +244,23 @@ class BoardView(QGraphicsView):
     def zoom_to_fit(self) -> None:
         """Show the whole board (and the cells around it)."""
         rect = self.board.board_rect
-        if rect.isEmpty():
+        s = self._fit_scale(rect)
+        if s is None:
             return
-        rect = rect.adjusted(-TILE * 1.1, -TILE * 1.1, TILE * 1.1, TILE * 1.1)
-        vw, vh = self.viewport().width(), self.viewport().height()
-        if vw < 10 or vh < 10:
-            return
-        s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
         self.setTransform(QTransform.fromScale(s, s))
         self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
+
+    def _fit_scale(self, board: QRectF) -> float | None:
+        """The zoom that shows ``board`` and the cells around it (None: no board, or the
+        view has no size yet)."""
+        if board.isEmpty():
+            return None
+        rect = board.adjusted(-TILE * 1.1, -TILE * 1.1, TILE * 1.1, TILE * 1.1)
+        vw, vh = self.viewport().width(), self.viewport().height()
+        if vw < 10 or vh < 10:
+            return None
+        return min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
 
     def show_legal_cells(self) -> None:
         """Zoom and scroll so that every cell the tile may go to is in view (L)."""

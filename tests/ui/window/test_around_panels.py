@@ -31,6 +31,7 @@ def first_scoring(controller, seed):  # type: ignore[no-untyped-def]
 
 
 def check_scoreboard(board: Scoreboard, game) -> None:  # type: ignore[no-untyped-def]
+    board.flush()  # the refresh the last decision asked for waits for the event loop
     cards = [c for c in board.cards if not c.isHidden()]
     assert len(cards) == len(game.players)
     for i, (card, p) in enumerate(zip(cards, game.players)):

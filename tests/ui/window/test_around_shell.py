@@ -135,6 +135,7 @@ def test_new_game_dialog_from_the_menu(qtbot, window, controller) -> None:  # ty
     game = controller.game
     assert [p.name for p in game.players] == ["Ada", "Bob", "Cleo"]
     assert game.seed == 5
+    a.scoreboard.flush()
     assert len([c for c in a.scoreboard.cards if not c.isHidden()]) == 3
     # Play again: same seats and rules, a new shuffle.
     a.play_again()

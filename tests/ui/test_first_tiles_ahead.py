@@ -1,0 +1,64 @@
+"""A new game's first tiles are read from the disk cache on a thread of their own while the
+game starts: its first frame converts images already in memory instead of decoding PNG files
+on the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from carc_desktop.art.tile_store import TileImageStore
+from carc_desktop.controller import GameController
+from carc_desktop.controller.game_controller import default_players, default_rules
+from carc_desktop.ui.board import art
+from carc_desktop.ui.board.view import BoardView
+
+
+def test_the_first_frames_tiles_are_read_off_the_gui_thread(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController()
+    view = BoardView(controller)
+    view.board.animations_enabled = False
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    # The start tiles at every size, on disk (as at every start after the first) ...
+    probe = GameController()
+    probe.new_game(default_players(2), default_rules(), 3)
+    starts = [(p.tile, p.rotation) for p in probe.game.board.placements]
+    probe.close()
+    writer = TileImageStore(tmp_path / "tiles")
+    for tile, rotation in starts:
+        for size in art.SIZES:
+            writer.image(tile, size, "C3", persist=True, rotation=rotation)
+    # ... and none in memory yet.
+    reads: list[tuple[str, str]] = []
+    store = TileImageStore(tmp_path / "tiles")
+    plain = store._read
+
+    def read(tile, size, edition, rotation):  # type: ignore[no-untyped-def]
+        reads.append((tile.id, threading.current_thread().name))
+        return plain(tile, size, edition, rotation)
+
+    monkeypatch.setattr(store, "_read", read)
+    monkeypatch.setattr(art, "_store", lambda: store)
+    monkeypatch.setattr(art, "_cache", None)
+    monkeypatch.setattr(art, "BACKGROUND", True)
+    try:
+        controller.new_game(default_players(2), default_rules(), 3)
+        ahead = [t for t in threading.enumerate() if t.name == "carc-tiles-ahead"]
+        for thread in ahead:
+            thread.join(10)
+        for _ in range(3):
+            QApplication.processEvents()
+        view.viewport().repaint()
+    finally:
+        controller.close()
+    start_ids = {tile.id for tile, _ in starts}
+    assert ahead, "nothing was read ahead"
+    assert {tid for tid, _ in reads} >= start_ids
+    on_gui = [tid for tid, name in reads if name == threading.main_thread().name and tid in start_ids]
+    assert not on_gui, f"read while painting: {on_gui}"
+    assert all(item.exact for item in view.board.tiles.values())  # the right size was read
