@@ -118,6 +118,14 @@ class Heartbeat(QObject):
         self.event_log: EventLog | None = None
         #: Per block over the goal (with ``--events``): the events delivered in it.
         self.block_events: dict[float, list[tuple[float, str]]] = {}
+        #: A computer's move was applied since the last tick (set by the benchmark).
+        self.moved = False
+        #: Per computer move: ms of GUI-thread CPU between the ticks around the move (its
+        #: pass: the move applied, and whatever else came before the next tick), then the
+        #: same for the next two intervals (the repaint and the work posted after it).
+        self.move_passes: list[list[float]] = []
+        #: With ``--events``: ms of CPU per event name over every move's pass (and the next two).
+        self.move_events = [collections.Counter[str]() for _ in range(3)]
 
     def begin(self) -> None:
         self.last = self.start = time.perf_counter()
@@ -143,6 +151,12 @@ class Heartbeat(QObject):
             self.blocks.append((blocked, busy, last - self.start, self.phase, stacks))
             if events:
                 self.block_events[last - self.start] = events + [(cpu, "(beat)")]
+        if self.moved:
+            self.moved = False
+            self.move_passes.append([])
+        if self.move_passes and len(self.move_passes[-1]) < 3:
+            self.move_events[len(self.move_passes[-1])].update(_event_costs(events + [(cpu, "(beat)")]))
+            self.move_passes[-1].append(busy)
 
     def _watch(self) -> None:
         # While a tick is overdue, every 3 ms, ask the GUI (main) thread where it is: a
@@ -158,6 +172,14 @@ class Heartbeat(QObject):
         where = _where(frame)
         if where:
             self._samples[self.last].append(where)
+
+
+def _event_costs(events: list[tuple[float, str]]) -> collections.Counter[str]:
+    """ms of GUI-thread CPU per event name (until the next event starts)."""
+    costs: collections.Counter[str] = collections.Counter()
+    for (t0, what), (t1, _next) in zip(events, events[1:]):
+        costs[what] += (t1 - t0) * 1000
+    return costs
 
 
 def _where(frame) -> str:  # type: ignore[no-untyped-def]
@@ -227,6 +249,17 @@ def main() -> int:
         QTimer.singleShot(1500, app.quit)
 
     controller.game_over.connect(over)
+    # Which tick intervals hold a computer's move: its pass is measured apart.
+    apply_ai = controller._apply_ai  # noqa: SLF001 - the benchmark watches the controller
+    applied_cpu: list[float] = []
+
+    def watched_apply(*a) -> None:  # type: ignore[no-untyped-def]
+        t0 = time.thread_time()
+        apply_ai(*a)
+        applied_cpu.append((time.thread_time() - t0) * 1000)
+        beat.moved = True
+
+    controller._apply_ai = watched_apply  # noqa: SLF001
     gc_watch = GcWatch()
     gc.callbacks.append(gc_watch)
     beat.begin()
@@ -271,6 +304,20 @@ def main() -> int:
         print(f"after the game (end-of-game dialog): longest {max(b[0] for b in end):.1f} ms")
     for gen, pauses in sorted(gc_watch.pauses.items()):
         print(f"garbage collection, generation {gen}: {len(pauses)} runs, longest {max(pauses):.1f} ms")
+    passes = [p for p in beat.move_passes if len(p) == 3]
+    if passes:
+        def spread(values: list[float]) -> str:
+            values = sorted(values)
+            return (f"median {statistics.median(values):.1f}, p90 {values[int(len(values) * 0.9)]:.1f}, "
+                    f"max {values[-1]:.1f} ms")
+        print(f"per computer move ({len(passes)}), GUI-thread CPU: applying it {spread(applied_cpu)}; "
+              f"its tick interval {spread([p[0] for p in passes])}; the next {spread([p[1] for p in passes])}; "
+              f"the one after {spread([p[2] for p in passes])}")
+    for which, costs in zip(("the move's interval", "the next", "the one after"), beat.move_events):
+        if costs:
+            n = max(1, len(beat.move_passes))
+            print(f"  {which} by event, ms of CPU per move: " + "; ".join(
+                f"{what} {ms / n:.2f}" for what, ms in costs.most_common(8)))
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print("longest blocks (ms blocked / ms on the CPU):")
     for ms, busy, at, phase, stacks in sorted(beat.blocks, reverse=True)[:args.top]:
@@ -289,9 +336,7 @@ def main() -> int:
             if not events:
                 continue
             print(f"  {ms:6.1f} / {busy:5.1f} at {at:5.1f} s [{phase}]:")
-            costs = collections.Counter()
-            for (t0, what), (t1, _next) in zip(events, events[1:]):
-                costs[what] += (t1 - t0) * 1000
+            costs = _event_costs(events)
             print("    " + "; ".join(f"{what} {ms:.1f}" for what, ms in costs.most_common(8)))
     return 0
 

@@ -49,3 +49,25 @@ class AfterRepaint(QObject):
             else:
                 work()
         return True
+
+
+class LaterOnce:
+    """``work`` once per burst of changes, after the repaint: ``ask`` (any number of times)
+    posts it once; ``flush`` does it now if it is still to come, for whoever needs its
+    result at once (a test, a keyboard path, quitting)."""
+
+    def __init__(self, work: Callable[[], None], parent: QObject) -> None:
+        self._work = work
+        self._after = AfterRepaint(parent)
+        #: Asked for and not done yet.
+        self.pending = False
+
+    def ask(self) -> None:
+        if not self.pending:
+            self.pending = True
+            self._after.call(self.flush)
+
+    def flush(self) -> None:
+        if self.pending:
+            self.pending = False
+            self._work()

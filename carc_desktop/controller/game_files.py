@@ -27,6 +27,7 @@ from carc_desktop.storage import LoadError, LoadResult, RecentEntry, SaveError, 
 from carc_desktop.texts.error_text import load_error_parts, save_error_parts
 from carc_desktop.texts.event_text import fill
 
+from .after_repaint import LaterOnce
 from .loader import LoadJob
 from .writer import SaveWriter
 
@@ -68,6 +69,8 @@ class GameFiles(QObject):
         self._export: Path | None = None
         self._thumb_tiles = -1
         self._loading: LoadJob | None = None
+        #: The autosave snapshot, taken after the repaint (autosave).
+        self._later = LaterOnce(self._autosave_now, self)
         self._job_lock: "FileLock | None" = None
         self._busy = False
         self._busy_timer = QTimer(self)
@@ -202,7 +205,9 @@ class GameFiles(QObject):
 
     # --- writing --------------------------------------------------------------------------------
     def autosave(self) -> None:
-        """After a decision, an undo or a redo: the game's own file follows it."""
+        """After a decision, an undo or a redo: the game's own file follows it. The snapshot
+        is taken once the window has shown the change (one per burst of changes, of the
+        position then); ``flush``, ``close`` and switching games take one still to come."""
         c = self._controller
         if not self._autosaving or not c.has_game:
             return
@@ -210,8 +215,13 @@ class GameFiles(QObject):
             self._path = self.storage.new_game_path()
             try:
                 self._lock = self.storage.claim(self._path)
-            except LoadError as exc:  # the write below will say what is wrong with the folder
+            except LoadError as exc:  # the write will say what is wrong with the folder
                 log.warning("cannot lock %s: %s", self._path, exc)
+        self._later.ask()
+
+    def _autosave_now(self) -> None:
+        if self._path is None or not self._controller.has_game:
+            return
         snapshot = self._snapshot()
         if snapshot is not None:
             self._writer_now().submit(snapshot, self._path, AUTOSAVE)
@@ -266,7 +276,9 @@ class GameFiles(QObject):
         self.error.emit(QCoreApplication.translate("GameFiles", "Cannot save the game"), *save_error_parts(exc))
 
     def flush(self, timeout_ms: int = 5000) -> bool:
-        """Wait until the last write is done (on quit, before switching games)."""
+        """Take an autosave snapshot still to come, and wait until the last write is done
+        (on quit, before switching games)."""
+        self._later.flush()
         return self._writer.flush(timeout_ms) if self._writer is not None else True
 
     # --- opening --------------------------------------------------------------------------------

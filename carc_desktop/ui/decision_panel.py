@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from carc_desktop.controller import GameController
+from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Move
 
 from carc_desktop.texts.event_text import game_over_text
@@ -139,20 +140,59 @@ class DecisionPanel(QFrame):
         box.addLayout(self.row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-        #: The buttons of the moves on offer, by move (tests press them).
-        self.move_buttons: dict[Move, QPushButton] = {}
+        #: The buttons of the moves on offer, by move (``move_buttons``).
+        self._move_buttons: dict[Move, QPushButton] = {}
         #: The detail line beside each choice's button (points now and effect).
-        self.details: dict[QPushButton, QLabel] = {}
-        self.place_button: QPushButton | None = None
-        self.skip_button: QPushButton | None = None
+        self._details: dict[QPushButton, QLabel] = {}
+        self._place_button: QPushButton | None = None
+        self._skip_button: QPushButton | None = None
         self._cursor_ok = False
         # Thinking changes nothing shown here (refresh reads the decider and is_computer), and
         # MainWindow recomputes _cursor_ok on rotation_changed: state_changed is enough.
-        controller.state_changed.connect(self.refresh)
+        self._later = LaterOnce(lambda: self.refresh(), self)
+        controller.state_changed.connect(self._state_changed)
         #: The choices shown have explanations: their form follows the board area's height.
         self._explained = False
         if parent is not None:
             parent.installEventFilter(self)
+
+    # --- what is on offer (current: a refresh still to come is made first) ----------------------
+    @property
+    def move_buttons(self) -> dict[Move, QPushButton]:
+        """The buttons of the moves on offer, by move (the hint lights one, tests press them)."""
+        self.flush()
+        return self._move_buttons
+
+    @property
+    def details(self) -> dict[QPushButton, QLabel]:
+        """The detail line beside each choice's button (points now and effect)."""
+        self.flush()
+        return self._details
+
+    @property
+    def place_button(self) -> QPushButton | None:
+        self.flush()
+        return self._place_button
+
+    @property
+    def skip_button(self) -> QPushButton | None:
+        self.flush()
+        return self._skip_button
+
+    def _state_changed(self) -> None:
+        """A person to decide sees the prompt at once (with the frame that shows the move);
+        while a computer decides ("… is thinking"), one refresh per change after the window
+        has shown it, so that a computer's move stays one short event-loop pass. Reading the
+        buttons makes a refresh still to come at once."""
+        if self.controller.human_to_move or (self.controller.has_game and self.controller.game.finished):
+            self.refresh()
+        else:
+            self._later.ask()
+
+    def flush(self) -> None:
+        """Make the refresh still to come now (for whoever reads the prompt right after a
+        change: a test, the keyboard)."""
+        self._later.flush()
 
     def _clear(self) -> None:
         self._grid_count = 0
@@ -164,15 +204,15 @@ class DecisionPanel(QFrame):
                     w.hide()
                     w.setParent(None)
                     w.deleteLater()
-        self.move_buttons.clear()
-        self.details.clear()
+        self._move_buttons.clear()
+        self._details.clear()
         self.explain.hide()
         self.compact_scroll.hide()
         self.compact = False
         self._explained = False
         self.buttons_layout.setColumnStretch(1, 0)
-        self.place_button = None
-        self.skip_button = None
+        self._place_button = None
+        self._skip_button = None
         self.hover_cells.emit([])
 
     def _button(self, text: str, layout, primary: bool = False) -> QPushButton:  # type: ignore[no-untyped-def]
@@ -193,6 +233,7 @@ class DecisionPanel(QFrame):
         return b
 
     def refresh(self) -> None:
+        self._later.pending = False
         c = self.controller
         self._clear()
         self.scroll.setVisible(False)
@@ -229,8 +270,8 @@ class DecisionPanel(QFrame):
             legal.clicked.connect(self.show_legal_requested)
             rot = self._button(QCoreApplication.translate("DecisionPanel", "\u21bb Rotate"), self.row)
             rot.clicked.connect(self.rotate_requested)
-            self.place_button = self._button(QCoreApplication.translate("DecisionPanel", "Place here"), self.row, True)
-            self.place_button.clicked.connect(self.place_requested)
+            self._place_button = self._button(QCoreApplication.translate("DecisionPanel", "Place here"), self.row, True)
+            self._place_button.clicked.connect(self.place_requested)
             self.row.addStretch(1)
             self._update_place_button()
         elif kind == "deploy":
@@ -243,9 +284,9 @@ class DecisionPanel(QFrame):
                 self.help.setText(QCoreApplication.translate("DecisionPanel", "No figure can be placed on this tile."))
             self.help.show()
             self.row.addStretch(1)
-            self.skip_button = self._button(QCoreApplication.translate("DecisionPanel", "No figure (S)"), self.row,
+            self._skip_button = self._button(QCoreApplication.translate("DecisionPanel", "No figure (S)"), self.row,
                                             primary=not n)
-            self.skip_button.clicked.connect(self.controller.skip)
+            self._skip_button.clicked.connect(self.controller.skip)
             self.row.addStretch(1)
         else:
             self._choices(kind)
@@ -309,7 +350,7 @@ class DecisionPanel(QFrame):
         self.compact_scroll.show()
         self._grid_columns = 2
         self._add_choices(moves, labels, details, refused, self.compact_grid)
-        for b in list(self.details) + list(self.move_buttons.values()):
+        for b in list(self._details) + list(self._move_buttons.values()):
             b.installEventFilter(self)
         self.help.hide()
         self.explain.setText(self.help.text())
@@ -325,7 +366,7 @@ class DecisionPanel(QFrame):
         width = max(100, self.width() - margins.left() - margins.right())
         self.explain.ensurePolished()
         fm = self.explain.fontMetrics()
-        texts = [self.help.text()] + [lb.text() for lb in self.details.values()]
+        texts = [self.help.text()] + [lb.text() for lb in self._details.values()]
         tallest = max(fm.boundingRect(0, 0, width, 100000, int(Qt.TextFlag.TextWordWrap), t).height()
                       for t in texts) + 2
         self.explain.setMinimumHeight(tallest)
@@ -335,7 +376,7 @@ class DecisionPanel(QFrame):
         used = (margins.top() + margins.bottom() + 2 * box.spacing() + tallest
                 + self.title.heightForWidth(width))
         need = self.compact_grid.totalHeightForWidth(width)
-        first_row = max((b.heightForWidth(width // 2) for b in self.move_buttons.values()), default=30)
+        first_row = max((b.heightForWidth(width // 2) for b in self._move_buttons.values()), default=30)
         if need > budget - used:  # scrolling: the scroll bar takes its width from the buttons
             need = self.compact_grid.totalHeightForWidth(width - self.compact_scroll.verticalScrollBar().sizeHint().width())
         self.compact_scroll.setFixedHeight(max(first_row + 2, min(need, budget - used)))
@@ -355,8 +396,8 @@ class DecisionPanel(QFrame):
         """The shared line of the compact form: the explanation of ``button`` (None: the
         choice with the keyboard focus, or the decision's help)."""
         if button is None:
-            button = next((b for b in self.details if b.hasFocus()), None)
-        label = self.details.get(button) if button is not None else None  # type: ignore[call-overload]
+            button = next((b for b in self._details if b.hasFocus()), None)
+        label = self._details.get(button) if button is not None else None  # type: ignore[call-overload]
         self.explain.setText(label.text() if label is not None else self.help.text())
 
     def _move_button(self, move: Move, label: str, detail: str, layout) -> QPushButton:  # type: ignore[no-untyped-def]
@@ -370,7 +411,7 @@ class DecisionPanel(QFrame):
         if cells:
             b.setProperty("cells", cells)
             b.installEventFilter(self)
-        self.move_buttons[move] = b
+        self._move_buttons[move] = b
         return b
 
     def _detail(self, text: str, button: QPushButton) -> None:
@@ -382,13 +423,13 @@ class DecisionPanel(QFrame):
         if self.compact:  # said on the shared line and in the tooltip, not beside the button
             label.setParent(self.compact_box)
             label.hide()
-            self.details[button] = label
+            self._details[button] = label
             return
         row = (self._grid_count - 1) // self._grid_columns
         self.buttons_layout.addWidget(label, row, 1)
         self.buttons_layout.setColumnStretch(1, 1)
         label.show()
-        self.details[button] = label
+        self._details[button] = label
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -413,13 +454,13 @@ class DecisionPanel(QFrame):
         self._update_place_button()
 
     def _update_place_button(self) -> None:
-        if self.place_button is not None:
-            self.place_button.setEnabled(self._cursor_ok)
+        if self._place_button is not None:
+            self._place_button.setEnabled(self._cursor_ok)
 
     def _fit(self) -> None:
         self.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "controller"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_later"):
             self.refresh()
         super().changeEvent(event)

@@ -178,6 +178,10 @@ class TileTray(QFrame):
         self.right_button.clicked.connect(lambda: self._rotate(1))
         controller.state_changed.connect(self.refresh)
         controller.rotation_changed.connect(lambda _r: self.view.update())
+        #: A new game started and its first tile is not drawn yet (read ahead when it is).
+        self._first_tile = False
+        controller.game_started.connect(self._game_started)
+        controller.tile_drawn.connect(self._tile_drawn)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -191,6 +195,22 @@ class TileTray(QFrame):
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hint"):
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def _game_started(self) -> None:
+        self._first_tile = True
+
+    def _tile_drawn(self, tile: object) -> None:
+        """A new game's first tile is read from the disk cache on a thread of its own, at the
+        tray's size and rotation, as the board's start tiles are (``art.read_ahead``): the
+        first frame converts an image already in memory. Later tiles are in memory by then
+        (the background renders every tile type at each size in use)."""
+        if not self._first_tile:
+            return
+        self._first_tile = False
+        c = self.controller
+        if c.has_game and c.tile is not None:
+            pixels = self.view.tile_rect().width() * self.view.devicePixelRatioF()
+            art.read_ahead([(c.tile, c.rotation)], pixels, c.game.edition)
 
     def _rotate(self, steps: int) -> None:
         if self.view.can_drag():
@@ -217,5 +237,7 @@ class TileTray(QFrame):
         for w in (self.left_button, self.right_button):
             w.setEnabled(placing)
         self.hint.setVisible(placing)
-        self.view.setCursor(Qt.CursorShape.OpenHandCursor if placing else Qt.CursorShape.ArrowCursor)
+        shape = Qt.CursorShape.OpenHandCursor if placing else Qt.CursorShape.ArrowCursor
+        if self.view.cursor().shape() != shape:  # setting it sends an event even when unchanged
+            self.view.setCursor(shape)
         self.view.update()

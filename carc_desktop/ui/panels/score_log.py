@@ -1,6 +1,8 @@
 """The score log: every event of the game in plain, translated sentences.
 
-The list follows ``game.events`` (an undo removes the lines it took back). Clicking an entry,
+The list follows ``game.events`` (an undo removes the lines it took back), brought up to date
+once per change after the window has repainted (``flush`` does it at once; reading the
+entries, or the list taking the keyboard, does too). Clicking an entry,
 or moving to it with the keyboard and pressing Enter, emits ``highlight_requested(cells)``
 with the board cells of the feature it is about, so the board can light it up.
 """
@@ -9,9 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
 
 from ..dialogs.common import swatch_icon
@@ -62,8 +65,19 @@ class ScoreLog(QFrame):
         self.list.itemClicked.connect(self._activate)
         self.list.itemActivated.connect(self._activate)
         self.list.currentItemChanged.connect(self._current_changed)
-        controller.state_changed.connect(self.sync)
-        controller.game_started.connect(self.rebuild)
+        #: A new game came since the last update: the list is built afresh.
+        self._new_game = False
+        self._later = LaterOnce(lambda: self._update(), self)
+        controller.state_changed.connect(self._later.ask)
+        controller.game_started.connect(self._game_started)
+        self.list.installEventFilter(self)
+        # Entries added together (the log updated once for several moves) wrap again when
+        # the scroll bar appears and grow taller after the list scrolled to its end: a list
+        # at its end stays there.
+        bar = self.list.verticalScrollBar()
+        self._at_end = True
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_end", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._at_end else None)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -83,7 +97,28 @@ class ScoreLog(QFrame):
         super().changeEvent(event)
 
     # --- following the game -------------------------------------------------------------------
+    def flush(self) -> None:
+        """Bring the list up to date now if an update is still to come (it comes after
+        the window has shown the change: a computer's move stays one short pass)."""
+        self._later.flush()
+
+    def _game_started(self) -> None:
+        self._new_game = True
+        self._later.ask()
+
+    def _update(self) -> None:
+        if self._new_game:
+            self.rebuild()
+        else:
+            self.sync()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.list and event.type() == QEvent.Type.FocusIn:
+            self.flush()  # the keyboard arrives at the entries as they are now
+        return False
+
     def rebuild(self) -> None:
+        self._new_game = False
         self.list.clear()
         self._shown = []
         self._game = self.controller.game if self.controller.has_game else None
@@ -139,6 +174,7 @@ class ScoreLog(QFrame):
 
     # --- reading it ------------------------------------------------------------------------------
     def texts(self) -> list[str]:
+        self.flush()
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def cells_at(self, row: int) -> list[tuple[int, int]]:

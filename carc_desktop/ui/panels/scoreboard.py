@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from carc_desktop.controller.after_repaint import AfterRepaint
+from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import winners
 
 from ..dialogs.common import swatch_pixmap
@@ -141,9 +141,8 @@ class Scoreboard(QFrame):
         box.addWidget(self.surveyor_box)
         box.addStretch(1)
         self.columns: list[str] = []
-        #: A refresh is asked for and not made yet (refresh_later).
-        self._stale = False
-        self._later = AfterRepaint(self)
+        #: The refresh asked for with refresh_later, made after the repaint.
+        self._later = LaterOnce(lambda: self.refresh(), self)
         controller.state_changed.connect(self.refresh_later)
         controller.thinking_changed.connect(lambda _t: self.refresh_later())
         controller.game_started.connect(self.refresh_later)
@@ -290,18 +289,15 @@ class Scoreboard(QFrame):
         """Refresh once the window has shown the change: a computer's move (its move, then
         the next computer thinking) is one refresh, made outside the move's own event-loop
         pass and the repaint after it."""
-        if not self._stale:
-            self._stale = True
-            self._later.call(self.flush)
+        self._later.ask()
 
     def flush(self) -> None:
         """Make the refresh asked for with ``refresh_later`` now, if it is still to come
         (for whoever reads the cards right after a change: tests, the dock's size)."""
-        if self._stale:
-            self.refresh()
+        self._later.flush()
 
     def refresh(self) -> None:
-        self._stale = False
+        self._later.pending = False
         c = self.controller
         if not c.has_game:
             self.turn_label.setText(Scoreboard.tr("No game yet"))

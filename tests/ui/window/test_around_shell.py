@@ -225,6 +225,7 @@ def test_log_clicks_reach_the_board(qtbot, window, controller) -> None:  # type:
     a = shell(window)
     drive(controller, 3, 10_000)
     close_dialogs()
+    a.score_log.flush()
     game = controller.game
     row = next(i for i, e in enumerate(game.events) if e.type == "score" and e.data["cells"])
     with qtbot.waitSignal(a.highlight_requested, timeout=1000) as blocker:

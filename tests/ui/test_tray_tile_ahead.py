@@ -1,0 +1,61 @@
+"""A new game's first tile is read from the disk cache on a thread of its own, at the tray's
+size, while the game starts: the tray's first paint converts an image already in memory
+instead of decoding a PNG file on the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from carc_desktop.art.tile_store import TileImageStore
+from carc_desktop.controller import GameController
+from carc_desktop.controller.game_controller import default_players, default_rules
+from carc_desktop.ui.board import art
+from carc_desktop.ui.tile_tray import TileTray
+
+
+def test_the_first_tile_is_read_off_the_gui_thread(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController()
+    tray = TileTray(controller)
+    qtbot.addWidget(tray)
+    tray.resize(220, 260)
+    tray.show()
+    qtbot.waitExposed(tray)
+    probe = GameController()
+    probe.new_game(default_players(2), default_rules(), 3)
+    first = probe.game.tile
+    probe.close()
+    assert first is not None
+    writer = TileImageStore(tmp_path / "tiles")
+    for size in art.SIZES:  # on disk at every size and rotation, none in memory yet
+        for rotation in range(4):
+            writer.image(first, size, "C3", persist=True, rotation=rotation)
+    reads: list[str] = []
+    store = TileImageStore(tmp_path / "tiles")
+    plain = store._read
+
+    def read(tile, size, edition, rotation):  # type: ignore[no-untyped-def]
+        if tile.id == first.id:
+            reads.append(threading.current_thread().name)
+        return plain(tile, size, edition, rotation)
+
+    monkeypatch.setattr(store, "_read", read)
+    monkeypatch.setattr(art, "_store", lambda: store)
+    monkeypatch.setattr(art, "_cache", None)
+    monkeypatch.setattr(art, "BACKGROUND", True)
+    try:
+        controller.new_game(default_players(2), default_rules(), 3)
+        ahead = [t for t in threading.enumerate() if t.name == "carc-tiles-ahead"]
+        for thread in ahead:
+            thread.join(10)
+        QApplication.processEvents()
+        tray.view.repaint()
+    finally:
+        controller.close()
+    assert ahead, "nothing was read ahead"
+    assert reads and threading.main_thread().name not in reads, reads
+    # The tray painted the tile from memory: the pixmap at its size is in the cache now.
+    size = art.bucket(tray.view.tile_rect().width() * tray.view.devicePixelRatioF())
+    assert art._pixmap_cache().cached(first, controller.rotation, size, "C3") is not None
