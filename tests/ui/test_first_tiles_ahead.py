@@ -48,8 +48,8 @@ def test_the_first_frames_tiles_are_read_off_the_gui_thread(qtbot, tmp_path: Pat
     monkeypatch.setattr(art, "BACKGROUND", True)
     try:
         controller.new_game(default_players(2), default_rules(), 3)
-        ahead = [t for t in threading.enumerate() if t.name == "carc-tiles-ahead"]
-        for thread in ahead:
+        # The thread may be over already (it only reads a few files): its reads say where they ran.
+        for thread in [t for t in threading.enumerate() if t.name == "carc-tiles-ahead"]:
             thread.join(10)
         for _ in range(3):
             QApplication.processEvents()
@@ -57,7 +57,7 @@ def test_the_first_frames_tiles_are_read_off_the_gui_thread(qtbot, tmp_path: Pat
     finally:
         controller.close()
     start_ids = {tile.id for tile, _ in starts}
-    assert ahead, "nothing was read ahead"
+    assert {tid for tid, name in reads if name == "carc-tiles-ahead"} >= start_ids, reads
     assert {tid for tid, _ in reads} >= start_ids
     on_gui = [tid for tid, name in reads if name == threading.main_thread().name and tid in start_ids]
     assert not on_gui, f"read while painting: {on_gui}"
