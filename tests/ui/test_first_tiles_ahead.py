@@ -15,6 +15,8 @@ from carc_desktop.controller.game_controller import default_players, default_rul
 from carc_desktop.ui.board import art
 from carc_desktop.ui.board.view import BoardView
 
+from .tile_reads import join_read_ahead, watch_reads
+
 
 def test_the_first_frames_tiles_are_read_off_the_gui_thread(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     controller = GameController()
@@ -34,23 +36,10 @@ def test_the_first_frames_tiles_are_read_off_the_gui_thread(qtbot, tmp_path: Pat
         for size in art.SIZES:
             writer.image(tile, size, "C3", persist=True, rotation=rotation)
     # ... and none in memory yet.
-    reads: list[tuple[str, str]] = []
-    store = TileImageStore(tmp_path / "tiles")
-    plain = store._read
-
-    def read(tile, size, edition, rotation):  # type: ignore[no-untyped-def]
-        reads.append((tile.id, threading.current_thread().name))
-        return plain(tile, size, edition, rotation)
-
-    monkeypatch.setattr(store, "_read", read)
-    monkeypatch.setattr(art, "_store", lambda: store)
-    monkeypatch.setattr(art, "_cache", None)
-    monkeypatch.setattr(art, "BACKGROUND", True)
+    reads = watch_reads(tmp_path, monkeypatch)
     try:
         controller.new_game(default_players(2), default_rules(), 3)
-        # The thread may be over already (it only reads a few files): its reads say where they ran.
-        for thread in [t for t in threading.enumerate() if t.name == "carc-tiles-ahead"]:
-            thread.join(10)
+        join_read_ahead()
         for _ in range(3):
             QApplication.processEvents()
         view.viewport().repaint()

@@ -4,7 +4,6 @@ instead of decoding a PNG file on the GUI thread."""
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -14,6 +13,8 @@ from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
 from carc_desktop.ui.board import art
 from carc_desktop.ui.tile_tray import TileTray
+
+from .tile_reads import join_read_ahead, watch_reads
 
 
 def test_the_first_tile_is_read_off_the_gui_thread(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -32,29 +33,16 @@ def test_the_first_tile_is_read_off_the_gui_thread(qtbot, tmp_path: Path, monkey
     for size in art.SIZES:  # on disk at every size and rotation, none in memory yet
         for rotation in range(4):
             writer.image(first, size, "C3", persist=True, rotation=rotation)
-    reads: list[str] = []
-    store = TileImageStore(tmp_path / "tiles")
-    plain = store._read
-
-    def read(tile, size, edition, rotation):  # type: ignore[no-untyped-def]
-        if tile.id == first.id:
-            reads.append(threading.current_thread().name)
-        return plain(tile, size, edition, rotation)
-
-    monkeypatch.setattr(store, "_read", read)
-    monkeypatch.setattr(art, "_store", lambda: store)
-    monkeypatch.setattr(art, "_cache", None)
-    monkeypatch.setattr(art, "BACKGROUND", True)
+    reads = watch_reads(tmp_path, monkeypatch)
     try:
         controller.new_game(default_players(2), default_rules(), 3)
-        # The thread may be over already (it only reads a few files): its reads say where they ran.
-        for thread in [t for t in threading.enumerate() if t.name == "carc-tiles-ahead"]:
-            thread.join(10)
+        join_read_ahead()
         QApplication.processEvents()
         tray.view.repaint()
     finally:
         controller.close()
-    assert reads and set(reads) == {"carc-tiles-ahead"}, reads
+    firsts = [name for tid, name in reads if tid == first.id]
+    assert firsts and set(firsts) == {"carc-tiles-ahead"}, reads
     # The tray painted the tile from memory: the pixmap at its size is in the cache now.
     size = art.bucket(tray.view.tile_rect().width() * tray.view.devicePixelRatioF())
     assert art._pixmap_cache().cached(first, controller.rotation, size, "C3") is not None
