@@ -295,6 +295,8 @@ class GameFiles(QObject):
         lock = None
         storage = self.storage
         if storage.is_kept(target):  # one window per game of the data folder
+            if self._writer is not None:
+                self._writer.flush()  # a game this window just left is free once written
             try:
                 lock = storage.claim(target)
             except LoadError as exc:
@@ -341,11 +343,16 @@ class GameFiles(QObject):
 
     # --- the game's own file ---------------------------------------------------------------------
     def replaced(self, own_path: Path | None = None, lock: "FileLock | None" = None) -> None:
-        """Another game takes this window: the last write of the old one is finished and
-        its file released (it stays, to be continued); ``own_path``: the new game's file."""
-        self.flush()
-        if self._lock is not None and self._lock is not lock:
-            self._lock.release()
+        """Another game takes this window: the old one's last position goes to the writer
+        and its file is released once that is written (it stays, to be continued; the new
+        game does not wait for the disk); ``own_path``: the new game's file."""
+        self._later.flush()
+        old = self._lock
+        if old is not None and old is not lock:
+            if self._writer is not None:
+                self._writer.release_after_writes(old)
+            else:
+                old.release()
         self._path, self._lock = own_path, lock
         self._export = None
         self._thumb_tiles = -1

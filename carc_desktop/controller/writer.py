@@ -10,8 +10,9 @@ their path differs.
 Jobs are serialized and coalesced per path: one worker runs at a time, and of the jobs
 waiting for one path only the newest is written (``Snapshot.replacing`` keeps what it
 needs of the one it replaces), so an older snapshot never overwrites a newer one while a
-Save elsewhere is never dropped. ``flush()`` waits for the last write
-(before quitting or switching games). Results come back as signals, delivered on the
+Save elsewhere is never dropped. ``flush()`` waits for the last write (before quitting);
+``release_after_writes`` frees a game's file once what was submitted for it is written
+(switching games does not wait for the disk). Results come back as signals, delivered on the
 thread of the writer object (the GUI thread): ``written`` or ``failed``, never an exception.
 """
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
@@ -30,6 +31,10 @@ log = logging.getLogger(__name__)
 
 #: What a job runs: ``write(snapshot, path)`` (``Storage.write``), returns the path written.
 Write = Callable[[Any, Path], Path]
+
+
+class Releasable(Protocol):
+    def release(self) -> None: ...
 
 
 class SaveWriter(QObject):
@@ -47,6 +52,8 @@ class SaveWriter(QObject):
         self._lock = threading.Lock()
         self._pending: dict[Path, tuple[Any, str]] = {}
         self._running = False
+        #: Released when the writes submitted before them are done.
+        self._releases: list[Releasable] = []
 
     def submit(self, snapshot: Any, path: Path, purpose: str = "autosave") -> None:
         """Write ``snapshot`` to ``path`` soon (the newest snapshot for a path wins)."""
@@ -64,12 +71,23 @@ class SaveWriter(QObject):
         """Wait until every submitted snapshot is written (True) or ``timeout_ms`` passed."""
         return self._pool.waitForDone(timeout_ms)
 
+    def release_after_writes(self, lock: Releasable) -> None:
+        """Release ``lock`` (a game's file) once every snapshot submitted so far is written:
+        at once when nothing is being written, else on the writer's thread. A write with
+        fsync can take long on a slow disk, and a new game must not wait for it."""
+        with self._lock:
+            if self._running:
+                self._releases.append(lock)
+                return
+        lock.release()
+
     def _drain(self) -> None:
         while True:
             with self._lock:
                 if not self._pending:
                     self._running = False
-                    return
+                    releases, self._releases = self._releases, []
+                    break
                 path = next(iter(self._pending))
                 snapshot, purpose = self._pending.pop(path)
             try:
@@ -79,3 +97,5 @@ class SaveWriter(QObject):
                 self.failed.emit(str(path), purpose, exc)
             else:
                 self.written.emit(str(written), purpose)
+        for lock in releases:
+            lock.release()

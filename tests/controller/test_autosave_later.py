@@ -68,6 +68,7 @@ def test_flush_autosave_and_a_new_game_take_the_pending_snapshot(storage) -> Non
         assert first is not None and _moves_in(first) == 3
         assert c.choose(c.legal_moves()[0])
         c.new_game(seats(2), seed=7)  # the old game's last move goes to its own file first
+        assert c.flush_autosave()  # (written on the writer's thread: the switch does not wait)
         assert _moves_in(first) == 4
         assert c.files.game_path is None
     finally:

@@ -4,12 +4,14 @@ every game in its own file, opening off the GUI thread."""
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 
 from carc_desktop.storage import Storage, saves
+from carc_desktop.storage.locking import FileLock
 
 from controller_helpers import play_people, seats
 
@@ -60,6 +62,35 @@ def test_new_game_keeps_the_unfinished_one(make_controller, qtbot, storage):
     listed = [e.path for e in c.files.unfinished()]
     assert listed == [first_path]  # the game in play is not offered
     assert storage.load(first_path).game.snapshot() == first
+
+
+def test_a_new_game_does_not_wait_for_the_old_games_last_write(make_controller, qtbot, storage, monkeypatch):
+    """Switching games hands the old game's last position to the writer and frees its file
+    once that is written: the GUI thread does not wait for the disk (a write with fsync,
+    slow on some disks), the old game is never freed before its last write, and opening
+    it again right away waits for that write instead of finding it locked."""
+    gate = threading.Event()
+    real = Storage.write
+
+    def gated(self, snapshot, path):  # type: ignore[no-untyped-def]
+        gate.wait(10)
+        return real(self, snapshot, path)
+
+    c = make_controller(storage)
+    c.new_game(seats(2), seed=1)
+    play_people(c, qtbot, 4)
+    c.flush_autosave()
+    first_path = c.files.game_path
+    monkeypatch.setattr(Storage, "write", gated)
+    play_people(c, qtbot, 1)  # this decision's autosave waits at the gate
+    snapshot = c.game.snapshot()
+    c.new_game(seats(3), seed=2)
+    assert not gate.is_set()  # new_game returned while the old game's write still waited
+    assert FileLock(first_path).is_held_elsewhere()  # and its file is not free before it
+    threading.Timer(0.3, gate.set).start()
+    with qtbot.waitSignal(c.files.opened, timeout=10000):
+        assert c.files.open(first_path)
+    assert c.game.snapshot() == snapshot and c.files.game_path == first_path
 
 
 def test_open_runs_off_the_gui_thread_and_adopts_the_file(make_controller, qtbot, storage):
