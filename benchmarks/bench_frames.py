@@ -2,21 +2,26 @@
 
     .venv/bin/python benchmarks/bench_frames.py [--players 2] [--level easy] [--seed 1]
                                                 [--speed fast] [--size 1600x1000]
+                                                [--new-game-at 30]
 
-Plays a full game with every expansion, all seats computers, through the real window
-(offscreen), as a player would see it: animations at the chosen speed, autosave into a
-temporary folder, and a fresh tile cache (the very first start: the background renderer is
-at work too) or with ``--tile-cache DIR`` one kept between runs (every later start).
+Starts as ``carc-desktop`` does (the window's frame, then the game code, the controller and
+the first game behind it) and plays with every expansion, all seats computers, through the
+real window (offscreen), as a player would see it: animations at the chosen speed,
+autosave into a temporary folder, and a fresh tile cache (the very first start: the
+background renderer is at work too) or with ``--tile-cache DIR`` one kept between runs
+(every later start). After ``--new-game-at`` computer moves a new game is started in the
+running window, as Game > New Game does once its dialog is closed, and played to the end.
 
 A heartbeat timer ticks every 4 ms on the GUI thread; a tick that comes late means the
 event loop was blocked for that long, and the GUI thread's CPU time between two ticks says
 how much of that it was working (the rest it waited: for the GIL, or on a busy machine for
 a core). While a tick is overdue a watchdog thread has the GUI thread report where its
 Python code is, so every block over 16 ms comes with where it was spent.
-Blocks after the game ends (the end-of-game dialog opening) are reported separately.
+Blocks are counted by phase: start-up (until the first game's first frame is on screen and
+the work queued behind it is done; ``bench_startup.py`` measures it), play, and the end
+(the last move's block, which opens the end-of-game dialog, and after).
 Goal: no block over 16 ms during play.
 """
-
 from __future__ import annotations
 
 import argparse
@@ -105,11 +110,17 @@ class Heartbeat(QObject):
         self.last = time.perf_counter()
         self.last_cpu = time.thread_time()
         self.gaps: list[float] = []
+        #: (seconds since start, ms over the beat) per tick.
+        self.ticks: list[tuple[float, float]] = []
+        #: The latest tick per phase (ms over the beat).
+        self.longest: dict[str, float] = {}
         #: (ms blocked, ms of it the GUI thread spent on the CPU, seconds since start, phase,
         #: sampled stacks). Blocked but not on the CPU: waiting for the GIL or, on a busy
         #: machine, for a core.
         self.blocks: list[tuple[float, float, float, str, list[str]]] = []
-        self.phase = "play"
+        self.phase = "start-up"
+        #: The phase from the next tick on (a block that began in start-up stays start-up).
+        self.next_phase = self.phase
         self.start = self.last
         self._samples: dict[float, list[str]] = collections.defaultdict(list)
         self._main = threading.get_ident()
@@ -145,12 +156,15 @@ class Heartbeat(QObject):
         self.last_cpu = cpu
         blocked = (now - last) * 1000 - BEAT_MS
         self.gaps.append(blocked)
+        self.ticks.append((now - self.start, blocked))
+        self.longest[self.phase] = max(self.longest.get(self.phase, 0.0), blocked)
         stacks = self._samples.pop(last, [])
         events = self.event_log.take() if self.event_log is not None else []
         if blocked > GOAL_MS:
             self.blocks.append((blocked, busy, last - self.start, self.phase, stacks))
             if events:
                 self.block_events[last - self.start] = events + [(cpu, "(beat)")]
+        self.phase = self.next_phase
         if self.moved:
             self.moved = False
             self.move_passes.append([])
@@ -210,6 +224,10 @@ def main() -> int:
     ap.add_argument("--events", action="store_true",
                     help="log every event the GUI thread delivers and list the longest blocks event by event")
     ap.add_argument("--top", type=int, default=12, help="how many of the longest blocks to list")
+    ap.add_argument("--python-gc", action="store_true",
+                    help="leave full garbage collections to Python, as before carc_desktop.ui.collector")
+    ap.add_argument("--new-game-at", type=int, default=30, metavar="MOVES",
+                    help="start a new game in the running window after this many computer moves (0: never)")
     args = ap.parse_args()
 
     had_tiles = bool(_CACHE) and any(Path(_CACHE).rglob("*.png"))
@@ -217,54 +235,83 @@ def main() -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.path.join(_TMP, "settings"))
     from carc_desktop import app as app_module
     from carc_desktop.app import create_application, create_window
-    from carc_desktop.controller import GameController, PlayerSetup
-    from carc_desktop.controller.game_controller import default_players, default_rules
 
     app = create_application(sys.argv[:1])
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
     QSettings().setValue("ui/animation_speed", args.speed)
-    from carc_desktop.storage import Storage
-
-    storage = Storage(os.path.join(_TMP, "data"))  # every decision autosaved, as in a real game
-    controller = GameController(ai_delay_ms=200, storage=storage)
-    window = create_window(controller, storage=storage)
-    getattr(app_module, "freeze_startup_objects", lambda: None)()  # as carc_desktop.app.run does
     w, h = (int(v) for v in args.size.lower().split("x"))
-    window.resize(w, h)
-    window.show()
-    app.processEvents()
-
     beat = Heartbeat()
     if args.events:
         beat.event_log = EventLog()
         app.installEventFilter(beat.event_log)
     signal.signal(signal.SIGUSR1, beat.sample)
-    players = [PlayerSetup(p.name, p.color, True, args.level) for p in default_players(args.players)]
-    done = {"at": None}
-
-    def over() -> None:
-        beat.phase = "game over (dialog opens)"
-        done["at"] = time.perf_counter()
-        QTimer.singleShot(1500, app.quit)
-
-    controller.game_over.connect(over)
-    # Which tick intervals hold a computer's move: its pass is measured apart.
-    apply_ai = controller._apply_ai  # noqa: SLF001 - the benchmark watches the controller
-    applied_cpu: list[float] = []
-
-    def watched_apply(*a) -> None:  # type: ignore[no-untyped-def]
-        t0 = time.thread_time()
-        apply_ai(*a)
-        applied_cpu.append((time.thread_time() - t0) * 1000)
-        beat.moved = True
-
-    controller._apply_ai = watched_apply  # noqa: SLF001
     gc_watch = GcWatch()
     gc.callbacks.append(gc_watch)
+    #: The game's controller and players, once the second step has made them.
+    made: dict[str, object] = {}
+    applied_cpu: list[float] = []
+    moves = {"applied": 0}
+
+    def over() -> None:
+        beat.phase = beat.next_phase = "end (dialog opens)"
+        QTimer.singleShot(1500, app.quit)
+
+    def second_step() -> None:
+        """As ``carc_desktop.app.run`` does behind the window's first frame (minus the
+        welcome and Continue offers): the game code, the controller, the first game."""
+        from carc_desktop.controller import GameController, PlayerSetup
+        from carc_desktop.controller.after_repaint import AfterRepaint
+        from carc_desktop.controller.game_controller import default_players, default_rules
+        from carc_desktop.storage import Storage
+
+        storage = Storage(os.path.join(_TMP, "data"))  # every decision autosaved, as in a real game
+        controller = GameController(ai_delay_ms=200, storage=storage)
+        window.storage = storage
+        window.attach(controller)
+        app_module.freeze_startup_objects()
+        if not args.python_gc:
+            try:
+                from carc_desktop.ui.collector import pace_full_collections
+            except ImportError:  # a checkout from before it (--app-root)
+                pass
+            else:
+                pace_full_collections(window)
+        players = [PlayerSetup(p.name, p.color, True, args.level) for p in default_players(args.players)]
+        made.update(controller=controller, players=players, rules=default_rules())
+        controller.new_game(players, default_rules(), args.seed)
+        controller.game_over.connect(over)
+        watch_moves(controller)
+        # Start-up is over once the first game's first frame is on screen and the work
+        # queued behind it (the panels, the first computer's request) is done.
+        marker = AfterRepaint(window)
+        marker.call(lambda: marker.call(lambda: setattr(beat, "next_phase", "play")))
+
+    def watch_moves(controller) -> None:  # type: ignore[no-untyped-def]
+        # Which tick intervals hold a computer's move: its pass is measured apart.
+        apply_ai = controller._apply_ai  # noqa: SLF001 - the benchmark watches the controller
+
+        def watched_apply(*a) -> None:  # type: ignore[no-untyped-def]
+            t0 = time.thread_time()
+            apply_ai(*a)
+            applied_cpu.append((time.thread_time() - t0) * 1000)
+            beat.moved = True
+            moves["applied"] += 1
+            if moves["applied"] == args.new_game_at:
+                # As Game > New Game does once its dialog is closed (the menu's own path).
+                def new_game() -> None:
+                    made["new_game_at"] = time.perf_counter() - beat.start
+                    controller.new_game(made["players"], made["rules"], args.seed + 1)
+                QTimer.singleShot(0, new_game)
+
+        controller._apply_ai = watched_apply  # noqa: SLF001
+
     beat.begin()
     start, start_cpu = time.perf_counter(), time.thread_time()
-    QTimer.singleShot(0, lambda: controller.new_game(players, default_rules(), args.seed))
+    window = create_window(None)
+    window.resize(w, h)
+    window.show()
+    app_module.after_first_frame(window, second_step)
     QTimer.singleShot(30 * 60 * 1000, app.quit)  # a hung game must not hang the benchmark
     profiler = None
     if args.profile:
@@ -277,31 +324,46 @@ def main() -> int:
         profiler.dump_stats(args.profile)
     gui_cpu = time.thread_time() - start_cpu
     beat.end()
+    controller = made.get("controller")
+    if controller is None:
+        print("the game never started")
+        return 1
     game = controller.game
     played = len(game.board.placements) if controller.has_game else 0
     controller.close()
 
+    startup = [b for b in beat.blocks if b[3] == "start-up"]
     play = [b for b in beat.blocks if b[3] == "play"]
-    end = [b for b in beat.blocks if b[3] != "play"]
+    end = [b for b in beat.blocks if b[3] not in ("play", "start-up")]
     gaps = sorted(beat.gaps)
-    print(f"game: {args.players} computers ({args.level}), every expansion, {played} tiles placed, "
+    second = (f", then a new game at move {args.new_game_at}"
+              if args.new_game_at and moves["applied"] >= args.new_game_at else "")
+    print(f"game: {args.players} computers ({args.level}), every expansion{second}, {played} tiles placed, "
           f"tile cache {'kept' if _CACHE and had_tiles else 'fresh'}, "
           f"finished={controller.has_game and game.finished}, {time.perf_counter() - start:.0f} s, "
           f"animations {args.speed}, GUI thread on the CPU {gui_cpu:.1f} s")
+    if startup:
+        print(f"start-up (frame, game code, window completed, first game's first frame): {len(startup)} "
+              f"blocks over {GOAL_MS:.0f} ms, longest {max(b[0] for b in startup):.1f} ms "
+              f"(bench_startup.py measures start-up)")
     print(f"heartbeat: {len(gaps)} ticks, median late {statistics.median(gaps):.2f} ms, "
           f"p99 {gaps[int(len(gaps) * 0.99)]:.1f} ms")
-    longest = max((b[0] for b in play), default=max(gaps))
+    longest = beat.longest.get("play", 0.0)
     busiest = max((b[1] for b in play), default=0.0)
     worked = sum(1 for b in play if b[1] > GOAL_MS)
-    print(f"during play: {len(play)} blocks over {GOAL_MS:.0f} ms, longest {longest:.1f} ms; "
+    print(f"during play: {len(play)} blocks over {GOAL_MS:.0f} ms, the latest tick {longest:.1f} ms late; "
           f"{worked} with over {GOAL_MS:.0f} ms of GUI-thread CPU, the most {busiest:.1f} ms "
           f"(goal: none over {GOAL_MS:.0f} ms)")
+    if "new_game_at" in made:
+        at = float(made["new_game_at"])  # type: ignore[arg-type]
+        first = [blocked for t, blocked in beat.ticks if at <= t <= at + 1.0]
+        print(f"  the new game's first second: the latest tick {max(first, default=0.0):.1f} ms late")
     if play:
         cpus = sorted(b[1] for b in play)
         print(f"  of these, GUI-thread CPU: median {statistics.median(cpus):.1f} ms, "
               f"p90 {cpus[int(len(cpus) * 0.9)]:.1f} ms (the rest of a block is waiting)")
     if end:
-        print(f"after the game (end-of-game dialog): longest {max(b[0] for b in end):.1f} ms")
+        print(f"the end (the last move, the end-of-game dialog opening): longest {max(b[0] for b in end):.1f} ms")
     for gen, pauses in sorted(gc_watch.pauses.items()):
         print(f"garbage collection, generation {gen}: {len(pauses)} runs, longest {max(pauses):.1f} ms")
     passes = [p for p in beat.move_passes if len(p) == 3]

@@ -252,6 +252,8 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         window.storage = store
         window.attach(controller)
         freeze_startup_objects()
+        from carc_desktop.ui.collector import pace_full_collections
+        pace_full_collections(window)
         open_first_game(window, controller, store, seed, computer, resume)
         app.aboutToQuit.connect(controller.close)
 

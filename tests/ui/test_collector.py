@@ -1,0 +1,51 @@
+"""Full garbage collections come from the event loop, in a pass of their own, not from
+whichever allocation crosses Python's threshold in the middle of a move or a repaint."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+from PySide6.QtCore import QObject
+
+from carc_desktop.ui.collector import NEVER, pace_full_collections
+
+
+class Cycle:
+    def __init__(self) -> None:
+        self.me = self
+
+
+def _old_garbage() -> weakref.ref[Cycle]:
+    """A cycle that lived long enough to reach the oldest generation, then was dropped:
+    only a full collection frees it."""
+    cycle = Cycle()
+    gc.collect(1)
+    gc.collect(1)  # survived twice: now in generation 2
+    ref = weakref.ref(cycle)
+    del cycle
+    return ref
+
+
+def test_python_makes_no_full_collection_and_the_timer_makes_it_when_due(qtbot) -> None:  # type: ignore[no-untyped-def]
+    saved = gc.get_threshold()
+    owner = QObject()
+    try:
+        collector = pace_full_collections(owner)
+        assert gc.get_threshold() == (saved[0], saved[1], NEVER)
+        collector._timer.stop()  # noqa: SLF001 - driven by hand first
+        gc.collect()
+        ref = _old_garbage()
+        while gc.get_count()[2] < collector.every - 1:
+            gc.collect(1)
+        assert not collector.collect_if_due() and ref() is not None  # not due yet
+        for _ in range(3 * collector.every):  # as many young collections as a busy game makes
+            Cycle()
+            gc.collect(1)
+        assert ref() is not None  # Python itself made no full collection
+        collector._timer.start()  # noqa: SLF001
+        qtbot.waitUntil(lambda: ref() is None, timeout=3000)  # the timer's pass made it
+        assert gc.get_count()[2] == 0
+    finally:
+        owner.deleteLater()
+        qtbot.waitUntil(lambda: gc.get_threshold() == saved, timeout=3000)  # Python's pacing again
