@@ -28,6 +28,9 @@ ROAD_WIDTH = 0.105
 CORNER: tuple[tuple[float, float], ...] = ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))
 #: Inward unit normal of each side (N, E, S, W) in screen coordinates.
 INWARD: tuple[tuple[float, float], ...] = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))
+#: The segment kind of a Leipzig quarter, drawn as a round walled quarter with its emblem
+#: upright (a tile showing one is painted at each rotation, not turned).
+QUARTER_KIND = "leipzig_quarter"
 #: Radius of the Leipzig quarter, centred on the inner square's north-east corner; four
 #: quarters in the pinwheel make one round walled city of this radius.
 QUARTER_RADIUS = 0.9
@@ -289,7 +292,7 @@ def _build(tile: TileType) -> TileLayout:
 
     # The Leipzig quarter: a quarter disc on the inner square's north-east corner.
     for s in segs:
-        if s.kind == "leipzig_quarter":
+        if s.kind == QUARTER_KIND:
             q = s.squares[0]
             ox, oy = square_origin(tile, q)
             centre = QPointF(ox + 1, oy)

@@ -30,7 +30,7 @@ from PySide6.QtGui import QImage, QPainter, QTransform
 
 from carc_desktop.engine import TileType
 
-from .layout import tile_size, visual_key
+from .layout import QUARTER_KIND, tile_size, visual_key
 
 log = logging.getLogger(__name__)
 
@@ -72,11 +72,11 @@ def default_folder() -> Path | None:
 
 
 def painted_per_rotation(tile: TileType) -> bool:
-    """Whether part of the tile's picture stays upright when the tile turns (the Leipzig
-    emblems and signposts): such a tile is painted at each rotation, not turned."""
-    from .layout import layout_for
-
-    return layout_for(tile).quarter is not None
+    """Whether part of the tile's picture stays upright when the tile turns (the emblem and
+    signposts of a Leipzig quarter): such a tile is painted at each rotation, not turned.
+    Read from the tile itself, not its layout: every lookup in the store asks this, and
+    working out a layout takes milliseconds the first time."""
+    return tile.shows(QUARTER_KIND)
 
 
 def paint_image(tile: TileType, size: int, edition: str = "C3", rotation: int = 0) -> QImage:

@@ -27,6 +27,8 @@ class TileView(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._press: QPoint | None = None
+        #: Waiting for the background renderer: the tile is not made at any size yet.
+        self._waiting = False
         self.setMinimumSize(QSize(110, 110))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(132)
@@ -69,7 +71,12 @@ class TileView(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(r.translated(3, 4), 4, 4)
-        pix = art.tile_pixmap(tile, rotation, r.width() * self.devicePixelRatioF(), c.game.edition)
+        pix = art.tile_pixmap_if_ready(tile, rotation, r.width() * self.devicePixelRatioF(), c.game.edition)
+        self._wait_for_tiles(pix is None)
+        if pix is None:  # the very first start only, for a moment: a blank tile until it is made
+            p.setBrush(QColor(214, 200, 160))
+            p.drawRoundedRect(r, 4, 4)
+            return
         if len(tile.squares) > 1:  # never drawn from the bag, but stay correct: fit 2:1
             w, h = pix.width(), pix.height()
             k = min(r.width() / w, r.height() / h)
@@ -82,6 +89,19 @@ class TileView(QWidget):
             p.setPen(QPen(QColor(255, 226, 120), 2))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 5, 5)
+
+    def _wait_for_tiles(self, waiting: bool) -> None:
+        """Repaint when the background has made tiles, while the tile is not made yet."""
+        if waiting != self._waiting:
+            self._waiting = waiting
+            refined = art.refiner().refined
+            if waiting:
+                refined.connect(self._tiles_made)
+            else:
+                refined.disconnect(self._tiles_made)
+
+    def _tiles_made(self) -> None:
+        self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:

@@ -188,3 +188,14 @@ def test_the_background_renderer_fills_the_store(qapp, tmp_path: Path) -> None:
         worker.stop()
     worker.prefetch(TILES[4:6], 24, "C3")  # a stopped renderer takes no more work
     assert worker.pending() == 0
+
+
+def test_painted_per_rotation_is_read_from_the_tile_as_its_layout_says(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Every store lookup asks whether a tile is painted per rotation; the answer comes from
+    the tile's segments (no layout worked out on the GUI thread) and is the layout's own:
+    the tiles whose layout has a Leipzig quarter, and only they."""
+    from carc_desktop.art.layout import layout_for
+
+    per_rotation = {t.id for t in TILES if tile_store.painted_per_rotation(t)}
+    assert per_rotation == {t.id for t in TILES if layout_for(t).quarter is not None}
+    assert per_rotation  # the Leipzig quarters

@@ -119,6 +119,35 @@ def _converted(tile: TileType, rotation: int, size: int, edition: str) -> QPixma
     return _pixmap_cache().insert(tile, rotation, size, edition, 1.0, image)
 
 
+def tile_pixmap_if_ready(tile: TileType, rotation: int, pixels_per_cell: float,
+                         edition: str = "C3") -> QPixmap | None:
+    """A tile shown on its own (the tray), never painted on the GUI thread: the right size
+    from memory or the disk cache, else another size of it already made (the painter
+    scales it), else None. What is missing is rendered in the background ahead of
+    everything else, and ``refiner().refined`` says when to ask again. Without the
+    background (a one-shot picture) it is painted now, as by :func:`tile_pixmap`."""
+    rotation %= 4
+    size = bucket(pixels_per_cell)
+    if not BACKGROUND:
+        return _render(tile, rotation, size, edition)
+    cache = _pixmap_cache()
+    ready = cache.cached(tile, rotation, size, edition)
+    if ready is None:
+        ready = _converted(tile, rotation, size, edition)
+    if ready is not None:
+        return ready
+    path = _store().path(tile, size, edition, rotation)
+    if path is not None and path.is_file():
+        return _render(tile, rotation, size, edition)  # read from the disk cache: under a millisecond
+    ref = refiner()
+    ref.request(tile, rotation, size, edition)
+    ref.prefetch_size(size, edition)
+    have = cache.sizes(tile, rotation, edition)
+    if not have:
+        return None
+    return cache.pixmap(tile, rotation, min(have, key=lambda s: (s < size, abs(s - size))), edition)
+
+
 def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
                       edition: str = "C3") -> tuple[QPixmap, bool]:
     """Like :func:`tile_pixmap`, but never renders a board tile while painting when some
