@@ -34,7 +34,6 @@ import sys
 import tempfile
 import threading
 import time
-import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -119,6 +118,8 @@ class Heartbeat(QObject):
         #: machine, for a core.
         self.blocks: list[tuple[float, float, float, str, list[str]]] = []
         self.phase = "start-up"
+        #: Frames of our code per sampled stack.
+        self.depth = 3
         #: The phase from the next tick on (a block that began in start-up stays start-up).
         self.next_phase = self.phase
         self.start = self.last
@@ -183,7 +184,7 @@ class Heartbeat(QObject):
                 signal.pthread_kill(self._main, signal.SIGUSR1)
 
     def sample(self, signum: int, frame) -> None:  # type: ignore[no-untyped-def]
-        where = _where(frame)
+        where = _where(frame, self.depth)
         if where:
             self._samples[self.last].append(where)
 
@@ -196,15 +197,20 @@ def _event_costs(events: list[tuple[float, str]]) -> collections.Counter[str]:
     return costs
 
 
-def _where(frame) -> str:  # type: ignore[no-untyped-def]
-    """The innermost frames of our code (and what they called), one line."""
-    stack = traceback.extract_stack(frame)
-    ours = [f for f in stack if "carc_desktop" in f.filename and "benchmarks" not in f.filename]
+def _where(frame, depth: int = 3) -> str:  # type: ignore[no-untyped-def]
+    """The innermost ``depth`` frames of our code (and what they called), one line. Walked
+    by hand: ``traceback.extract_stack`` reads source lines (``linecache``), which would
+    add its own file reading to the GUI thread's block being sampled."""
+    stack = []
+    while frame is not None:
+        stack.append((frame.f_code.co_filename, frame.f_code.co_name, frame.f_lineno))
+        frame = frame.f_back
+    ours = [f for f in stack if "carc_desktop" in f[0] and "benchmarks" not in f[0]]
     if not ours:
         return ""
-    parts = [f"{Path(f.filename).stem}.{f.name}:{f.lineno}" for f in reversed(ours[-3:])]
-    if stack[-1] is not ours[-1]:
-        parts.insert(0, f"{Path(stack[-1].filename).stem}.{stack[-1].name}")
+    parts = [f"{Path(name).stem}.{func}:{line}" for name, func, line in ours[:depth]]
+    if stack[0] is not ours[0]:
+        parts.insert(0, f"{Path(stack[0][0]).stem}.{stack[0][1]}")
     return " < ".join(parts)
 
 
@@ -224,6 +230,7 @@ def main() -> int:
     ap.add_argument("--events", action="store_true",
                     help="log every event the GUI thread delivers and list the longest blocks event by event")
     ap.add_argument("--top", type=int, default=12, help="how many of the longest blocks to list")
+    ap.add_argument("--depth", type=int, default=3, help="frames of our code shown per sampled stack")
     ap.add_argument("--python-gc", action="store_true",
                     help="leave full garbage collections to Python, as before carc_desktop.ui.collector")
     ap.add_argument("--new-game-at", type=int, default=30, metavar="MOVES",
@@ -242,6 +249,7 @@ def main() -> int:
     QSettings().setValue("ui/animation_speed", args.speed)
     w, h = (int(v) for v in args.size.lower().split("x"))
     beat = Heartbeat()
+    beat.depth = args.depth
     if args.events:
         beat.event_log = EventLog()
         app.installEventFilter(beat.event_log)
