@@ -252,6 +252,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         if self.controller is None:
             return
         self.files.retranslate()
+        self.review_actions.retranslate()
         self.banner.retranslate()
         self.hover.forget()
         self.hint.retranslate()

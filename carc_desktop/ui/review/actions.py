@@ -128,19 +128,16 @@ class ReviewActions(QObject):
         for a in (self.review_action, self.statistics_action):
             window.addAction(a)  # the shortcut works with the menu bar hidden
         self.dialogs: dict[str, QWidget] = {}
-        window.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
+        """The actions' texts in the current language (the window calls this when the
+        language changes: an event filter on the window would bring every one of its
+        events to Python, a dozen per computer move)."""
         self.review_action.setText(self.tr("Re&view\u2026"))
         self.review_action.setStatusTip(self.tr("Step through a game, its score race and its points by category"))
         self.statistics_action.setText(self.tr("S&tatistics"))
         self.statistics_action.setStatusTip(self.tr("Games won, scores and records across the kept games"))
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
 
     # --- review ----------------------------------------------------------------------------------
     def choose_review(self) -> ReviewChooser:

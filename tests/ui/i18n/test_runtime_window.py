@@ -30,6 +30,8 @@ def texts(w, around) -> dict[str, object]:  # type: ignore[no-untyped-def]
         "log_hint": around.score_log.hint.text(),
         "guidance": around.guidance.text(),
         "prompt": w.prompt.title.text(),
+        "review": w.review_actions.review_action.text(),
+        "statistics_tip": w.review_actions.statistics_action.statusTip(),
     }
 
 
@@ -61,6 +63,8 @@ def test_the_window_switches_to_german_and_back_without_restart(window) -> None:
     assert german["log"] != english["log"]  # re-written from the game's events
     assert german["guidance"] != english["guidance"]
     assert german["prompt"] != english["prompt"]
+    assert german["review"] == tr("ReviewActions", "Re&view\u2026") != english["review"]
+    assert german["statistics_tip"] != english["statistics_tip"]
 
     i18n.switch_language(QApplication.instance(), "en", store=False)
     settle()
