@@ -120,6 +120,8 @@ class Heartbeat(QObject):
         self.phase = "start-up"
         #: Frames of our code per sampled stack.
         self.depth = 3
+        #: Blocks longer than this (ms) are kept with their stacks (and events).
+        self.record_over = GOAL_MS
         #: The phase from the next tick on (a block that began in start-up stays start-up).
         self.next_phase = self.phase
         self.start = self.last
@@ -161,7 +163,7 @@ class Heartbeat(QObject):
         self.longest[self.phase] = max(self.longest.get(self.phase, 0.0), blocked)
         stacks = self._samples.pop(last, [])
         events = self.event_log.take() if self.event_log is not None else []
-        if blocked > GOAL_MS:
+        if blocked > self.record_over:
             self.blocks.append((blocked, busy, last - self.start, self.phase, stacks))
             if events:
                 self.block_events[last - self.start] = events + [(cpu, "(beat)")]
@@ -230,6 +232,8 @@ def main() -> int:
     ap.add_argument("--events", action="store_true",
                     help="log every event the GUI thread delivers and list the longest blocks event by event")
     ap.add_argument("--top", type=int, default=12, help="how many of the longest blocks to list")
+    ap.add_argument("--list-over", type=float, default=GOAL_MS, metavar="MS",
+                    help="also list blocks shorter than the goal, down to this (ms)")
     ap.add_argument("--depth", type=int, default=3, help="frames of our code shown per sampled stack")
     ap.add_argument("--python-gc", action="store_true",
                     help="leave full garbage collections to Python, as before carc_desktop.ui.collector")
@@ -250,6 +254,7 @@ def main() -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
     beat = Heartbeat()
     beat.depth = args.depth
+    beat.record_over = min(args.list_over, GOAL_MS)
     if args.events:
         beat.event_log = EventLog()
         app.installEventFilter(beat.event_log)
@@ -340,9 +345,10 @@ def main() -> int:
     played = len(game.board.placements) if controller.has_game else 0
     controller.close()
 
-    startup = [b for b in beat.blocks if b[3] == "start-up"]
-    play = [b for b in beat.blocks if b[3] == "play"]
-    end = [b for b in beat.blocks if b[3] not in ("play", "start-up")]
+    long_blocks = [b for b in beat.blocks if b[0] > GOAL_MS]
+    startup = [b for b in long_blocks if b[3] == "start-up"]
+    play = [b for b in long_blocks if b[3] == "play"]
+    end = [b for b in long_blocks if b[3] not in ("play", "start-up")]
     gaps = sorted(beat.gaps)
     second = (f", then a new game at move {args.new_game_at}"
               if args.new_game_at and moves["applied"] >= args.new_game_at else "")
