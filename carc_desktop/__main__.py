@@ -159,7 +159,11 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(list(argv) if argv is not None else None)
+    given = list(argv) if argv is not None else sys.argv[1:]
+    if given[:1] == ["--ai-server"]:  # a frozen build starts its computer players' process so
+        from carc_desktop.ai.server import main as serve
+        return serve()
+    args = _parser().parse_args(given)
     if args.screenshot and args.demo is None:
         args.demo = 0
     if args.demo is not None:

@@ -15,6 +15,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from carc_desktop.engine import Game, Move
 
+from . import ai_process
+
 log = logging.getLogger(__name__)
 
 ChooseMove = Callable[[Game, str, int], Move]
@@ -36,6 +38,14 @@ def ai_levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
+def think_here(clone: Game, level: str, seed: int) -> Move:
+    """The move, thought on this thread (choose_move itself refuses an unknown level)."""
+    # Imported here, off the GUI thread: the first frame does not wait for it.
+    from carc_desktop.ai import LEVELS, choose_move
+    budget = LEVELS[level].time_budget if level in LEVELS else None
+    return choose_move(clone, level, seed, budget)
+
+
 class AiWorker(QObject):
     """Lives in a worker QThread; one request at a time, answered with ``done``."""
 
@@ -47,6 +57,19 @@ class AiWorker(QObject):
         super().__init__()
         self._choose = choose
 
+    @staticmethod
+    def _think(clone: Game, level: str, seed: int) -> tuple[object, str]:
+        """The move (and an error text): in the computer players' process, whose thinking
+        takes no lock the GUI thread needs; on this thread when it cannot answer."""
+        process = ai_process.shared()
+        if process is not None:
+            try:
+                move, error, _seconds = process.ask(clone, level, seed)
+                return move, error
+            except ai_process.AiProcessError as exc:
+                log.warning("%s; thinking in this process instead", exc)
+        return think_here(clone, level, seed), ""
+
     @Slot(int, object, str, int)
     def compute(self, generation: int, clone: Game, level: str, seed: int) -> None:
         """Choose a move for ``clone`` (the worker's own copy of the game)."""
@@ -54,11 +77,10 @@ class AiWorker(QObject):
         try:
             if self._choose is not None:
                 move = self._choose(clone, level, seed)
-            else:  # (choose_move itself refuses an unknown level)
-                # Imported here, in the worker thread: the first frame does not wait for it.
-                from carc_desktop.ai import LEVELS, choose_move
-                budget = LEVELS[level].time_budget if level in LEVELS else None
-                move = choose_move(clone, level, seed, budget)
+            else:
+                move, error = self._think(clone, level, seed)
+                if error:
+                    raise RuntimeError(error)
             if not isinstance(move, Move):
                 raise TypeError(f"the AI returned {move!r}, not a move")
             self.done.emit(generation, move, "", time.perf_counter() - start)

@@ -41,6 +41,7 @@ from carc_desktop.storage import Storage, record_with_extra
 from carc_desktop.storage.locking import FileLock
 from carc_desktop.texts.error_text import refusal_text
 
+from . import ai_process
 from .after_repaint import AfterRepaint
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .game_files import GameFiles
@@ -412,6 +413,13 @@ class GameController(QObject):
     def flush_autosave(self, timeout_ms: int = 5000) -> bool:
         """Wait until the last autosave is written (on quit); False on timeout."""
         return self.files.flush(timeout_ms)
+
+    def start_computers(self) -> None:
+        """Start the computer players' process now (the start does it behind the first
+        frame), so that it is ready before a computer first thinks."""
+        process = ai_process.shared() if self._choose_move is None else None
+        if process is not None:
+            process.start()
 
     def close(self) -> None:
         """Stop the worker thread, finish the last autosave and release the game's file

@@ -100,6 +100,13 @@ class TileType:
     def __hash__(self) -> int:
         return hash(self.id)
 
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        # A tile of the packaged catalogue travels by id: every process has that catalogue,
+        # and a game sent to the computer players' process is a third of the size.
+        if _CATALOGUE is not None and _CATALOGUE.tiles.get(self.id) is self:
+            return _packaged_tile, (self.id,)
+        return super().__reduce_ex__(protocol)
+
     def segment(self, seg_id: str) -> SegmentType:
         for seg in self.segments:
             if seg.id == seg_id:
@@ -183,6 +190,11 @@ class Catalogue:
 
     def __getitem__(self, tile_id: str) -> TileType:
         return self.tiles[tile_id]
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        if self is _CATALOGUE:  # the packaged one travels by name (see TileType.__reduce_ex__)
+            return load_catalogue, ()
+        return super().__reduce_ex__(protocol)
 
     def __contains__(self, tile_id: object) -> bool:
         return tile_id in self.tiles
@@ -324,3 +336,7 @@ def load_catalogue() -> Catalogue:
         text = resources.files(__package__).joinpath("data", "tiles.json").read_text(encoding="utf-8")
         _CATALOGUE = Catalogue(json.loads(text))
     return _CATALOGUE
+
+
+def _packaged_tile(tile_id: str) -> TileType:
+    return load_catalogue()[tile_id]

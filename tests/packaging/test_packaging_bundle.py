@@ -60,3 +60,22 @@ def test_bundle_runs_demo_and_takes_screenshot(bundle, tmp_path):
 
     with Image.open(shot) as im:
         assert im.width > 0 and im.height > 0
+
+
+def test_bundle_serves_the_computer_players(bundle):
+    """The frozen build starts its computer players' process as itself with --ai-server."""
+    import io
+    import pickle
+
+    from carc_desktop.ai import choose_move
+    from carc_desktop.ai.server import read_frame, write_frame
+    from carc_desktop.engine import Game
+
+    game = Game(2, seed=4)
+    request = io.BytesIO()
+    write_frame(request, pickle.dumps((game.copy(undo=False), "normal", 3)))
+    res = subprocess.run([str(bundle / "carc-desktop"), "--ai-server"], input=request.getvalue(),
+                         capture_output=True, timeout=120)
+    assert res.returncode == 0, res.stderr[-4000:]
+    move, error, _seconds = pickle.loads(read_frame(io.BytesIO(res.stdout)))
+    assert error == "" and move == choose_move(game, "normal", 3)

@@ -1,0 +1,89 @@
+"""The computer players in a process of their own.
+
+The window's process runs Python on its GUI thread for every paint and event handler. A
+computer thinking on a thread of the same process holds Python's lock most of the time,
+and each of those calls waits for it: the window hitched while a hard computer thought.
+Here a second process does the thinking, sharing no lock with the window.
+
+``python -m carc_desktop.ai.server`` (a frozen build: ``carc-desktop --ai-server``) reads
+requests on its standard input and writes the answers on its standard output, each a
+frame: eight bytes of length, then a pickle. A request is ``(game, level, seed)`` (the
+game a copy made for it), the answer ``(move or None, error text, seconds)``; an empty
+frame or the end of the input ends the process. Only the window's own process talks to
+it, so its pickles are trusted. It imports the engine and the AI, no Qt.
+"""
+
+from __future__ import annotations
+
+import pickle
+import struct
+import sys
+import time
+from typing import Any, BinaryIO
+
+from .levels import LEVELS, choose_move
+
+_LENGTH = struct.Struct("<Q")
+
+
+def write_frame(stream: BinaryIO, payload: bytes) -> None:
+    stream.write(_LENGTH.pack(len(payload)) + payload)
+    stream.flush()
+
+
+def read_frame(stream: BinaryIO) -> bytes | None:
+    """The next frame's payload; None at the end of the stream."""
+    head = _read_exactly(stream, _LENGTH.size)
+    if head is None:
+        return None
+    (size,) = _LENGTH.unpack(head)
+    return _read_exactly(stream, size) if size else b""
+
+
+def _read_exactly(stream: BinaryIO, size: int) -> bytes | None:
+    chunks, left = [], size
+    while left:
+        chunk = stream.read(left)
+        if not chunk:
+            return None
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def answer(request: Any) -> tuple[Any, str, float]:
+    """The move for one request ``(game, level, seed)``."""
+    start = time.perf_counter()
+    try:
+        game, level, seed = request
+        budget = LEVELS[level].time_budget if level in LEVELS else None
+        return choose_move(game, level, seed, budget), "", time.perf_counter() - start
+    except Exception as exc:  # the process's edge: reported to the window, which falls back
+        return None, f"{type(exc).__name__}: {exc}", time.perf_counter() - start
+
+
+def serve(requests: BinaryIO, answers: BinaryIO) -> None:
+    """Answer requests until the input ends or an empty frame comes."""
+    while True:
+        payload = read_frame(requests)
+        if not payload:
+            return
+        try:
+            reply = answer(pickle.loads(payload))
+        except Exception as exc:  # an unreadable request: said, and the next one is read
+            reply = (None, f"{type(exc).__name__}: {exc}", 0.0)
+        try:
+            write_frame(answers, pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL))
+        except (BrokenPipeError, OSError):
+            return
+
+
+def main() -> int:
+    requests, answers = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # nothing else may write into the answers
+    serve(requests, answers)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

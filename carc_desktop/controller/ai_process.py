@@ -1,0 +1,128 @@
+"""The window's side of the computer players' process (``carc_desktop.ai.server``).
+
+One process serves every controller of the window's process, one request at a time. It is
+started on first use, which the start-up asks for behind the first frame, so that its
+imports are done before a computer first thinks. :meth:`AiProcess.ask` is called from the
+AI worker thread: waiting for the answer holds no lock the GUI thread needs. When the
+process cannot be started or dies, ``ask`` raises :class:`AiProcessError` and the worker
+thinks on its own thread instead, as it did before the process existed.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import pickle
+import subprocess
+import sys
+import threading
+from typing import Any
+
+from carc_desktop.engine import Game
+
+log = logging.getLogger(__name__)
+
+#: Set (to anything) to think on the worker thread, as before the process existed.
+IN_PROCESS_ENV = "CARC_DESKTOP_AI_IN_PROCESS"
+
+
+class AiProcessError(RuntimeError):
+    """The process could not be started, or it stopped answering."""
+
+
+def server_command() -> list[str]:
+    """How to start the server: this Python with ``-m``, or a frozen build's own executable
+    with ``--ai-server`` (its ``__main__`` hands over to the server)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--ai-server"]
+    return [sys.executable, "-m", "carc_desktop.ai.server"]
+
+
+class AiProcess:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def start(self) -> None:
+        """Start the process now if it is not running (never raises: ``ask`` reports)."""
+        with self._lock:
+            try:
+                self._started()
+            except AiProcessError as exc:
+                log.warning("the computer players' process did not start: %s", exc)
+
+    def ask(self, game: Game, level: str, seed: int) -> tuple[Any, str, float]:
+        """The answer ``(move or None, error text, seconds)`` for ``game`` (a copy made for
+        it). Blocks until it comes; raises :class:`AiProcessError` if it cannot."""
+        # Imported on the worker thread, at the first computer's move: the AI package (the
+        # framing lives beside the server) is not needed before.
+        from carc_desktop.ai.server import read_frame, write_frame
+
+        payload = pickle.dumps((game, level, seed), protocol=pickle.HIGHEST_PROTOCOL)
+        with self._lock:
+            process = self._started()
+            assert process.stdin is not None and process.stdout is not None
+            try:
+                write_frame(process.stdin, payload)
+                reply = read_frame(process.stdout)
+            except OSError as exc:
+                self._drop()
+                raise AiProcessError(f"the computer players' process stopped: {exc}") from exc
+            if reply is None:
+                self._drop()
+                raise AiProcessError("the computer players' process ended")
+        answer = pickle.loads(reply)
+        return answer[0], answer[1], answer[2]
+
+    def stop(self, timeout: float = 2.0) -> None:
+        """End the process (its input closed; killed if it does not end in ``timeout``)."""
+        with self._lock:
+            self._drop(timeout)
+
+    def _started(self) -> subprocess.Popen[bytes]:
+        if self._process is not None and self._process.poll() is None:
+            return self._process
+        self._drop()
+        try:
+            # No console window for it on Windows (the game runs without one).
+            self._process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                             creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+        except OSError as exc:
+            raise AiProcessError(f"cannot start the computer players' process: {exc}") from exc
+        return self._process
+
+    def _drop(self, timeout: float = 0.5) -> None:
+        process, self._process = self._process, None
+        if process is None:
+            return
+        try:
+            if process.stdin is not None:
+                process.stdin.close()
+            process.wait(timeout)
+        except (OSError, subprocess.TimeoutExpired):
+            process.kill()
+            process.wait()
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+_shared: AiProcess | None = None
+_shared_lock = threading.Lock()
+
+
+def shared() -> AiProcess | None:
+    """The process every controller uses (None when thinking stays in this process:
+    ``CARC_DESKTOP_AI_IN_PROCESS`` set)."""
+    global _shared
+    if os.environ.get(IN_PROCESS_ENV):
+        return None
+    with _shared_lock:
+        if _shared is None:
+            _shared = AiProcess()
+            atexit.register(_shared.stop)
+        return _shared

@@ -1,0 +1,77 @@
+"""The controller's computers think in a process of their own: the same moves as thinking
+here, one process shared by every controller, started again if it dies, and thinking
+on the worker thread when it cannot be started at all."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from carc_desktop.ai import choose_move
+from carc_desktop.controller import GameController, ai_process
+from carc_desktop.controller.ai_worker import AiWorker
+from carc_desktop.engine import Game, RuleSet
+from carc_desktop.engine.expansions import load_all
+
+from controller_helpers import seats
+
+
+def _position(seed: int, decisions: int) -> Game:
+    game = Game(2, RuleSet("C3", tuple(sorted(load_all()))), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.fixture
+def process():  # type: ignore[no-untyped-def]
+    proc = ai_process.AiProcess()
+    yield proc
+    proc.stop()
+
+
+def test_it_answers_as_this_process_would_and_restarts_after_dying(process) -> None:  # type: ignore[no-untyped-def]
+    game = _position(4, 40)
+    move, error, _seconds = process.ask(game.copy(undo=False), "normal", 9)
+    assert error == "" and move == choose_move(game, "normal", 9)
+    assert process.running
+    first = process._process  # noqa: SLF001
+    first.kill()  # a crash
+    first.wait()
+    assert not process.running
+    move, error, _seconds = process.ask(game.copy(undo=False), "easy", 2)  # started again
+    assert error == "" and move == choose_move(game, "easy", 2)
+    assert process.running and process._process.pid != first.pid  # noqa: SLF001
+
+
+@pytest.mark.parametrize("command", [
+    ["/nonexistent/carc-ai-server"],  # cannot be started
+    [sys.executable, "-c", "import sys; sys.stdin.buffer.read(8)"],  # dies in the middle of a request
+])
+def test_the_worker_thinks_here_when_the_process_cannot_answer(monkeypatch, command) -> None:  # type: ignore[no-untyped-def]
+    broken = ai_process.AiProcess()
+    monkeypatch.setattr(ai_process, "shared", lambda: broken)
+    monkeypatch.setattr(ai_process, "server_command", lambda: command)
+    game = _position(6, 20)
+    with pytest.raises(ai_process.AiProcessError):
+        broken.ask(game.copy(undo=False), "normal", 5)
+    move, error = AiWorker._think(game.copy(undo=False), "normal", 5)  # noqa: SLF001
+    assert error == "" and move == choose_move(game, "normal", 5)
+    broken.stop()
+
+
+def test_a_game_with_computers_is_played_through_the_shared_process(qtbot, storage) -> None:  # type: ignore[no-untyped-def]
+    shared = ai_process.shared()
+    assert shared is not None
+    c = GameController(storage=storage)
+    try:
+        c.new_game(seats(2, computer=(0, 1)), seed=3)
+        c.start_computers()
+        assert shared.running
+        qtbot.waitUntil(lambda: len(c.game.history) >= 6, timeout=20000)
+    finally:
+        c.close()
+    assert ai_process.shared() is shared  # one for every controller
