@@ -63,7 +63,10 @@ class AiProcess:
         # framing lives beside the server) is not needed before.
         from carc_desktop.ai.server import read_frame, write_frame
 
-        payload = pickle.dumps((game, level, seed), protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            payload = pickle.dumps((game, level, seed), protocol=pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError) as exc:  # a game it cannot be sent
+            raise AiProcessError(f"the game cannot be sent to the computer players' process: {exc}") from exc
         with self._lock:
             process = self._started()
             assert process.stdin is not None and process.stdout is not None

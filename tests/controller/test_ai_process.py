@@ -75,3 +75,16 @@ def test_a_game_with_computers_is_played_through_the_shared_process(qtbot, stora
     finally:
         c.close()
     assert ai_process.shared() is shared  # one for every controller
+
+
+def test_a_game_that_cannot_be_sent_is_thought_here(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    process = ai_process.AiProcess()
+    monkeypatch.setattr(ai_process, "shared", lambda: process)
+    game = _position(8, 12)
+    copy = game.copy(undo=False)
+    copy.unpicklable = lambda: None  # say, something a test or a later expansion hangs on it
+    with pytest.raises(ai_process.AiProcessError):
+        process.ask(copy, "easy", 1)
+    assert not process.running  # nothing was started for it
+    move, error = AiWorker._think(copy, "easy", 1)  # noqa: SLF001
+    assert error == "" and move == choose_move(game, "easy", 1)
