@@ -282,7 +282,6 @@ def main() -> int:
         controller = GameController(ai_delay_ms=200, storage=storage)
         window.storage = storage
         window.attach(controller)
-        getattr(controller, "start_computers", lambda: None)()  # as carc_desktop.app.run does
         app_module.freeze_startup_objects()
         if not args.python_gc:
             try:

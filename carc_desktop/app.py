@@ -251,7 +251,6 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         controller = GameController(ai_delay_ms=450, storage=store)
         window.storage = store
         window.attach(controller)
-        controller.start_computers()
         freeze_startup_objects()
         from carc_desktop.ui.collector import pace_full_collections
         pace_full_collections(window)

@@ -1,8 +1,8 @@
 """The window's side of the computer players' process (``carc_desktop.ai.server``).
 
 One process serves every controller of the window's process, one request at a time. It is
-started on first use, which the start-up asks for behind the first frame, so that its
-imports are done before a computer first thinks. :meth:`AiProcess.ask` is called from the
+started when a game with a computer seat starts (or at the first request), so that its
+imports are done on another core while the window shows the game. :meth:`AiProcess.ask` is called from the
 AI worker thread: waiting for the answer holds no lock the GUI thread needs. When the
 process cannot be started or dies, ``ask`` raises :class:`AiProcessError` and the worker
 thinks on its own thread instead, as it did before the process existed.

@@ -396,6 +396,8 @@ class GameController(QObject):
         self._game = game
         self._history = UndoHistory(game)
         self._players = list(players)
+        if any(p.computer for p in self._players):
+            self.start_computers()
         self._last_turn = -1
         self._last_tile_token = None
         self._was_over = game.finished
@@ -415,8 +417,9 @@ class GameController(QObject):
         return self.files.flush(timeout_ms)
 
     def start_computers(self) -> None:
-        """Start the computer players' process now (the start does it behind the first
-        frame), so that it is ready before a computer first thinks."""
+        """Start the computer players' process if it is not running (a game with a computer
+        seat does, at its start): its imports are then done on another core while the
+        window shows the game, not after the first computer is asked."""
         process = ai_process.shared() if self._choose_move is None else None
         if process is not None:
             process.start()

@@ -88,3 +88,17 @@ def test_a_game_that_cannot_be_sent_is_thought_here(monkeypatch) -> None:  # typ
     assert not process.running  # nothing was started for it
     move, error = AiWorker._think(copy, "easy", 1)  # noqa: SLF001
     assert error == "" and move == choose_move(game, "easy", 1)
+
+
+def test_a_game_with_a_computer_seat_starts_the_process_and_a_hotseat_game_does_not(monkeypatch, storage) -> None:  # type: ignore[no-untyped-def]
+    process = ai_process.AiProcess()
+    monkeypatch.setattr(ai_process, "shared", lambda: process)
+    c = GameController(storage=storage)
+    try:
+        c.new_game(seats(2), seed=1)
+        assert not process.running
+        c.new_game(seats(2, computer=(1,)), seed=2)
+        assert process.running  # its imports run on another core while the game is shown
+    finally:
+        c.close()
+        process.stop()
