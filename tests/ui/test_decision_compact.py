@@ -21,8 +21,10 @@ from carc_desktop.engine.record import game_from_record
 from .fit import clipped
 
 RECORDS = Path(__file__).resolve().parents[1] / "engine" / "records" / "la_porxada"
-# two choices (bonus or one swap), and nine (bonus or eight swaps)
-CASES = [("03_swap_accepted.json", 5, 2), ("01_bonus_tokens_and_final_bubble.json", 19, 9)]
+# two choices (bonus or one swap), nine (bonus or eight swaps), the answer to a swap
+# (accept or refuse and lose a follower: the longest captions) and the follower to lose
+CASES = [("03_swap_accepted.json", 5, 2), ("01_bonus_tokens_and_final_bubble.json", 19, 9),
+         ("03_swap_accepted.json", 6, 2), ("04_swap_refused_remove_on_board.json", 7, 2)]
 
 
 def porxada_window(qtbot, record: str, stop_at: int, size: tuple[int, int]):  # type: ignore[no-untyped-def]
@@ -47,14 +49,14 @@ def settle() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-@pytest.mark.parametrize("record,stop_at,choices", CASES, ids=["2-choices", "9-choices"])
+@pytest.mark.parametrize("record,stop_at,choices", CASES, ids=["2-choices", "9-choices", "answer", "remove"])
 def test_the_porxada_prompt_is_compact_at_1024x700(qtbot, qapp, compiled_translations, lang: str, record: str,
                                                    stop_at: int, choices: int) -> None:
     assert not compiled_translations, compiled_translations
     assert i18n.switch_language(qapp, lang, store=False)
     c, w = porxada_window(qtbot, record, stop_at, (1024, 700))
     try:
-        assert c.game.phase == "porxada" and len(c.legal_moves()) == choices
+        assert c.game.phase.startswith("porxada") and len(c.legal_moves()) == choices
         area, prompt = w.board_area, w.board_area.prompt
         assert w.height() <= 700, "the prompt made the window grow"
         assert prompt.height() <= area.height() / 3 + 4, (prompt.height(), area.height())
