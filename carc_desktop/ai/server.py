@@ -7,8 +7,9 @@ Here a second process does the thinking, sharing no lock with the window.
 
 ``python -m carc_desktop.ai.server`` (a frozen build: ``carc-desktop --ai-server``) reads
 requests on its standard input and writes the answers on its standard output, each a
-frame: eight bytes of length, then a pickle. A request is ``(game, level, seed)`` (the
-game a copy made for it), the answer ``(move or None, error text, seconds)``; an empty
+frame: eight bytes of length, then a pickle. A request is ``(game, level, seed, budget)``
+(the game a copy made for it, the budget in seconds or None), the answer ``(move or None,
+error text, seconds)``; an empty
 frame or the end of the input ends the process. Only the window's own process talks to
 it, so its pickles are trusted. It imports the engine and the AI, no Qt.
 """
@@ -21,7 +22,7 @@ import sys
 import time
 from typing import Any, BinaryIO
 
-from .levels import LEVELS, choose_move
+from .levels import choose_move
 
 _LENGTH = struct.Struct("<Q")
 
@@ -52,11 +53,10 @@ def _read_exactly(stream: BinaryIO, size: int) -> bytes | None:
 
 
 def answer(request: Any) -> tuple[Any, str, float]:
-    """The move for one request ``(game, level, seed)``."""
+    """The move for one request ``(game, level, seed, budget)``."""
     start = time.perf_counter()
     try:
-        game, level, seed = request
-        budget = LEVELS[level].time_budget if level in LEVELS else None
+        game, level, seed, budget = request
         return choose_move(game, level, seed, budget), "", time.perf_counter() - start
     except Exception as exc:  # the process's edge: reported to the window, which falls back
         return None, f"{type(exc).__name__}: {exc}", time.perf_counter() - start

@@ -56,15 +56,16 @@ class AiProcess:
             except AiProcessError as exc:
                 log.warning("the computer players' process did not start: %s", exc)
 
-    def ask(self, game: Game, level: str, seed: int) -> tuple[Any, str, float]:
+    def ask(self, game: Game, level: str, seed: int, budget: float | None) -> tuple[Any, str, float]:
         """The answer ``(move or None, error text, seconds)`` for ``game`` (a copy made for
-        it). Blocks until it comes; raises :class:`AiProcessError` if it cannot."""
+        it), thought for at most ``budget`` seconds (None: no clock). Blocks until it comes;
+        raises :class:`AiProcessError` if it cannot."""
         # Imported on the worker thread, at the first computer's move: the AI package (the
         # framing lives beside the server) is not needed before.
         from carc_desktop.ai.server import read_frame, write_frame
 
         try:
-            payload = pickle.dumps((game, level, seed), protocol=pickle.HIGHEST_PROTOCOL)
+            payload = pickle.dumps((game, level, seed, budget), protocol=pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError) as exc:  # a game it cannot be sent
             raise AiProcessError(f"the game cannot be sent to the computer players' process: {exc}") from exc
         with self._lock:

@@ -38,12 +38,31 @@ def ai_levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def think_here(clone: Game, level: str, seed: int) -> Move:
-    """The move, thought on this thread (choose_move itself refuses an unknown level)."""
-    # Imported here, off the GUI thread: the first frame does not wait for it.
-    from carc_desktop.ai import LEVELS, choose_move
-    budget = LEVELS[level].time_budget if level in LEVELS else None
-    return choose_move(clone, level, seed, budget)
+def level_budget(level: str) -> float | None:
+    """The time a computer of ``level`` may think in the window (None: no clock)."""
+    from carc_desktop.ai import LEVELS  # off the GUI thread: start-up does not need the AI
+
+    return LEVELS[level].time_budget if level in LEVELS else None
+
+
+def think(game: Game, level: str, seed: int, budget: float | None) -> Move:
+    """``choose_move`` for ``game`` (a copy made for it, played on by the caller only after
+    this returns): in the computer players' process, whose thinking takes no lock the GUI
+    thread needs; on this thread when that process cannot answer. Raises RuntimeError
+    with the AI's own error."""
+    process = ai_process.shared()
+    if process is not None:
+        try:
+            move, error, _seconds = process.ask(game, level, seed, budget)
+        except ai_process.AiProcessError as exc:
+            log.warning("%s; thinking in this process instead", exc)
+        else:
+            if error:
+                raise RuntimeError(error)
+            return move  # type: ignore[no-any-return]
+    from carc_desktop.ai import choose_move  # (it refuses an unknown level itself)
+
+    return choose_move(game, level, seed, budget)
 
 
 class AiWorker(QObject):
@@ -57,19 +76,6 @@ class AiWorker(QObject):
         super().__init__()
         self._choose = choose
 
-    @staticmethod
-    def _think(clone: Game, level: str, seed: int) -> tuple[object, str]:
-        """The move (and an error text): in the computer players' process, whose thinking
-        takes no lock the GUI thread needs; on this thread when it cannot answer."""
-        process = ai_process.shared()
-        if process is not None:
-            try:
-                move, error, _seconds = process.ask(clone, level, seed)
-                return move, error
-            except ai_process.AiProcessError as exc:
-                log.warning("%s; thinking in this process instead", exc)
-        return think_here(clone, level, seed), ""
-
     @Slot(int, object, str, int)
     def compute(self, generation: int, clone: Game, level: str, seed: int) -> None:
         """Choose a move for ``clone`` (the worker's own copy of the game)."""
@@ -78,9 +84,7 @@ class AiWorker(QObject):
             if self._choose is not None:
                 move = self._choose(clone, level, seed)
             else:
-                move, error = self._think(clone, level, seed)
-                if error:
-                    raise RuntimeError(error)
+                move = think(clone, level, seed, level_budget(level))
             if not isinstance(move, Move):
                 raise TypeError(f"the AI returned {move!r}, not a move")
             self.done.emit(generation, move, "", time.perf_counter() - start)

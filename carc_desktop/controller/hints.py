@@ -16,16 +16,20 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from carc_desktop.engine import Deploy, FeatureValue, Game, Move, PlaceTile
 
+from .ai_worker import think
+
 if TYPE_CHECKING:
     from .game_controller import GameController
 
 log = logging.getLogger(__name__)
+#: ``choose_move``'s signature: (game, level, seed, time budget) -> move.
+Choose = Callable[[Game, str, int, "float | None"], Move]
 
 #: The level whose choice a hint shows.
 HINT_LEVEL = "hard"
@@ -70,22 +74,24 @@ class Hint:
         return next((m for m in self.moves if isinstance(m, Deploy)), None)
 
 
-def compute_hint(game: Game, seed: int, time_budget: float | None) -> Hint:
+def compute_hint(game: Game, seed: int, time_budget: float | None, choose: Choose | None = None) -> Hint:
     """The hint for ``game``'s pending decision. ``game`` must be a private copy: it is
-    played on (the caller's game is never touched)."""
-    from carc_desktop.ai import choose_move  # here, on the worker thread: start-up does not load the AI
+    played on (the caller's game is never touched). ``choose``: who answers the hint
+    level's questions (default: ``choose_move`` on this thread)."""
+    if choose is None:
+        from carc_desktop.ai import choose_move as choose  # on the worker thread: start-up does not load the AI
 
     me = game.decider
     if me is None:
         raise ValueError("there is no decision to take (the game is over)")
     position = len(game.history)
-    move = choose_move(game, HINT_LEVEL, seed, time_budget)
+    move = choose(game, HINT_LEVEL, seed, time_budget)
     moves = [move]
     if isinstance(move, PlaceTile):
         game.play(move)
         if not game.finished and game.decider == me and game.phase == "deploy":
             # The plan's figure (hard remembers it for the step that follows its placement).
-            moves.append(choose_move(game, HINT_LEVEL, hint_seed(game), time_budget))
+            moves.append(choose(game, HINT_LEVEL, hint_seed(game), time_budget))
         game.undo()
     shown = game.preview(*moves)
     target = None
@@ -128,6 +134,10 @@ def hints_from_game(game: Game) -> list[int]:
     return out
 
 
+def _think_on_a_copy(game: Game, level: str, seed: int, budget: float | None) -> Move:
+    return think(game.copy(undo=False), level, seed, budget)
+
+
 class HintWorker(QObject):
     """Lives in the computer players' thread: one hint at a time, answered with ``done``."""
 
@@ -138,7 +148,10 @@ class HintWorker(QObject):
     def compute(self, token: int, clone: Game, seed: int, time_budget: object) -> None:
         try:
             budget = time_budget if isinstance(time_budget, (int, float)) else None
-            self.done.emit(token, compute_hint(clone, seed, budget), "")
+            # The hint level thinks in the computer players' process, as they do: the
+            # window stays smooth while it thinks (a copy is sent each time: ``clone`` is
+            # played on here between the questions).
+            self.done.emit(token, compute_hint(clone, seed, budget, _think_on_a_copy), "")
         except Exception as exc:  # a thread's outer edge: reported to the GUI thread
             log.exception("hint failed")
             self.done.emit(token, None, f"{type(exc).__name__}: {exc}")

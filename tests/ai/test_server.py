@@ -45,10 +45,10 @@ def _answers(stream: io.BytesIO) -> list[tuple[object, str, float]]:
 
 def test_the_answers_are_the_moves_chosen_here() -> None:
     games = [_position(seed, 25 + 7 * seed) for seed in range(3)]
-    requests = [pickle.dumps((g.copy(undo=False), "normal", 11 + i)) for i, g in enumerate(games)]
+    requests = [pickle.dumps((g.copy(undo=False), "normal", 11 + i, None)) for i, g in enumerate(games)]
     answers = io.BytesIO()
-    serve(_frames(*requests, b"not a pickle", pickle.dumps((games[0].copy(undo=False), "nonsense", 1)),
-                  pickle.dumps((games[1].copy(undo=False), "easy", 4))), answers)
+    serve(_frames(*requests, b"not a pickle", pickle.dumps((games[0].copy(undo=False), "nonsense", 1, None)),
+                  pickle.dumps((games[1].copy(undo=False), "easy", 4, None))), answers)
     got = _answers(answers)
     assert [move for move, _error, _s in got[:3]] == [choose_move(g, "normal", 11 + i) for i, g in enumerate(games)]
     assert all(error == "" for _m, error, _s in got[:3])
@@ -59,7 +59,7 @@ def test_the_answers_are_the_moves_chosen_here() -> None:
 
 def test_an_empty_frame_ends_the_process_and_a_frozen_build_starts_it_by_flag() -> None:
     game = _position(2, 30)
-    request = _frames(pickle.dumps((game.copy(undo=False), "easy", 3)), b"", pickle.dumps((game, "easy", 3)))
+    request = _frames(pickle.dumps((game.copy(undo=False), "easy", 3, None)), b"", pickle.dumps((game, "easy", 3, None)))
     # As a frozen build starts it: the game's own entry point with --ai-server.
     run = subprocess.run([sys.executable, "-m", "carc_desktop", "--ai-server"], input=request.getvalue(),
                          capture_output=True, cwd=ROOT, timeout=60, check=True)

@@ -11,7 +11,7 @@ import pytest
 
 from carc_desktop.ai import choose_move
 from carc_desktop.controller import GameController, ai_process
-from carc_desktop.controller.ai_worker import AiWorker
+from carc_desktop.controller.ai_worker import think
 from carc_desktop.engine import Game, RuleSet
 from carc_desktop.engine.expansions import load_all
 
@@ -35,14 +35,14 @@ def process():  # type: ignore[no-untyped-def]
 
 def test_it_answers_as_this_process_would_and_restarts_after_dying(process) -> None:  # type: ignore[no-untyped-def]
     game = _position(4, 40)
-    move, error, _seconds = process.ask(game.copy(undo=False), "normal", 9)
+    move, error, _seconds = process.ask(game.copy(undo=False), "normal", 9, None)
     assert error == "" and move == choose_move(game, "normal", 9)
     assert process.running
     first = process._process  # noqa: SLF001
     first.kill()  # a crash
     first.wait()
     assert not process.running
-    move, error, _seconds = process.ask(game.copy(undo=False), "easy", 2)  # started again
+    move, error, _seconds = process.ask(game.copy(undo=False), "easy", 2, None)  # started again
     assert error == "" and move == choose_move(game, "easy", 2)
     assert process.running and process._process.pid != first.pid  # noqa: SLF001
 
@@ -57,9 +57,8 @@ def test_the_worker_thinks_here_when_the_process_cannot_answer(monkeypatch, comm
     monkeypatch.setattr(ai_process, "server_command", lambda: command)
     game = _position(6, 20)
     with pytest.raises(ai_process.AiProcessError):
-        broken.ask(game.copy(undo=False), "normal", 5)
-    move, error = AiWorker._think(game.copy(undo=False), "normal", 5)  # noqa: SLF001
-    assert error == "" and move == choose_move(game, "normal", 5)
+        broken.ask(game.copy(undo=False), "normal", 5, None)
+    assert think(game.copy(undo=False), "normal", 5, None) == choose_move(game, "normal", 5)
     broken.stop()
 
 
@@ -84,10 +83,9 @@ def test_a_game_that_cannot_be_sent_is_thought_here(monkeypatch) -> None:  # typ
     copy = game.copy(undo=False)
     copy.unpicklable = lambda: None  # say, something a test or a later expansion hangs on it
     with pytest.raises(ai_process.AiProcessError):
-        process.ask(copy, "easy", 1)
+        process.ask(copy, "easy", 1, None)
     assert not process.running  # nothing was started for it
-    move, error = AiWorker._think(copy, "easy", 1)  # noqa: SLF001
-    assert error == "" and move == choose_move(game, "easy", 1)
+    assert think(copy, "easy", 1, None) == choose_move(game, "easy", 1)
 
 
 def test_a_game_with_a_computer_seat_starts_the_process_and_a_hotseat_game_does_not(monkeypatch, storage) -> None:  # type: ignore[no-untyped-def]
@@ -99,6 +97,31 @@ def test_a_game_with_a_computer_seat_starts_the_process_and_a_hotseat_game_does_
         assert not process.running
         c.new_game(seats(2, computer=(1,)), seed=2)
         assert process.running  # its imports run on another core while the game is shown
+    finally:
+        c.close()
+        process.stop()
+
+
+def test_a_hint_is_thought_in_the_process_and_is_the_hint_thought_here(monkeypatch, qtbot, storage) -> None:  # type: ignore[no-untyped-def]
+    from carc_desktop.controller.hints import compute_hint, hint_seed
+
+    process = ai_process.AiProcess()
+    asked: list[str] = []
+    real = process.ask
+
+    def spy(game, level, seed, budget):  # type: ignore[no-untyped-def]
+        asked.append(level)
+        return real(game, level, seed, budget)
+
+    monkeypatch.setattr(process, "ask", spy)
+    monkeypatch.setattr(ai_process, "shared", lambda: process)
+    c = GameController(storage=storage)
+    try:
+        c.new_game(seats(2), seed=4)
+        with qtbot.waitSignal(c.hints.ready, timeout=30000) as signal:
+            assert c.hints.request(None)  # no clock: the same answer wherever it is thought
+        here = compute_hint(c.game.copy(undo=False), hint_seed(c.game), None)
+        assert asked and signal.args[0].moves == here.moves
     finally:
         c.close()
         process.stop()

@@ -73,7 +73,7 @@ def test_bundle_serves_the_computer_players(bundle):
 
     game = Game(2, seed=4)
     request = io.BytesIO()
-    write_frame(request, pickle.dumps((game.copy(undo=False), "normal", 3)))
+    write_frame(request, pickle.dumps((game.copy(undo=False), "normal", 3, None)))
     res = subprocess.run([str(bundle / "carc-desktop"), "--ai-server"], input=request.getvalue(),
                          capture_output=True, timeout=120)
     assert res.returncode == 0, res.stderr[-4000:]
