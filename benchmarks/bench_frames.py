@@ -60,13 +60,21 @@ class GcWatch:
 
     def __init__(self) -> None:
         self.pauses: dict[int, list[float]] = collections.defaultdict(list)
+        #: (when it ended, perf_counter seconds; generation; ms) of every collection.
+        self.log: list[tuple[float, int, float]] = []
         self._start = 0.0
 
     def __call__(self, phase: str, info: dict) -> None:  # type: ignore[type-arg]
         if phase == "start":
             self._start = time.perf_counter()
         else:
-            self.pauses[info["generation"]].append((time.perf_counter() - self._start) * 1000)
+            end = time.perf_counter()
+            self.pauses[info["generation"]].append((end - self._start) * 1000)
+            self.log.append((end, info["generation"], (end - self._start) * 1000))
+
+    def inside(self, start: float, end: float) -> list[tuple[int, float]]:
+        """(generation, ms) of the collections that ended between ``start`` and ``end``."""
+        return [(gen, ms) for at, gen, ms in self.log if start <= at <= end]
 
 
 class EventLog(QObject):
@@ -289,7 +297,7 @@ def main() -> int:
             except ImportError:  # a checkout from before it (--app-root)
                 pass
             else:
-                pace_full_collections(window)
+                pace_full_collections(window, controller.state_changed)
         players = [PlayerSetup(p.name, p.color, True, args.level) for p in default_players(args.players)]
         made.update(controller=controller, players=players, rules=default_rules())
         controller.new_game(players, default_rules(), args.seed)
@@ -399,7 +407,10 @@ def main() -> int:
     for ms, busy, at, phase, stacks in sorted(beat.blocks, reverse=True)[:args.top]:
         where = collections.Counter(stacks).most_common(2)
         what = "; ".join(f"{s} (x{n})" for s, n in where) or "(no Python code of ours on the stack)"
-        print(f"  {ms:6.1f} / {busy:5.1f} at {at:5.1f} s [{phase}]: {what}")
+        begun = beat.start + at
+        collected = gc_watch.inside(begun, begun + (ms + BEAT_MS) / 1000)
+        held = "".join(f" [gen. {gen} collection {gms:.1f} ms]" for gen, gms in collected if gms >= 1)
+        print(f"  {ms:6.1f} / {busy:5.1f} at {at:5.1f} s [{phase}]{held}: {what}")
     print("most GUI-thread CPU in one block:")
     for ms, busy, at, phase, stacks in sorted(beat.blocks, key=lambda b: -b[1])[:args.top]:
         where = collections.Counter(stacks).most_common(2)

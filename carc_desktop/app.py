@@ -253,7 +253,7 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         window.attach(controller)
         freeze_startup_objects()
         from carc_desktop.ui.collector import pace_full_collections
-        pace_full_collections(window)
+        pace_full_collections(window, controller.state_changed)
         open_first_game(window, controller, store, seed, computer, resume)
         app.aboutToQuit.connect(controller.close)
 

@@ -6,19 +6,25 @@ whenever an allocation happens to cross its threshold, on any thread: in the mid
 computer's move, of the repaint after it, or of the copy of the game the next computer
 thinks on, and the frame then takes 8 ms longer. Here Python makes only the young
 collections (they take well under a millisecond); the full one is made as often as Python
-would consider it, but from a timer: in an event-loop pass of its own.
+would consider it, but from a timer: in an event-loop pass of its own, and only once the
+game has been quiet for a moment (``quiet_after``), so that it does not add itself to a
+computer's move and the repaint after it.
 """
 
 from __future__ import annotations
 
 import gc
+import time
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, SignalInstance
 
 #: How often the timer looks whether a full collection is due.
 CHECK_MS = 250
 #: A third threshold Python never reaches: it makes no full collection by itself.
 NEVER = 1 << 30
+#: How long (seconds) the game must have been quiet: a computer's move, its repaint and
+#: the work after it take well under this, and the next move comes 200 ms or more later.
+QUIET_S = 0.08
 
 
 class PacedCollector(QObject):
@@ -32,6 +38,15 @@ class PacedCollector(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(check_ms)
         self._timer.timeout.connect(self.collect_if_due)
+        self._last_activity = 0.0
+
+    def quiet_after(self, signal: SignalInstance) -> None:
+        """Wait ``QUIET_S`` after each emission of ``signal`` (the game changed) before a
+        full collection."""
+        signal.connect(self._active)
+
+    def _active(self, *_args: object) -> None:
+        self._last_activity = time.monotonic()
 
     def start(self) -> None:
         young, middle, _full = self._saved
@@ -45,16 +60,19 @@ class PacedCollector(QObject):
 
     def collect_if_due(self) -> bool:
         """A full collection if Python would have started one by now (True if made)."""
-        if gc.get_count()[2] < self.every:
+        if gc.get_count()[2] < self.every or time.monotonic() - self._last_activity < QUIET_S:
             return False
         gc.collect(2)
         return True
 
 
-def pace_full_collections(parent: QObject) -> PacedCollector:
-    """Full collections from the event loop from now on, for as long as ``parent`` lives."""
+def pace_full_collections(parent: QObject, activity: SignalInstance | None = None) -> PacedCollector:
+    """Full collections from the event loop from now on, for as long as ``parent`` lives,
+    each once ``activity`` (the game's changes) has been quiet for a moment."""
     saved = gc.get_threshold()
     collector = PacedCollector(parent)
+    if activity is not None:
+        collector.quiet_after(activity)
     collector.start()
     parent.destroyed.connect(lambda *_a: gc.set_threshold(*saved))
     return collector

@@ -49,3 +49,30 @@ def test_python_makes_no_full_collection_and_the_timer_makes_it_when_due(qtbot) 
     finally:
         owner.deleteLater()
         qtbot.waitUntil(lambda: gc.get_threshold() == saved, timeout=3000)  # Python's pacing again
+
+
+def test_a_full_collection_waits_until_the_game_has_been_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Not in the moment after a change (a computer's move, its repaint and the work after
+    it), so that the two never add up in one frame."""
+    from PySide6.QtCore import Signal
+
+    from carc_desktop.ui import collector as module
+
+    class Game(QObject):
+        changed = Signal()
+
+    saved = gc.get_threshold()
+    owner, game = QObject(), Game()
+    try:
+        collector = pace_full_collections(owner, game.changed)
+        collector._timer.stop()  # noqa: SLF001 - driven by hand
+        ref = _old_garbage()
+        while gc.get_count()[2] < collector.every:
+            gc.collect(1)
+        game.changed.emit()
+        assert not collector.collect_if_due() and ref() is not None  # due, but the game just moved
+        collector._last_activity -= module.QUIET_S  # noqa: SLF001 - as if that long has passed
+        assert collector.collect_if_due() and ref() is None
+    finally:
+        owner.deleteLater()
+        qtbot.waitUntil(lambda: gc.get_threshold() == saved, timeout=3000)
