@@ -2,7 +2,9 @@
 
 The controller hands the worker a private copy of the game (``Game.copy(undo=False)``, made on the
 GUI thread; it shares nothing the real game changes); the worker asks the AI for a move on
-it and sends the move back. The real game is never touched outside the GUI thread.
+it (:func:`think`: in the computer players' process, ``controller/ai_process.py``, or on
+this thread when that process cannot answer) and sends the move back. The real game is
+never touched outside the GUI thread.
 """
 
 from __future__ import annotations

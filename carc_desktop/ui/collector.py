@@ -5,7 +5,7 @@ every expansion about 8 ms, during which no thread runs Python. Left to Python, 
 whenever an allocation happens to cross its threshold, on any thread: in the middle of a
 computer's move, of the repaint after it, or of the copy of the game the next computer
 thinks on, and the frame then takes 8 ms longer. Here Python makes only the young
-collections (they take well under a millisecond); the full one is made as often as Python
+collections (a millisecond, a few at most); the full one is made as often as Python
 would consider it, but from a timer: in an event-loop pass of its own, and only once the
 game has been quiet for a moment (``quiet_after``), so that it does not add itself to a
 computer's move and the repaint after it.
