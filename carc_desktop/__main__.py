@@ -160,7 +160,7 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
 
 def main(argv: Sequence[str] | None = None) -> int:
     given = list(argv) if argv is not None else sys.argv[1:]
-    if given[:1] == ["--ai-server"]:  # a frozen build starts its computer players' process so
+    if given[:1] == ["--ai-server"]:  # how a frozen build starts its computer players' process
         from carc_desktop.ai.server import main as serve
         return serve()
     args = _parser().parse_args(given)
