@@ -59,3 +59,24 @@ def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
 def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
     for folder in _made:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def random_position():  # type: ignore[no-untyped-def]
+    """``random_position(seed, decisions, players=2)``: a game with every expansion,
+    ``decisions`` seeded random decisions in (the AI process and pickling tests)."""
+    import random
+
+    from carc_desktop.engine import Game, RuleSet
+    from carc_desktop.engine.expansions import load_all
+
+    def make(seed: int, decisions: int, players: int = 2):  # type: ignore[no-untyped-def]
+        game = Game(players, RuleSet("C3", tuple(sorted(load_all()))), seed=seed)
+        rng = random.Random(seed)
+        for _ in range(decisions):
+            if game.finished:
+                break
+            game.play(rng.choice(game.legal_moves()))
+        return game
+
+    return make

@@ -13,13 +13,14 @@ from __future__ import annotations
 import atexit
 import logging
 import os
-import pickle
-import subprocess
 import sys
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from carc_desktop.engine import Game
+if TYPE_CHECKING:
+    import subprocess
+
+    from carc_desktop.engine import Game
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,8 @@ class AiProcess:
         raises :class:`AiProcessError` if it cannot."""
         # Imported on the worker thread, at the first computer's move: the AI package (the
         # framing lives beside the server) is not needed before.
+        import pickle
+
         from carc_desktop.ai.server import read_frame, write_frame
 
         try:
@@ -91,6 +94,8 @@ class AiProcess:
     def _started(self) -> subprocess.Popen[bytes]:
         if self._process is not None and self._process.poll() is None:
             return self._process
+        import subprocess  # with the first game that has a computer: a hotseat start never needs it
+
         self._drop()
         try:
             # No console window for it on Windows (the game runs without one).
@@ -104,6 +109,8 @@ class AiProcess:
         process, self._process = self._process, None
         if process is None:
             return
+        import subprocess
+
         try:
             if process.stdin is not None:
                 process.stdin.close()

@@ -32,9 +32,8 @@ class PacedCollector(QObject):
 
     def __init__(self, parent: QObject | None = None, check_ms: int = CHECK_MS) -> None:
         super().__init__(parent)
-        self._saved = gc.get_threshold()
         #: Young (generation 1) collections between two full ones: Python's own threshold.
-        self.every = self._saved[2]
+        self.every = gc.get_threshold()[2]
         self._timer = QTimer(self)
         self._timer.setInterval(check_ms)
         self._timer.timeout.connect(self.collect_if_due)
@@ -49,14 +48,11 @@ class PacedCollector(QObject):
         self._last_activity = time.monotonic()
 
     def start(self) -> None:
-        young, middle, _full = self._saved
+        """Python makes no full collection from now on (:func:`pace_full_collections` gives
+        it back its thresholds when the collector's owner goes)."""
+        young, middle, _full = gc.get_threshold()
         gc.set_threshold(young, middle, NEVER)
         self._timer.start()
-
-    def stop(self) -> None:
-        """Python's own pacing again (the thresholds it had before :meth:`start`)."""
-        self._timer.stop()
-        gc.set_threshold(*self._saved)
 
     def collect_if_due(self) -> bool:
         """A full collection if Python would have started one by now (True if made)."""

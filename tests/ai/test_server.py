@@ -6,25 +6,14 @@ from __future__ import annotations
 
 import io
 import pickle
-import random
 import subprocess
 import sys
 from pathlib import Path
 
 from carc_desktop.ai import choose_move
 from carc_desktop.ai.server import read_frame, serve, write_frame
-from carc_desktop.engine import Game, RuleSet
-from carc_desktop.engine.expansions import load_all
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _position(seed: int, decisions: int) -> Game:
-    game = Game(3, RuleSet("C3", tuple(sorted(load_all()))), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        game.play(rng.choice(game.legal_moves()))
-    return game
 
 
 def _frames(*payloads: bytes) -> io.BytesIO:
@@ -43,8 +32,8 @@ def _answers(stream: io.BytesIO) -> list[tuple[object, str, float]]:
     return out
 
 
-def test_the_answers_are_the_moves_chosen_here() -> None:
-    games = [_position(seed, 25 + 7 * seed) for seed in range(3)]
+def test_the_answers_are_the_moves_chosen_here(random_position) -> None:  # type: ignore[no-untyped-def]
+    games = [random_position(seed, 25 + 7 * seed, players=3) for seed in range(3)]
     requests = [pickle.dumps((g.copy(undo=False), "normal", 11 + i, None)) for i, g in enumerate(games)]
     answers = io.BytesIO()
     serve(_frames(*requests, b"not a pickle", pickle.dumps((games[0].copy(undo=False), "nonsense", 1, None)),
@@ -57,8 +46,8 @@ def test_the_answers_are_the_moves_chosen_here() -> None:
     assert got[5][0] == choose_move(games[1], "easy", 4)
 
 
-def test_an_empty_frame_ends_the_process_and_a_frozen_build_starts_it_by_flag() -> None:
-    game = _position(2, 30)
+def test_an_empty_frame_ends_the_process_and_a_frozen_build_starts_it_by_flag(random_position) -> None:  # type: ignore[no-untyped-def]
+    game = random_position(2, 30, players=3)
     request = _frames(pickle.dumps((game.copy(undo=False), "easy", 3, None)), b"", pickle.dumps((game, "easy", 3, None)))
     # As a frozen build starts it: the game's own entry point with --ai-server.
     run = subprocess.run([sys.executable, "-m", "carc_desktop", "--ai-server"], input=request.getvalue(),

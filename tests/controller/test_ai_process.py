@@ -4,7 +4,6 @@ on the worker thread when it cannot be started at all."""
 
 from __future__ import annotations
 
-import random
 import sys
 
 import pytest
@@ -12,18 +11,8 @@ import pytest
 from carc_desktop.ai import choose_move
 from carc_desktop.controller import GameController, ai_process
 from carc_desktop.controller.ai_worker import think
-from carc_desktop.engine import Game, RuleSet
-from carc_desktop.engine.expansions import load_all
 
 from controller_helpers import seats
-
-
-def _position(seed: int, decisions: int) -> Game:
-    game = Game(2, RuleSet("C3", tuple(sorted(load_all()))), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        game.play(rng.choice(game.legal_moves()))
-    return game
 
 
 @pytest.fixture
@@ -33,8 +22,8 @@ def process():  # type: ignore[no-untyped-def]
     proc.stop()
 
 
-def test_it_answers_as_this_process_would_and_restarts_after_dying(process) -> None:  # type: ignore[no-untyped-def]
-    game = _position(4, 40)
+def test_it_answers_as_this_process_would_and_restarts_after_dying(process, random_position) -> None:  # type: ignore[no-untyped-def]
+    game = random_position(4, 40)
     move, error, _seconds = process.ask(game.copy(undo=False), "normal", 9, None)
     assert error == "" and move == choose_move(game, "normal", 9)
     assert process.running
@@ -51,11 +40,11 @@ def test_it_answers_as_this_process_would_and_restarts_after_dying(process) -> N
     ["/nonexistent/carc-ai-server"],  # cannot be started
     [sys.executable, "-c", "import sys; sys.stdin.buffer.read(8)"],  # dies in the middle of a request
 ])
-def test_the_worker_thinks_here_when_the_process_cannot_answer(monkeypatch, command) -> None:  # type: ignore[no-untyped-def]
+def test_the_worker_thinks_here_when_the_process_cannot_answer(monkeypatch, command, random_position) -> None:  # type: ignore[no-untyped-def]
     broken = ai_process.AiProcess()
     monkeypatch.setattr(ai_process, "shared", lambda: broken)
     monkeypatch.setattr(ai_process, "server_command", lambda: command)
-    game = _position(6, 20)
+    game = random_position(6, 20)
     with pytest.raises(ai_process.AiProcessError):
         broken.ask(game.copy(undo=False), "normal", 5, None)
     assert think(game.copy(undo=False), "normal", 5, None) == choose_move(game, "normal", 5)
@@ -76,10 +65,10 @@ def test_a_game_with_computers_is_played_through_the_shared_process(qtbot, stora
     assert ai_process.shared() is shared  # one for every controller
 
 
-def test_a_game_that_cannot_be_sent_is_thought_here(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_that_cannot_be_sent_is_thought_here(monkeypatch, random_position) -> None:  # type: ignore[no-untyped-def]
     process = ai_process.AiProcess()
     monkeypatch.setattr(ai_process, "shared", lambda: process)
-    game = _position(8, 12)
+    game = random_position(8, 12)
     copy = game.copy(undo=False)
     copy.unpicklable = lambda: None  # say, something a test or a later expansion hangs on it
     with pytest.raises(ai_process.AiProcessError):

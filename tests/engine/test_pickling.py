@@ -7,22 +7,11 @@ from __future__ import annotations
 import pickle
 import random
 
-from carc_desktop.engine import Catalogue, Game, RuleSet, load_catalogue
-from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine import Catalogue, load_catalogue
 
 
-def _played(seed: int, decisions: int) -> Game:
-    game = Game(4, RuleSet("C3", tuple(sorted(load_all()))), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if game.finished:
-            break
-        game.play(rng.choice(game.legal_moves()))
-    return game
-
-
-def test_a_copy_round_trips_with_the_packaged_tiles_by_id() -> None:
-    game = _played(5, 120)
+def test_a_copy_round_trips_with_the_packaged_tiles_by_id(random_position) -> None:  # type: ignore[no-untyped-def]
+    game = random_position(5, 120, players=4)
     copy = game.copy(undo=False)
     data = pickle.dumps(copy, protocol=pickle.HIGHEST_PROTOCOL)
     back = pickle.loads(data)

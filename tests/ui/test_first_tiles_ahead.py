@@ -9,13 +9,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from carc_desktop.art.tile_store import TileImageStore
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
-from carc_desktop.ui.board import art
 from carc_desktop.ui.board.view import BoardView
 
-from .tile_reads import join_read_ahead, watch_reads
+from .tile_reads import game_start, join_read_ahead, put_on_disk, watch_reads
 
 
 def test_the_first_frames_tiles_are_read_off_the_gui_thread(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -27,14 +25,8 @@ def test_the_first_frames_tiles_are_read_off_the_gui_thread(qtbot, tmp_path: Pat
     view.show()
     qtbot.waitExposed(view)
     # The start tiles at every size, on disk (as at every start after the first) ...
-    probe = GameController()
-    probe.new_game(default_players(2), default_rules(), 3)
-    starts = [(p.tile, p.rotation) for p in probe.game.board.placements]
-    probe.close()
-    writer = TileImageStore(tmp_path / "tiles")
-    for tile, rotation in starts:
-        for size in art.SIZES:
-            writer.image(tile, size, "C3", persist=True, rotation=rotation)
+    starts = [(p.tile, p.rotation) for p in game_start(3).board.placements]
+    put_on_disk(tmp_path, starts)
     # ... and none in memory yet.
     reads = watch_reads(tmp_path, monkeypatch)
     try:

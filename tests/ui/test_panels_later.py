@@ -16,19 +16,9 @@ from carc_desktop.ui.decision_panel import DecisionPanel
 from carc_desktop.ui.panels.score_log import ScoreLog
 from carc_desktop.texts.event_text import worth_listing
 
+from .refresh_counts import count_calls, play_then_pause, start_robots
+
 PEOPLE = [PlayerSetup("A", "red"), PlayerSetup("B", "blue")]
-ROBOTS = [PlayerSetup("A", "red", True, "easy"), PlayerSetup("B", "blue", True, "easy")]
-
-
-def _counted(panel, name: str, seen: list[int], controller: GameController) -> None:  # type: ignore[no-untyped-def]
-    plain = getattr(panel, name)
-
-    def counted() -> None:
-        seen.append(len(controller.game.history) if controller.has_game else -1)
-        plain()
-
-    setattr(panel, name, counted)
-
 
 def test_one_refresh_per_computer_move(qtbot) -> None:  # type: ignore[no-untyped-def]
     controller = GameController(choose_move=first_legal_move)
@@ -36,17 +26,12 @@ def test_one_refresh_per_computer_move(qtbot) -> None:  # type: ignore[no-untype
     qtbot.addWidget(host)
     prompt = DecisionPanel(controller, host)
     log = ScoreLog(controller, host)
-    prompted: list[int] = []
-    logged: list[int] = []
-    _counted(prompt, "refresh", prompted, controller)
-    _counted(log, "_update", logged, controller)
+    prompted = count_calls(prompt, "refresh", controller)
+    logged = count_calls(log, "_update", controller)
     try:
-        controller.new_game(ROBOTS, default_rules(), 7)
+        start_robots(controller)
         assert prompted == [] and logged == []  # asked for, not made inside the controller's call
-        qtbot.waitUntil(lambda: len(controller.game.history) >= 30, timeout=20000)
-        controller.set_paused(True)
-        for _ in range(4):
-            QApplication.processEvents()
+        play_then_pause(qtbot, controller, 30)
     finally:
         controller.close()
     moves = len(controller.game.history)

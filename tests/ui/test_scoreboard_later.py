@@ -11,7 +11,7 @@ from carc_desktop.controller.ai_worker import first_legal_move
 from carc_desktop.controller.game_controller import default_rules
 from carc_desktop.ui.panels.scoreboard import Scoreboard
 
-ROBOTS = [PlayerSetup("A", "red", True, "easy"), PlayerSetup("B", "blue", True, "easy")]
+from .refresh_counts import count_calls, play_then_pause, start_robots
 
 
 def test_one_refresh_per_computer_move(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -19,21 +19,11 @@ def test_one_refresh_per_computer_move(qtbot) -> None:  # type: ignore[no-untype
     host = QWidget()
     qtbot.addWidget(host)
     board = Scoreboard(controller, host)
-    seen: list[int] = []  # decisions played at each refresh
-    plain = board.refresh
-
-    def counted() -> None:
-        seen.append(len(controller.game.history) if controller.has_game else -1)
-        plain()
-
-    board.refresh = counted  # type: ignore[method-assign]
+    seen = count_calls(board, "refresh", controller)  # decisions played at each refresh
     try:
-        controller.new_game(ROBOTS, default_rules(), 7)
+        start_robots(controller)
         assert seen == []  # asked for, not made inside the controller's call
-        qtbot.waitUntil(lambda: len(controller.game.history) >= 40, timeout=20000)
-        controller.set_paused(True)
-        for _ in range(4):
-            QApplication.processEvents()
+        play_then_pause(qtbot, controller, 40)
     finally:
         controller.close()
     moves = len(controller.game.history)

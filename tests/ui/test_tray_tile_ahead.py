@@ -8,13 +8,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from carc_desktop.art.tile_store import TileImageStore
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
 from carc_desktop.ui.board import art
 from carc_desktop.ui.tile_tray import TileTray
 
-from .tile_reads import join_read_ahead, watch_reads
+from .tile_reads import game_start, join_read_ahead, put_on_disk, watch_reads
 
 
 def test_the_first_tile_is_read_off_the_gui_thread(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -24,15 +23,9 @@ def test_the_first_tile_is_read_off_the_gui_thread(qtbot, tmp_path: Path, monkey
     tray.resize(220, 260)
     tray.show()
     qtbot.waitExposed(tray)
-    probe = GameController()
-    probe.new_game(default_players(2), default_rules(), 3)
-    first = probe.game.tile
-    probe.close()
+    first = game_start(3).tile
     assert first is not None
-    writer = TileImageStore(tmp_path / "tiles")
-    for size in art.SIZES:  # on disk at every size and rotation, none in memory yet
-        for rotation in range(4):
-            writer.image(first, size, "C3", persist=True, rotation=rotation)
+    put_on_disk(tmp_path, [(first, rotation) for rotation in range(4)])  # none in memory yet
     reads = watch_reads(tmp_path, monkeypatch)
     try:
         controller.new_game(default_players(2), default_rules(), 3)

@@ -6,7 +6,28 @@ import threading
 from pathlib import Path
 
 from carc_desktop.art.tile_store import TileImageStore
+from carc_desktop.controller import GameController
+from carc_desktop.controller.game_controller import default_players, default_rules
+from carc_desktop.engine import Game, TileType
 from carc_desktop.ui.board import art
+
+
+def game_start(seed: int) -> Game:
+    """The game a two-player game with every expansion starts with (start tiles laid, the
+    first tile drawn), from a controller of its own."""
+    probe = GameController()
+    probe.new_game(default_players(2), default_rules(), seed)
+    game = probe.game
+    probe.close()
+    return game
+
+
+def put_on_disk(tmp_path: Path, tiles: list[tuple[TileType, int]]) -> None:
+    """Each (tile, rotation) in the disk cache under ``tmp_path/tiles``, at every size."""
+    writer = TileImageStore(tmp_path / "tiles")
+    for tile, rotation in tiles:
+        for size in art.SIZES:
+            writer.image(tile, size, "C3", persist=True, rotation=rotation)
 
 
 def watch_reads(tmp_path: Path, monkeypatch) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]

@@ -119,33 +119,43 @@ def _converted(tile: TileType, rotation: int, size: int, edition: str) -> QPixma
     return _pixmap_cache().insert(tile, rotation, size, edition, 1.0, image)
 
 
-def tile_pixmap_if_ready(tile: TileType, rotation: int, pixels_per_cell: float,
-                         edition: str = "C3") -> QPixmap | None:
-    """A tile shown on its own (the tray), never painted on the GUI thread: the right size
-    from memory or the disk cache, else another size of it already made (the painter
-    scales it), else None. What is missing is rendered in the background ahead of
-    everything else, and ``refiner().refined`` says when to ask again. Without the
-    background (a one-shot picture) it is painted now, as by :func:`tile_pixmap`."""
-    rotation %= 4
-    size = bucket(pixels_per_cell)
-    if not BACKGROUND:
-        return _render(tile, rotation, size, edition)
+def _in_memory(tile: TileType, rotation: int, size: int, edition: str) -> QPixmap | None:
+    """The pixmap at ``size`` if it is made (as a pixmap, or as the background's image)."""
+    ready = _pixmap_cache().cached(tile, rotation, size, edition)
+    return ready if ready is not None else _converted(tile, rotation, size, edition)
+
+
+def _nearest_meanwhile(tile: TileType, rotation: int, size: int, edition: str) -> QPixmap | None:
+    """Another size of the tile already made (the painter scales it) while ``size`` is
+    rendered in the background (``refiner().refined`` says when); None if there is none."""
     cache = _pixmap_cache()
-    ready = cache.cached(tile, rotation, size, edition)
-    if ready is None:
-        ready = _converted(tile, rotation, size, edition)
-    if ready is not None:
-        return ready
-    path = _store().path(tile, size, edition, rotation)
-    if path is not None and path.is_file():
-        return _render(tile, rotation, size, edition)  # read from the disk cache: under a millisecond
-    ref = refiner()
-    ref.request(tile, rotation, size, edition)
-    ref.prefetch_size(size, edition)
     have = cache.sizes(tile, rotation, edition)
     if not have:
         return None
+    refiner().request(tile, rotation, size, edition)
     return cache.pixmap(tile, rotation, min(have, key=lambda s: (s < size, abs(s - size))), edition)
+
+
+def tile_pixmap_if_ready(tile: TileType, rotation: int, pixels_per_cell: float,
+                         edition: str = "C3") -> QPixmap | None:
+    """A tile shown on its own (the tray), never painted on the GUI thread: the right size
+    from memory or the disk cache, else another size of it already made, else None (and
+    it is rendered in the background ahead of everything else; ``refiner().refined`` says
+    when to ask again). Without the background (a one-shot picture) it is painted now, as
+    by :func:`tile_pixmap`."""
+    rotation %= 4
+    size = bucket(pixels_per_cell)
+    ready = _in_memory(tile, rotation, size, edition)
+    if ready is not None:
+        return ready
+    path = _store().path(tile, size, edition, rotation)
+    if not BACKGROUND or (path is not None and path.is_file()):
+        return _render(tile, rotation, size, edition)  # (from the disk cache: under a millisecond)
+    refiner().prefetch_size(size, edition)
+    meanwhile = _nearest_meanwhile(tile, rotation, size, edition)
+    if meanwhile is None:
+        refiner().request(tile, rotation, size, edition)
+    return meanwhile
 
 
 def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
@@ -156,18 +166,13 @@ def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
     Returns the pixmap and whether it is the right size."""
     rotation %= 4
     size = bucket(pixels_per_cell)
-    cache = _pixmap_cache()
-    ready = cache.cached(tile, rotation, size, edition)
-    if ready is None:
-        ready = _converted(tile, rotation, size, edition)
+    ready = _in_memory(tile, rotation, size, edition)
     if ready is not None:
         return ready, True
-    have = cache.sizes(tile, rotation, edition)
-    if not have or not BACKGROUND:
+    meanwhile = _nearest_meanwhile(tile, rotation, size, edition) if BACKGROUND else None
+    if meanwhile is None:
         return _render(tile, rotation, size, edition), True
-    nearest = min(have, key=lambda s: (s < size, abs(s - size)))
-    refiner().request(tile, rotation, size, edition)
-    return cache.pixmap(tile, rotation, nearest, edition), False
+    return meanwhile, False
 
 
 class Refiner(QObject):
