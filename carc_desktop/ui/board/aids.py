@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from carc_desktop.art.regions import RES, regions_for
@@ -152,7 +152,7 @@ class FieldOwnerItem(QGraphicsItem):
         self.setZValue(Z_FIELD_OWNER)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.colours = [art.player_colour(game, p) for p in owner.holders]
-        self.letters = "".join(game.players[p].name[:1].upper() for p in owner.holders)
+        self.labels = [player_mark(game, p) for p in owner.holders]
         self._parts: list[tuple[QImage, QRectF, int]] = []
         rect = QRectF()
         for pi, seg in owner.pieces:
@@ -172,20 +172,21 @@ class FieldOwnerItem(QGraphicsItem):
         tinted = QImage(mask.size(), QImage.Format.Format_ARGB32_Premultiplied)
         tinted.fill(Qt.GlobalColor.transparent)
         p = QPainter(tinted)
-        p.drawImage(0, 0, mask)
-        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        # A light wash of the first holder's colour under stripes of every holder's: an
+        # overlay that never reads as water or grass, and a shared field shows each holder.
+        wash = QColor(self.colours[0])
+        wash.setAlpha(80)
+        p.fillRect(tinted.rect(), wash)
+        step = RES * 0.2
         for i, colour in enumerate(self.colours):
             c = QColor(colour)
-            c.setAlpha(120)
-            if i == 0:
-                p.fillRect(tinted.rect(), c)
-                continue
-            # A shared field: diagonal stripes of each other holder's colour.
-            p.setPen(QPen(c, RES * 0.08))
-            step = RES * 0.22
+            c.setAlpha(220)
+            p.setPen(QPen(c, RES * 0.07))
             for k in range(-int(tinted.height() / step) - 1, int(tinted.width() / step) + 2):
                 x = k * step + i * step / len(self.colours)
                 p.drawLine(QPointF(x, 0), QPointF(x + tinted.height(), tinted.height()))
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+        p.drawImage(0, 0, mask)  # only the field's own region keeps the tint
         p.end()
         return tinted
 
@@ -201,17 +202,38 @@ class FieldOwnerItem(QGraphicsItem):
         self._paint_label(painter)
 
     def _paint_label(self, painter: QPainter) -> None:
+        """A disc per holder (their colour and mark: never colour alone), then the worth."""
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(int(TILE * 0.16))
+        font.setPixelSize(int(TILE * 0.14))
         painter.setFont(font)
-        text = f"{self.letters} {self.owner.value}"
-        box = QRectF(self.label_at.x() - TILE * 0.3, self.label_at.y() + TILE * 0.1, TILE * 0.6, TILE * 0.2)
+        d = TILE * 0.2
+        value = str(self.owner.value)
+        width = d * len(self.labels) + TILE * 0.08 + QFontMetricsF(font).horizontalAdvance(value) + TILE * 0.06
+        box = QRectF(self.label_at.x() - width / 2, self.label_at.y() + TILE * 0.12, width, d + TILE * 0.04)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(250, 244, 225, 225))
-        painter.drawRoundedRect(box, TILE * 0.05, TILE * 0.05)
+        painter.setBrush(QColor(250, 244, 225, 235))
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        x = box.left() + TILE * 0.02
+        for colour, mark in zip(self.colours, self.labels):
+            disc = QRectF(x, box.top() + TILE * 0.02, d, d)
+            painter.setPen(QPen(QColor(30, 25, 15), TILE * 0.01))
+            painter.setBrush(colour)
+            painter.drawEllipse(disc)
+            painter.setPen(QColor(255, 255, 255) if colour.lightnessF() < 0.55 else QColor(20, 15, 10))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, mark)
+            x += d
         painter.setPen(QColor(40, 30, 15))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(QRectF(x + TILE * 0.04, box.top(), box.right() - x, box.height()),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, value)
+
+
+def player_mark(game: Game, player: int) -> str:
+    """A player's one-character mark: the initial of their name when no other player's name
+    starts with it, else their seat number."""
+    initials = [p.name[:1].upper() for p in game.players]
+    mine = initials[player] if 0 <= player < len(initials) else "?"
+    return mine if mine.strip() and initials.count(mine) == 1 else str(player + 1)
 
 
 class BoardAids:
