@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+174"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Potřebuje ještě aspoň %n kartičku, ale jednu z jejích mezer už nelze zaplnit.</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -122,12 +122,38 @@
         <translation>Žlutá</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Černá</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Tmavě červená</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Azurová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Modrozelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Oranžová</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Fialová</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Šedá</translation>
     </message>
@@ -3751,7 +3777,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+107"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -3798,6 +3824,31 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>&amp;Barvy hráčů:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Barvy hráčů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (the board game&apos;s)</source>
+        <translation>Klasické (jako v deskové hře)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind safe</source>
+        <translation>Rozlišitelné i při barvosleposti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Barvy, které zůstanou rozlišitelné i při červeno-zelené nebo modro-žluté barvosleposti; každá figurka navíc ukazuje číslo svého hráče.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Zobrazit body, které by položení přineslo</translation>
     </message>

@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+174"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Braucht noch mindestens %n Plättchen, aber eine Lücke kann nicht mehr gefüllt werden.</numerusform>
@@ -98,7 +98,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -118,12 +118,38 @@
         <translation>Gelb</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Dunkelrot</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Türkis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Blaugrün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Grau</translation>
     </message>
@@ -3682,7 +3708,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+107"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3729,6 +3755,31 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>Spieler&amp;farben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Spielerfarben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (the board game&apos;s)</source>
+        <translation>Klassisch (wie im Brettspiel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind safe</source>
+        <translation>Für Farbenblinde unterscheidbar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Farben, die auch bei Rot-Grün- oder Blau-Gelb-Schwäche unterscheidbar bleiben; jede Figur zeigt außerdem die Nummer ihres Spielers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Zeigen, wie viele Punkte ein Anlegen bringen würde</translation>
     </message>

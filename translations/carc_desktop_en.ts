@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+174"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Needs at least %n more tile, but one of its gaps can no longer be filled.</numerusform>

@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+174"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Il faut encore au moins %n tuile, mais l’un de ses trous ne peut plus être comblé.</numerusform>
@@ -98,7 +98,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -118,12 +118,38 @@
         <translation>Jaune</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Rouge foncé</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Cyan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Bleu canard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Gris</translation>
     </message>
@@ -3682,7 +3708,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+107"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3729,6 +3755,31 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>&amp;Couleurs des joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Couleurs des joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (the board game&apos;s)</source>
+        <translation>Classiques (celles du jeu de plateau)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind safe</source>
+        <translation>Adaptées au daltonisme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Des couleurs qui restent distinctes avec un daltonisme rouge-vert ou bleu-jaune&#xa0;; chaque figurine montre aussi le numéro de son joueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Afficher les points que rapporterait une pose</translation>
     </message>

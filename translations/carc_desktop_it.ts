@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+174"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Servono ancora almeno %n tessera, ma uno dei suoi spazi non può più essere riempito.</numerusform>
@@ -98,7 +98,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -118,12 +118,38 @@
         <translation>Giallo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Rosso scuro</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Ciano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Verde petrolio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Arancione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Grigio</translation>
     </message>
@@ -3682,7 +3708,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+107"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -3729,6 +3755,31 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>&amp;Colori dei giocatori:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Colori dei giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (the board game&apos;s)</source>
+        <translation>Classici (quelli del gioco da tavolo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour-blind safe</source>
+        <translation>Adatti ai daltonici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Colori che restano distinti con il daltonismo rosso-verde o blu-giallo; ogni pedina mostra anche il numero del suo giocatore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Mostra i punti che darebbe un piazzamento</translation>
     </message>

@@ -31,7 +31,7 @@ from .menus import GameActions
 from .messages import MessageKind
 from .placeholders import BoardSlot, PanelPlaceholder
 from .prefs import (AI_DELAY_MS, KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,
-                    KEY_PREVIEW, KEY_PURIST, setting_bool, setting_str, settings as app_settings)
+                    KEY_PALETTE, KEY_PREVIEW, KEY_PURIST, setting_bool, setting_str, settings as app_settings)
 from .shell import Shell
 from .status import StatusLine
 from .style import STYLE
@@ -356,6 +356,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         speed = setting_str(s, KEY_ANIMATION, "normal")
         self.controller.ai_delay_ms = AI_DELAY_MS.get(speed, 450)
         self.board.board.animations_enabled = speed != "off"
+        from carc_desktop.art import figures
+
+        palette = setting_str(s, KEY_PALETTE, "classic")
+        if palette != figures.palette_in_use() and figures.use_palette(palette) and self.controller.has_game:
+            self.board.board.recolour(self.controller.game)
         # Purist play turns every aid off, whatever each one's own switch says.
         aided = not setting_bool(s, KEY_PURIST, False)
         self.placement_hint.enabled = aided and setting_bool(s, KEY_PREVIEW, False)

@@ -26,6 +26,9 @@ KEY_AID_SPOTS = "aids/spots"
 KEY_AID_CHANCES = "aids/feature_chances"
 #: Purist play (tournaments): every aid off at once, hints, previews and hover texts included.
 KEY_PURIST = "aids/purist"
+#: The player colours: "classic" (the physical game's) or "colour_blind" (art/figures.py).
+KEY_PALETTE = "ui/palette"
+PALETTE_NAMES = ("classic", "colour_blind")
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: Minimum time a computer move takes on screen, per animation speed.

@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from carc_desktop.art.regions import RES, regions_for
 from carc_desktop.engine import FIELD, Feature, Game, Position, TileType, aids
 from carc_desktop.texts.event_text import fill, join_names, plural_en
 
@@ -132,6 +131,9 @@ def _field_mask(tile: TileType, seg: int) -> QImage:
     key = (tile.id, seg)
     img = _MASKS.get(key)
     if img is None:
+        # Imported when first shown: the first frame loads none of the painter's modules.
+        from carc_desktop.art.regions import regions_for
+
         reg = regions_for(tile)
         img = QImage(reg.width, reg.height, QImage.Format.Format_ARGB32_Premultiplied)
         img.fill(Qt.GlobalColor.transparent)
@@ -177,11 +179,11 @@ class FieldOwnerItem(QGraphicsItem):
         wash = QColor(self.colours[0])
         wash.setAlpha(80)
         p.fillRect(tinted.rect(), wash)
-        step = RES * 0.2
+        step = mask.width() * 0.2  # the raster is one tile wide (art.regions.RES)
         for i, colour in enumerate(self.colours):
             c = QColor(colour)
             c.setAlpha(220)
-            p.setPen(QPen(c, RES * 0.07))
+            p.setPen(QPen(c, mask.width() * 0.07))
             for k in range(-int(tinted.height() / step) - 1, int(tinted.width() / step) + 2):
                 x = k * step + i * step / len(self.colours)
                 p.drawLine(QPointF(x, 0), QPointF(x + tinted.height(), tinted.height()))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
-from ..prefs import KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PURIST
+from ..prefs import KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, PALETTE_NAMES
 from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
                      setting_str)
 
@@ -62,6 +62,15 @@ class SettingsDialog(QDialog):
         self.animation_label = QLabel(self)
         self.animation_label.setBuddy(self.animation)
         form.addRow(self.animation_label, self.animation)
+
+        self.palette = QComboBox(self)
+        self.palette.setObjectName("palette")
+        for name in PALETTE_NAMES:
+            self.palette.addItem(name, name)
+        self.palette.setCurrentIndex(max(self.palette.findData(setting_str(s, KEY_PALETTE, "classic")), 0))
+        self.palette_label = QLabel(self)
+        self.palette_label.setBuddy(self.palette)
+        form.addRow(self.palette_label, self.palette)
 
         self.preview = QCheckBox(self)
         self.preview.setObjectName("placement_preview")
@@ -113,6 +122,14 @@ class SettingsDialog(QDialog):
         for i in range(self.animation.count()):
             self.animation.setItemText(i, names.get(self.animation.itemData(i), self.animation.itemData(i)))
         self.animation_label.setText(self.tr("&Animations:"))
+        self.palette_label.setText(self.tr("Player &colours:"))
+        self.palette.setAccessibleName(self.tr("Player colours"))
+        palettes = {"classic": self.tr("Classic (the board game's)"),
+                    "colour_blind": self.tr("Colour-blind safe")}
+        for i in range(self.palette.count()):
+            self.palette.setItemText(i, palettes.get(self.palette.itemData(i), self.palette.itemData(i)))
+        self.palette.setToolTip(self.tr("Colours that stay apart with red-green or blue-yellow colour blindness; "
+                                        "every figure also shows its player's number."))
         self.preview.setText(self.tr("Show the points a placement would score"))
         self.preview.setAccessibleName(self.tr("Placement points preview"))
         self.hover.setText(self.tr("Hovering a figure shows its whole feature and value"))
@@ -166,6 +183,7 @@ class SettingsDialog(QDialog):
         s.setValue(KEY_AID_SPOTS, self.aid_spots.isChecked())
         s.setValue(KEY_AID_CHANCES, self.aid_chances.isChecked())
         s.setValue(KEY_PURIST, self.purist.isChecked())
+        s.setValue(KEY_PALETTE, self.palette.currentData())
         s.sync()
         self.settings_changed.emit()
         super().accept()
