@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <source>%1&apos;s turn (computer).</source>
+        <translation>Na tahu je %1 (počítač).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Na tahu je %1.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -12,7 +25,7 @@
 <context>
     <name>BoardAidsText</name>
     <message>
-        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
         <source>No tile left can fill this spot.</source>
         <translation>Žádná zbývající kartička se na toto místo nehodí.</translation>
     </message>
@@ -35,7 +48,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+177"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Potřebuje ještě aspoň %n kartičku, ale jednu z jejích mezer už nelze zaplnit.</numerusform>
@@ -1916,7 +1929,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+249"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardAidsText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/board/aids.py" line="+84"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
         <source>Only %n tile(s) left can fill this spot.</source>
         <translation>
             <numerusform>Only %n tile left can fill this spot.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+177"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Needs at least %n more tile, but one of its gaps can no longer be filled.</numerusform>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <source>%1&apos;s turn (computer).</source>
+        <translation>C’est au tour de %1 (ordinateur).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>C’est au tour de %1.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -12,7 +25,7 @@
 <context>
     <name>BoardAidsText</name>
     <message>
-        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
         <source>No tile left can fill this spot.</source>
         <translation>Aucune tuile restante ne peut combler cet emplacement.</translation>
     </message>
@@ -33,7 +46,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+177"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Il faut encore au moins %n tuile, mais l’un de ses trous ne peut plus être comblé.</numerusform>
@@ -1861,7 +1874,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+249"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>

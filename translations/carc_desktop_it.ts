@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <source>%1&apos;s turn (computer).</source>
+        <translation>Tocca a %1 (computer).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -12,7 +25,7 @@
 <context>
     <name>BoardAidsText</name>
     <message>
-        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
         <source>No tile left can fill this spot.</source>
         <translation>Nessuna tessera rimasta può riempire questo spazio.</translation>
     </message>
@@ -33,7 +46,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+177"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Servono ancora almeno %n tessera, ma uno dei suoi spazi non può più essere riempito.</numerusform>
@@ -1861,7 +1874,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+249"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>

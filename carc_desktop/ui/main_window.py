@@ -130,6 +130,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         The game code is imported here."""
         if self.controller is not None:
             raise RuntimeError("the window already has its controller")
+        from .announcer import Announcer
         from .board_area import BoardArea
         from .file_actions import FileActions
         from .hint import install_hints
@@ -167,6 +168,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.status.controller = controller
         self.hover = FeatureHover(self.board, controller)
         self.placement_hint = PlacementHint(self.board, controller)
+        #: Turns, scorings and refusals told to screen readers.
+        self.announcer = Announcer(self, controller)
         self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"], self.toolbar)
 
         self._connect()
