@@ -3846,12 +3846,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Barvy hráčů</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic (the board game&apos;s)</source>
-        <translation>Klasické (jako v deskové hře)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour-blind safe</source>
         <translation>Rozlišitelné i při barvosleposti</translation>
     </message>
@@ -3936,7 +3931,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Nabízet rady: co by udělal počítač (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Klasické (jako v krabici)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Rady</translation>
     </message>

@@ -3777,12 +3777,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Spielerfarben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic (the board game&apos;s)</source>
-        <translation>Klassisch (wie im Brettspiel)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour-blind safe</source>
         <translation>Für Farbenblinde unterscheidbar</translation>
     </message>
@@ -3867,7 +3862,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Tipps anbieten: was der Computer tun würde (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Klassisch (wie in der Schachtel)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>

@@ -3777,12 +3777,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Couleurs des joueurs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic (the board game&apos;s)</source>
-        <translation>Classiques (celles du jeu de plateau)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour-blind safe</source>
         <translation>Adaptées au daltonisme</translation>
     </message>
@@ -3867,7 +3862,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Proposer des conseils&#xa0;: ce que ferait l&apos;ordinateur (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Classiques (comme dans la boîte)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Conseils</translation>
     </message>

@@ -6,12 +6,12 @@
     <message>
         <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
         <source>%1&apos;s turn (computer).</source>
-        <translation>Tocca a %1 (computer).</translation>
+        <translation>Turno di %1 (computer).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s turn.</source>
-        <translation>Tocca a %1.</translation>
+        <translation>Turno di %1.</translation>
     </message>
 </context>
 <context>
@@ -3777,12 +3777,7 @@ The backup copy was opened instead.</source>
         <translation>Colori dei giocatori</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic (the board game&apos;s)</source>
-        <translation>Classici (quelli del gioco da tavolo)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Colour-blind safe</source>
         <translation>Adatti ai daltonici</translation>
     </message>
@@ -3867,7 +3862,12 @@ The backup copy was opened instead.</source>
         <translation>Offri suggerimenti: cosa farebbe il computer (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Classici (come nella scatola)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Suggerimenti</translation>
     </message>

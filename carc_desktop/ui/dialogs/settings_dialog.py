@@ -124,7 +124,7 @@ class SettingsDialog(QDialog):
         self.animation_label.setText(self.tr("&Animations:"))
         self.palette_label.setText(self.tr("Player &colours:"))
         self.palette.setAccessibleName(self.tr("Player colours"))
-        palettes = {"classic": self.tr("Classic (the board game's)"),
+        palettes = {"classic": self.tr("Classic (as in the box)"),
                     "colour_blind": self.tr("Colour-blind safe")}
         for i in range(self.palette.count()):
             self.palette.setItemText(i, palettes.get(self.palette.itemData(i), self.palette.itemData(i)))
