@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <source>%1&apos;s turn (computer).</source>
+        <translation>Na tahu je %1 (počítač).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Na tahu je %1.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -10,9 +23,53 @@
     </message>
 </context>
 <context>
+    <name>BoardAidsText</name>
+    <message>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <source>No tile left can fill this spot.</source>
+        <translation>Žádná zbývající kartička se na toto místo nehodí.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Only %n tile(s) left can fill this spot.</source>
+        <translation>
+            <numerusform>Na toto místo se hodí už jen %n kartička.</numerusform>
+            <numerusform>Na toto místo se hodí už jen %n kartičky.</numerusform>
+            <numerusform>Na toto místo se hodí už jen %n kartiček.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>Field held by %1: worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Louku drží %1: teď má hodnotu %n bod.</numerusform>
+            <numerusform>Louku drží %1: teď má hodnotu %n body.</numerusform>
+            <numerusform>Louku drží %1: teď má hodnotu %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+177"/>
+        <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
+        <translation>
+            <numerusform>Potřebuje ještě aspoň %n kartičku, ale jednu z jejích mezer už nelze zaplnit.</numerusform>
+            <numerusform>Potřebuje ještě aspoň %n kartičky, ale jednu z jejích mezer už nelze zaplnit.</numerusform>
+            <numerusform>Potřebuje ještě aspoň %n kartiček, ale jednu z jejích mezer už nelze zaplnit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Needs at least %n more tile(s); tiles left that fit each gap: %1.</source>
+        <translation>
+            <numerusform>Potřebuje ještě aspoň %n kartičku; zbývající kartičky, které se hodí do každé mezery: %1.</numerusform>
+            <numerusform>Potřebuje ještě aspoň %n kartičky; zbývající kartičky, které se hodí do každé mezery: %1.</numerusform>
+            <numerusform>Potřebuje ještě aspoň %n kartiček; zbývající kartičky, které se hodí do každé mezery: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -32,12 +89,12 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+116"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+348"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -58,7 +115,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -78,12 +135,38 @@
         <translation>Žlutá</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Černá</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Tmavě červená</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Azurová</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Modrozelená</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Oranžová</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Fialová</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Šedá</translation>
     </message>
@@ -193,7 +276,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -245,7 +328,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -329,7 +412,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -374,7 +457,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -1573,22 +1656,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1613,7 +1696,7 @@
         <translation>Tato volba teď není povolena.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1623,12 +1706,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1638,7 +1721,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1646,12 +1729,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Uloženo jako %1.</translation>
     </message>
@@ -1661,7 +1744,7 @@
         <translation>Hru nelze uložit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Tato hra je už otevřená.</translation>
     </message>
@@ -1671,7 +1754,7 @@
         <translation>Počkejte prosím: otevírá se hra.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
@@ -1808,7 +1891,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -1836,7 +1919,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1846,7 +1929,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1859,7 +1942,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -1980,6 +2063,16 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Show Field O&amp;wners</source>
+        <translation>Ukázat &amp;držitele louky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tint each field by who holds it now, with what it would score now (F)</source>
+        <translation>Obarvit každou louku podle toho, kdo ji drží, s její současnou hodnotou (F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go to the &amp;Board</source>
         <translation>Přejít na &amp;hrací plochu</translation>
     </message>
@@ -2059,7 +2152,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>&amp;Continue a Game…</source>
         <translation>&amp;Pokračovat ve hře…</translation>
     </message>
@@ -2109,12 +2202,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Přiblížit tak, aby byla vidět všechna pole, kam kartička může jít</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Turn</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>What Would the Computer &amp;Do?</source>
         <translation>Co by u&amp;dělal počítač?</translation>
     </message>
@@ -2127,7 +2220,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
     </message>
@@ -2787,12 +2880,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2802,7 +2895,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Ze &amp;souboru…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Prohlédnout hru…</translation>
     </message>
@@ -2822,7 +2915,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -3410,7 +3503,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -3425,7 +3518,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -3520,7 +3613,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3540,7 +3633,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (počítač)</translation>
     </message>
@@ -3640,7 +3733,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Žádné zboží</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Zatím žádná hra</translation>
     </message>
@@ -3697,7 +3790,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -3744,6 +3837,26 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>&amp;Barvy hráčů:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Barvy hráčů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour-blind safe</source>
+        <translation>Rozlišitelné i při barvosleposti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Barvy, které zůstanou rozlišitelné i při červeno-zelené nebo modro-žluté barvosleposti; každá figurka navíc ukazuje číslo svého hráče.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Zobrazit body, které by položení přineslo</translation>
     </message>
@@ -3774,16 +3887,56 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Mark the spots that no tile left, or only one or two, can fill</source>
+        <translation>Označit místa, kam se nehodí žádná zbývající kartička, nebo jen jedna či dvě</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead and hard spots</source>
+        <translation>Mrtvá a těžká místa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hovering a feature also says how many tiles it needs and how many fit</source>
+        <translation>Najetí na území řekne i to, kolik kartiček potřebuje a kolik jich pasuje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature chances</source>
+        <translation>Šance území</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play: no aids, hints or previews (tournaments)</source>
+        <translation>Puristická hra: žádné pomůcky, rady ani náhledy (turnaje)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play</source>
+        <translation>Puristická hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switches off every aid at once; each aid keeps its own choice for later.</source>
+        <translation>Vypne všechny pomůcky najednou; každá si svou volbu ponechá na později.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Vypnuto (férově): s počítačovými hráči se vracení zastaví u poslední tažené kartičky. Zapnuto: počítače odtud hrají znovu, se stejnými kartičkami.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-10"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Nabízet rady: co by udělal počítač (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Klasické (jako v krabici)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Rady</translation>
     </message>
@@ -3796,12 +3949,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Hra skončila: vítězí %1. Ctrl+N začne novou hru.</translation>
     </message>
@@ -3880,12 +4033,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
@@ -3905,7 +4058,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3919,7 +4072,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -4093,12 +4246,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>
@@ -4113,7 +4266,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>

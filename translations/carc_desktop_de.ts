@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <source>%1&apos;s turn (computer).</source>
+        <translation>%1 ist am Zug (Computer).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -10,9 +23,49 @@
     </message>
 </context>
 <context>
+    <name>BoardAidsText</name>
+    <message>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <source>No tile left can fill this spot.</source>
+        <translation>Kein verbleibendes Plättchen passt an diese Stelle.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Only %n tile(s) left can fill this spot.</source>
+        <translation>
+            <numerusform>Nur noch %n Plättchen passt an diese Stelle.</numerusform>
+            <numerusform>Nur noch %n Plättchen passen an diese Stelle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>Field held by %1: worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Wiese von %1 besetzt: jetzt %n Punkt wert.</numerusform>
+            <numerusform>Wiese von %1 besetzt: jetzt %n Punkte wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+177"/>
+        <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
+        <translation>
+            <numerusform>Braucht noch mindestens %n Plättchen, aber eine Lücke kann nicht mehr gefüllt werden.</numerusform>
+            <numerusform>Braucht noch mindestens %n Plättchen, aber eine Lücke kann nicht mehr gefüllt werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Needs at least %n more tile(s); tiles left that fit each gap: %1.</source>
+        <translation>
+            <numerusform>Braucht noch mindestens %n Plättchen; passende Plättchen je Lücke: %1.</numerusform>
+            <numerusform>Braucht noch mindestens %n Plättchen; passende Plättchen je Lücke: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -32,12 +85,12 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+116"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+348"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -58,7 +111,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -78,12 +131,38 @@
         <translation>Gelb</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Dunkelrot</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Türkis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Blaugrün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Grau</translation>
     </message>
@@ -193,7 +272,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -244,7 +323,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -326,7 +405,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -371,7 +450,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>Partie &amp;nachspielen…</translation>
     </message>
@@ -1525,22 +1604,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1565,7 +1644,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1575,12 +1654,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1590,7 +1669,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -1598,12 +1677,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
@@ -1613,7 +1692,7 @@
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Dieses Spiel ist bereits geöffnet.</translation>
     </message>
@@ -1623,7 +1702,7 @@
         <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
@@ -1757,7 +1836,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -1785,7 +1864,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1795,7 +1874,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1808,7 +1887,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -1929,6 +2008,16 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Show Field O&amp;wners</source>
+        <translation>&amp;Wiesenbesitzer zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tint each field by who holds it now, with what it would score now (F)</source>
+        <translation>Jede Wiese in der Farbe ihrer Besitzer tönen, mit ihrem jetzigen Wert (F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go to the &amp;Board</source>
         <translation>Zum Spiel&amp;feld</translation>
     </message>
@@ -2008,7 +2097,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>&amp;Continue a Game…</source>
         <translation>Spiel for&amp;tsetzen …</translation>
     </message>
@@ -2058,12 +2147,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>So zoomen, dass jedes Feld zu sehen ist, auf das das Plättchen passt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Turn</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>What Would the Computer &amp;Do?</source>
         <translation>Was würde der &amp;Computer tun?</translation>
     </message>
@@ -2076,7 +2165,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -2726,12 +2815,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2741,7 +2830,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -2761,7 +2850,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -3349,7 +3438,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -3364,7 +3453,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -3458,7 +3547,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3478,7 +3567,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -3577,7 +3666,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Keine Waren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
@@ -3632,7 +3721,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3679,6 +3768,26 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>Spieler&amp;farben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Spielerfarben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour-blind safe</source>
+        <translation>Für Farbenblinde unterscheidbar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Farben, die auch bei Rot-Grün- oder Blau-Gelb-Schwäche unterscheidbar bleiben; jede Figur zeigt außerdem die Nummer ihres Spielers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Zeigen, wie viele Punkte ein Anlegen bringen würde</translation>
     </message>
@@ -3709,16 +3818,56 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Mark the spots that no tile left, or only one or two, can fill</source>
+        <translation>Stellen markieren, an die kein oder nur noch ein bis zwei Plättchen passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead and hard spots</source>
+        <translation>Tote und schwere Stellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hovering a feature also says how many tiles it needs and how many fit</source>
+        <translation>Beim Zeigen auf ein Gebiet auch sagen, wie viele Plättchen es braucht und wie viele passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature chances</source>
+        <translation>Chancen eines Gebiets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play: no aids, hints or previews (tournaments)</source>
+        <translation>Puristisch spielen: keine Hilfen, Tipps oder Vorschauen (Turniere)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play</source>
+        <translation>Puristisch spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switches off every aid at once; each aid keeps its own choice for later.</source>
+        <translation>Schaltet alle Hilfen auf einmal aus; jede Hilfe behält ihre eigene Einstellung für später.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Aus (fair): Mit Computerspielern endet Rückgängig beim zuletzt gezogenen Plättchen. An: Die Computer spielen von dort aus neu, mit denselben Plättchen.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-10"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Tipps anbieten: was der Computer tun würde (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Klassisch (wie in der Schachtel)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
@@ -3731,12 +3880,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Das Spiel ist zu Ende: %1 gewinnt. Strg+N beginnt ein neues Spiel.</translation>
     </message>
@@ -3814,12 +3963,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3839,7 +3988,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3853,7 +4002,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -4024,12 +4173,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
@@ -4044,7 +4193,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>

@@ -2,9 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>BoardAidsText</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
+        <source>Only %n tile(s) left can fill this spot.</source>
+        <translation>
+            <numerusform>Only %n tile left can fill this spot.</numerusform>
+            <numerusform>Only %n tiles left can fill this spot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>Field held by %1: worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Field held by %1: worth %n point now.</numerusform>
+            <numerusform>Field held by %1: worth %n points now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+177"/>
+        <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
+        <translation>
+            <numerusform>Needs at least %n more tile, but one of its gaps can no longer be filled.</numerusform>
+            <numerusform>Needs at least %n more tiles, but one of its gaps can no longer be filled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Needs at least %n more tile(s); tiles left that fit each gap: %1.</source>
+        <translation>
+            <numerusform>Needs at least %n more tile; tiles left that fit each gap: %1.</numerusform>
+            <numerusform>Needs at least %n more tiles; tiles left that fit each gap: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+240"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+281"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -15,7 +50,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+410"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+345"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -530,7 +565,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+235"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+239"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -538,7 +573,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+108"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -557,7 +592,7 @@
 <context>
     <name>Shell</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/status.py" line="+45"/>
+        <location filename="../carc_desktop/ui/status.py" line="+50"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -596,7 +631,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+216"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+256"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

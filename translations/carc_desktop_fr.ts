@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <source>%1&apos;s turn (computer).</source>
+        <translation>C’est au tour de %1 (ordinateur).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>C’est au tour de %1.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -10,9 +23,49 @@
     </message>
 </context>
 <context>
+    <name>BoardAidsText</name>
+    <message>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <source>No tile left can fill this spot.</source>
+        <translation>Aucune tuile restante ne peut combler cet emplacement.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Only %n tile(s) left can fill this spot.</source>
+        <translation>
+            <numerusform>Seule %n tuile restante peut combler cet emplacement.</numerusform>
+            <numerusform>Seules %n tuiles restantes peuvent combler cet emplacement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>Field held by %1: worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Pré tenu par %1&#xa0;: vaut %n point maintenant.</numerusform>
+            <numerusform>Pré tenu par %1&#xa0;: vaut %n points maintenant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+177"/>
+        <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
+        <translation>
+            <numerusform>Il faut encore au moins %n tuile, mais l’un de ses trous ne peut plus être comblé.</numerusform>
+            <numerusform>Il faut encore au moins %n tuiles, mais l’un de ses trous ne peut plus être comblé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Needs at least %n more tile(s); tiles left that fit each gap: %1.</source>
+        <translation>
+            <numerusform>Il faut encore au moins %n tuile&#xa0;; tuiles restantes qui conviennent à chaque trou&#xa0;: %1.</numerusform>
+            <numerusform>Il faut encore au moins %n tuiles&#xa0;; tuiles restantes qui conviennent à chaque trou&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -32,12 +85,12 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+116"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+348"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -58,7 +111,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -78,12 +131,38 @@
         <translation>Jaune</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Rouge foncé</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Cyan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Bleu canard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Gris</translation>
     </message>
@@ -193,7 +272,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -244,7 +323,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -326,7 +405,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -371,7 +450,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Revoir la partie…</translation>
     </message>
@@ -1525,22 +1604,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1565,7 +1644,7 @@
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1575,12 +1654,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1590,7 +1669,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1598,12 +1677,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Enregistré sous %1.</translation>
     </message>
@@ -1613,7 +1692,7 @@
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Cette partie est déjà ouverte.</translation>
     </message>
@@ -1623,7 +1702,7 @@
         <translation>Veuillez patienter&#xa0;: une partie est en cours d&apos;ouverture.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
@@ -1757,7 +1836,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -1785,7 +1864,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1795,7 +1874,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1808,7 +1887,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -1929,6 +2008,16 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Show Field O&amp;wners</source>
+        <translation>Montrer les &amp;détenteurs des prés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tint each field by who holds it now, with what it would score now (F)</source>
+        <translation>Teinter chaque pré aux couleurs de qui le tient, avec ce qu’il rapporterait maintenant (F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go to the &amp;Board</source>
         <translation>Aller au &amp;plateau</translation>
     </message>
@@ -2008,7 +2097,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>&amp;Continue a Game…</source>
         <translation>Reprendre une &amp;partie…</translation>
     </message>
@@ -2058,12 +2147,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Zoomer pour voir toutes les cases où la tuile peut aller</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Turn</source>
         <translation>&amp;Tour</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>What Would the Computer &amp;Do?</source>
         <translation>Que &amp;ferait l&apos;ordinateur&#xa0;?</translation>
     </message>
@@ -2076,7 +2165,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
     </message>
@@ -2726,12 +2815,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2741,7 +2830,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
@@ -2761,7 +2850,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -3349,7 +3438,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -3364,7 +3453,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -3458,7 +3547,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3478,7 +3567,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
@@ -3577,7 +3666,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Aucune marchandise</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Pas encore de partie</translation>
     </message>
@@ -3632,7 +3721,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3679,6 +3768,26 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>&amp;Couleurs des joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Couleurs des joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour-blind safe</source>
+        <translation>Adaptées au daltonisme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Des couleurs qui restent distinctes avec un daltonisme rouge-vert ou bleu-jaune&#xa0;; chaque figurine montre aussi le numéro de son joueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Afficher les points que rapporterait une pose</translation>
     </message>
@@ -3709,16 +3818,56 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Mark the spots that no tile left, or only one or two, can fill</source>
+        <translation>Marquer les emplacements qu’aucune tuile restante, ou seulement une ou deux, ne peut combler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead and hard spots</source>
+        <translation>Emplacements morts et difficiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hovering a feature also says how many tiles it needs and how many fit</source>
+        <translation>Survoler une zone dit aussi combien de tuiles il lui faut et combien conviennent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature chances</source>
+        <translation>Chances d’une zone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play: no aids, hints or previews (tournaments)</source>
+        <translation>Jeu puriste&#xa0;: ni aides, ni conseils, ni aperçus (tournois)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play</source>
+        <translation>Jeu puriste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switches off every aid at once; each aid keeps its own choice for later.</source>
+        <translation>Désactive toutes les aides d’un coup&#xa0;; chaque aide garde son propre choix pour plus tard.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Désactivée (équitable)&#xa0;: avec des joueurs ordinateur, Annuler s&apos;arrête à la dernière tuile piochée. Activée&#xa0;: les ordinateurs rejouent à partir de là, avec les mêmes tuiles.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-10"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Proposer des conseils&#xa0;: ce que ferait l&apos;ordinateur (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Classiques (comme dans la boîte)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Conseils</translation>
     </message>
@@ -3731,12 +3880,12 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
     </message>
@@ -3814,12 +3963,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -3839,7 +3988,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3853,7 +4002,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -4024,12 +4173,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>
@@ -4044,7 +4193,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <source>%1&apos;s turn (computer).</source>
+        <translation>Turno di %1 (computer).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno di %1.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -10,9 +23,49 @@
     </message>
 </context>
 <context>
+    <name>BoardAidsText</name>
+    <message>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <source>No tile left can fill this spot.</source>
+        <translation>Nessuna tessera rimasta può riempire questo spazio.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Only %n tile(s) left can fill this spot.</source>
+        <translation>
+            <numerusform>Solo %n tessera rimasta può riempire questo spazio.</numerusform>
+            <numerusform>Solo %n tessere rimaste possono riempire questo spazio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>Field held by %1: worth %n point(s) now.</source>
+        <translation>
+            <numerusform>Prato tenuto da %1: vale ora %n punto.</numerusform>
+            <numerusform>Prato tenuto da %1: vale ora %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+177"/>
+        <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
+        <translation>
+            <numerusform>Servono ancora almeno %n tessera, ma uno dei suoi spazi non può più essere riempito.</numerusform>
+            <numerusform>Servono ancora almeno %n tessere, ma uno dei suoi spazi non può più essere riempito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Needs at least %n more tile(s); tiles left that fit each gap: %1.</source>
+        <translation>
+            <numerusform>Servono ancora almeno %n tessera; tessere rimaste adatte a ogni spazio: %1.</numerusform>
+            <numerusform>Servono ancora almeno %n tessere; tessere rimaste adatte a ogni spazio: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Piazza qui un seguace</translation>
     </message>
@@ -32,12 +85,12 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+116"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+348"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -58,7 +111,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -78,12 +131,38 @@
         <translation>Giallo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Dark red</source>
+        <translation>Rosso scuro</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cyan</source>
+        <translation>Ciano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Verde petrolio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange</source>
+        <translation>Arancione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Grey</source>
         <translation>Grigio</translation>
     </message>
@@ -193,7 +272,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -244,7 +323,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -326,7 +405,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -371,7 +450,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -1525,22 +1604,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1565,7 +1644,7 @@
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1575,12 +1654,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1590,7 +1669,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1598,12 +1677,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Salvato come %1.</translation>
     </message>
@@ -1613,7 +1692,7 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Questa partita è già aperta.</translation>
     </message>
@@ -1623,7 +1702,7 @@
         <translation>Attendi: si sta aprendo una partita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -1757,7 +1836,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -1785,7 +1864,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1795,7 +1874,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1808,7 +1887,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+86"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1929,6 +2008,16 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Show Field O&amp;wners</source>
+        <translation>Mostra i &amp;detentori dei prati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tint each field by who holds it now, with what it would score now (F)</source>
+        <translation>Colora ogni prato con il colore di chi lo tiene, con quanto varrebbe ora (F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go to the &amp;Board</source>
         <translation>Vai al &amp;tabellone</translation>
     </message>
@@ -2008,7 +2097,7 @@ The backup copy was opened instead.</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>&amp;Continue a Game…</source>
         <translation>Continua una &amp;partita…</translation>
     </message>
@@ -2058,12 +2147,12 @@ The backup copy was opened instead.</source>
         <translation>Ingrandisci in modo da vedere ogni casella in cui la tessera può andare</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Turn</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>What Would the Computer &amp;Do?</source>
         <translation>Cosa &amp;farebbe il computer?</translation>
     </message>
@@ -2076,7 +2165,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Chiudi il messaggio</translation>
     </message>
@@ -2726,12 +2815,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2741,7 +2830,7 @@ The backup copy was opened instead.</source>
         <translation>Da un &amp;file…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Ri&amp;vedi…</translation>
     </message>
@@ -2761,7 +2850,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -3349,7 +3438,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -3364,7 +3453,7 @@ The backup copy was opened instead.</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -3458,7 +3547,7 @@ The backup copy was opened instead.</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3478,7 +3567,7 @@ The backup copy was opened instead.</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
@@ -3577,7 +3666,7 @@ The backup copy was opened instead.</source>
         <translation>Nessuna merce</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Nessuna partita per ora</translation>
     </message>
@@ -3632,7 +3721,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -3679,6 +3768,26 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Player &amp;colours:</source>
+        <translation>&amp;Colori dei giocatori:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player colours</source>
+        <translation>Colori dei giocatori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour-blind safe</source>
+        <translation>Adatti ai daltonici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colours that stay apart with red-green or blue-yellow colour blindness; every figure also shows its player&apos;s number.</source>
+        <translation>Colori che restano distinti con il daltonismo rosso-verde o blu-giallo; ogni pedina mostra anche il numero del suo giocatore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the points a placement would score</source>
         <translation>Mostra i punti che darebbe un piazzamento</translation>
     </message>
@@ -3709,16 +3818,56 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Mark the spots that no tile left, or only one or two, can fill</source>
+        <translation>Segna gli spazi che nessuna tessera rimasta, o solo una o due, può riempire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead and hard spots</source>
+        <translation>Spazi morti e difficili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hovering a feature also says how many tiles it needs and how many fit</source>
+        <translation>Passando su un elemento dice anche quante tessere gli servono e quante sono adatte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature chances</source>
+        <translation>Probabilità di un elemento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play: no aids, hints or previews (tournaments)</source>
+        <translation>Gioco purista: niente aiuti, suggerimenti o anteprime (tornei)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purist play</source>
+        <translation>Gioco purista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switches off every aid at once; each aid keeps its own choice for later.</source>
+        <translation>Disattiva tutti gli aiuti in una volta; ogni aiuto conserva la propria scelta per dopo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Disattivato (leale): con giocatori computer, Annulla si ferma all&apos;ultima tessera pescata. Attivato: i computer rigiocano da lì, con le stesse tessere.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-10"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Offri suggerimenti: cosa farebbe il computer (H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>Classic (as in the box)</source>
+        <translation>Classici (come nella scatola)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hints</source>
         <translation>Suggerimenti</translation>
     </message>
@@ -3731,12 +3880,12 @@ The backup copy was opened instead.</source>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Premi Ctrl+N per iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partita è finita: vince %1. Ctrl+N inizia una nuova partita.</translation>
     </message>
@@ -3814,12 +3963,12 @@ The backup copy was opened instead.</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
@@ -3839,7 +3988,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3853,7 +4002,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+103"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -4024,12 +4173,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Ruota in senso antiorario (Maiusc+R)</translation>
     </message>
@@ -4044,7 +4193,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Trascina la tessera sul tabellone. La rotellina, il clic destro o R la ruotano.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>

@@ -12,15 +12,34 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
-#: The six player colours of the base game with Traders & Builders.
-PLAYER_COLOURS: dict[str, QColor] = {
-    "red": QColor("#d23a2f"),
-    "blue": QColor("#2f62d0"),
-    "green": QColor("#2f9a45"),
-    "yellow": QColor("#f1c62a"),
-    "black": QColor("#2a2a2e"),
-    "grey": QColor("#9b9ea3"),
+#: Player colours by the engine's colour names, per palette. "classic" is the physical
+#: game's (base game with Traders & Builders); "colour_blind" keeps every two players, and
+#: every figure and the tile it stands on, at least 20 CIEDE2000 apart for normal vision and
+#: simulated protanopia, deuteranopia and tritanopia (tools/colour_vision.py,
+#: docs/ACCESSIBILITY.md). In every palette a figure also carries its seat number.
+PALETTES: dict[str, dict[str, str]] = {
+    "classic": {"red": "#d23a2f", "blue": "#2f62d0", "green": "#2f9a45", "yellow": "#f1c62a",
+                "black": "#2a2a2e", "grey": "#9b9ea3"},
+    "colour_blind": {"red": "#830006", "blue": "#40ffff", "green": "#47756d", "yellow": "#f88008",
+                     "black": "#1a051d", "grey": "#a75aff"},
 }
+#: The colours of the palette in use (``use_palette``), read by everything that draws a player.
+PLAYER_COLOURS: dict[str, QColor] = {name: QColor(code) for name, code in PALETTES["classic"].items()}
+_palette = ["classic"]
+
+
+def use_palette(name: str) -> bool:
+    """Draw players in palette ``name`` from now on; False (and nothing changes) if unknown."""
+    colours = PALETTES.get(name)
+    if colours is None:
+        return False
+    PLAYER_COLOURS.update({k: QColor(v) for k, v in colours.items()})
+    _palette[0] = name
+    return True
+
+
+def palette_in_use() -> str:
+    return _palette[0]
 FIGURE_KINDS: tuple[str, ...] = ("follower", "farmer", "builder", "pig")
 
 
@@ -111,6 +130,11 @@ def colour_of(colour: QColor | str) -> QColor:
     return PLAYER_COLOURS.get(colour, QColor(colour))
 
 
+def edge_colour(base: QColor) -> QColor:
+    """The outline of a figure of colour ``base``: light around a dark figure, else dark."""
+    return base.lighter(260) if base.lightness() < 70 else base.darker(200)
+
+
 def paint_figure(painter: QPainter, kind: str, colour: QColor | str, rect: QRectF) -> None:
     """Draw a figure of ``kind`` in ``colour`` (QColor or a PLAYER_COLOURS name) inside ``rect``."""
     path = figure_path(kind)  # first, so an unknown kind fails before touching the painter
@@ -128,8 +152,7 @@ def paint_figure(painter: QPainter, kind: str, colour: QColor | str, rect: QRect
     grad.setColorAt(0.0, base.lighter(150))
     grad.setColorAt(0.45, base)
     grad.setColorAt(1.0, base.darker(135))
-    dark = base.lightness() < 70
-    edge = base.lighter(260) if dark else base.darker(200)
+    edge = edge_colour(base)
     painter.setPen(QPen(edge, 0.045, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(QBrush(grad))
     painter.drawPath(path)

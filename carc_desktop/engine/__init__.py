@@ -8,12 +8,13 @@ The engine is the only judge of the rules. Ask it, never restate it:
   ``Game.play(move)``; ``Game.placement_choices()`` for placements with follower spots;
 * ``Game.copy()`` for a private copy (undo history included), ``Game.preview(move)`` for
   what a move would cause, ``Game.value_now(feature)`` for what a feature would score now;
+* ``aids``: the open cells the tiles to come can fill and what a feature still needs;
 * records: ``record_from_game``, ``game_from_record``, ``replay_summary``.
 """
 
 from __future__ import annotations
 
-from . import record
+from . import aids, record
 from .board import Placement
 from .expansions import (Expansion, la_porxada, load_all, markets_of_leipzig, options_for, the_land_surveyors,
                          traders_and_builders)
@@ -45,6 +46,8 @@ __all__ = [
     # records
     "record", "FORMAT", "VERSION", "MAX_RECORD_BYTES", "RecordError", "parse_text", "game_from_record",
     "new_game_from_record", "record_from_game", "replay_summary",
+    # board aids: dead and hard spots, what an unfinished feature still needs
+    "aids",
     # board, tiles, features
     "Position", "DELTA", "RING", "SIDE_NAMES", "degrees_to_turns", "rotate_offset",
     "Placement", "Feature", "Figure", "TileType", "Catalogue", "CatalogueError", "load_catalogue",

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from carc_desktop.controller import GameController
 from carc_desktop.engine import PlaceTile
 
+from .board.aids import chances_text
 from .board.geometry import cell_rect
 from .board.view import BoardView
 from carc_desktop.texts.event_text import fill, join_names
@@ -30,6 +31,8 @@ class FeatureHover(QObject):
         self.board = board
         self.controller = controller
         self.enabled = True
+        #: Also say what an unfinished feature still needs (the feature-chances aid).
+        self.chances = True
         self.active = False
         self.figure: Any = None  # the figure whose hint is shown (None: recompute)
         self.text = ""
@@ -64,6 +67,11 @@ class FeatureHover(QObject):
             self.active = True
             self.figure = figure
             self.text = describe(info, game)
+            if self.chances:
+                placement = game.board.placements[figure.placement]
+                needs = chances_text(game, game.feature_of(placement, figure.segment))
+                if needs:
+                    self.text = f"{self.text}\n{needs}"
         # On the board, not in a tooltip: the scene's own tooltip handling hides any tooltip
         # the moment the mouse rests on an item that has none.
         self.board.board.show_note(NOTE, self.text, self.board.mapToScene(pos))

@@ -30,8 +30,8 @@ from .docks import add_docks, retranslate_docks
 from .menus import GameActions
 from .messages import MessageKind
 from .placeholders import BoardSlot, PanelPlaceholder
-from .prefs import (AI_DELAY_MS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
-                    setting_str, settings as app_settings)
+from .prefs import (AI_DELAY_MS, KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,
+                    KEY_PALETTE, KEY_PREVIEW, KEY_PURIST, setting_bool, setting_str, settings as app_settings)
 from .shell import Shell
 from .status import StatusLine
 from .style import STYLE
@@ -130,6 +130,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         The game code is imported here."""
         if self.controller is not None:
             raise RuntimeError("the window already has its controller")
+        from .announcer import Announcer
         from .board_area import BoardArea
         from .file_actions import FileActions
         from .hint import install_hints
@@ -167,6 +168,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.status.controller = controller
         self.hover = FeatureHover(self.board, controller)
         self.placement_hint = PlacementHint(self.board, controller)
+        #: Turns, scorings and refusals told to screen readers.
+        self.announcer = Announcer(self, controller)
         self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"], self.toolbar)
 
         self._connect()
@@ -225,6 +228,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         a["remaining_tiles"].triggered.connect(self.show_remaining_tiles)
         a["rules"].triggered.connect(self.show_rules)
         a["about"].triggered.connect(self.show_about)
+        a["field_owners"].toggled.connect(self.show_field_owners)
 
         c.state_changed.connect(self.refresh)
         c.thinking_changed.connect(lambda _t: self.refresh())
@@ -355,11 +359,29 @@ class MainWindow(WindowDialogs, QMainWindow):
         speed = setting_str(s, KEY_ANIMATION, "normal")
         self.controller.ai_delay_ms = AI_DELAY_MS.get(speed, 450)
         self.board.board.animations_enabled = speed != "off"
-        self.placement_hint.enabled = setting_bool(s, KEY_PREVIEW, False)
-        self.hover.enabled = setting_bool(s, KEY_HOVER, True)
+        from carc_desktop.art import figures
+
+        palette = setting_str(s, KEY_PALETTE, "classic")
+        if palette != figures.palette_in_use() and figures.use_palette(palette) and self.controller.has_game:
+            self.board.board.recolour(self.controller.game)
+        # Purist play turns every aid off, whatever each one's own switch says.
+        aided = not setting_bool(s, KEY_PURIST, False)
+        self.placement_hint.enabled = aided and setting_bool(s, KEY_PREVIEW, False)
+        self.hover.enabled = aided and setting_bool(s, KEY_HOVER, True)
+        self.hover.chances = aided and setting_bool(s, KEY_AID_CHANCES, True)
+        self.board.aids.spots_enabled = aided and setting_bool(s, KEY_AID_SPOTS, True)
+        self.actions["field_owners"].setEnabled(aided)
+        if not aided:
+            self.actions["field_owners"].setChecked(False)
         self.controller.casual_undo = setting_bool(s, KEY_CASUAL_UNDO, False)
-        self.hint.set_enabled(setting_bool(s, KEY_HINTS, True))
+        self.hint.set_enabled(aided and setting_bool(s, KEY_HINTS, True))
         self.refresh()
+        self.board.refresh()
+
+    def show_field_owners(self, on: bool) -> None:
+        """Tint each held field by its holders and write what it would score now (View menu, F)."""
+        self.board.aids.fields_shown = on
+        self.board.refresh()
 
     def set_fullscreen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()

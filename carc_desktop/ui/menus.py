@@ -55,6 +55,7 @@ class GameActions(QObject):
             "show_legal": _keys("L"),
             "hint": _keys("H"),
             "fullscreen": _keys("F11"),
+            "field_owners": _keys("F"),
             "focus_board": _keys("Ctrl+1"),
             "focus_scoreboard": _keys("Ctrl+2"),
             "focus_log": _keys("Ctrl+3"),
@@ -71,6 +72,7 @@ class GameActions(QObject):
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.actions[name] = action
         self.actions["fullscreen"].setCheckable(True)
+        self.actions["field_owners"].setCheckable(True)
         self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
         self.actions["about"].setMenuRole(QAction.MenuRole.AboutRole)
         self.actions["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -103,6 +105,8 @@ class GameActions(QObject):
             "hint": (Menus.tr("What Would the Computer &Do?"),
                      Menus.tr("A hint: what the hard computer player would do in your place, and why")),
             "fullscreen": (Menus.tr("F&ull Screen"), Menus.tr("Use the whole screen")),
+            "field_owners": (Menus.tr("Show Field O&wners"),
+                             Menus.tr("Tint each field by who holds it now, with what it would score now (F)")),
             "focus_board": (Menus.tr("Go to the &Board"), Menus.tr("Move the keyboard focus to the board")),
             "focus_scoreboard": (Menus.tr("Go to the S&coreboard"),
                                  Menus.tr("Move the keyboard focus to the scoreboard")),
@@ -158,7 +162,7 @@ class GameActions(QObject):
             turn.addSeparator() if name is None else turn.addAction(a[name])
         view = bar.addMenu(titles["view"])
         view.setObjectName("view_menu")
-        for name in ("zoom_in", "zoom_out", "zoom_fit", "fullscreen", None, "focus_board", "focus_scoreboard",
+        for name in ("zoom_in", "zoom_out", "zoom_fit", "fullscreen", "field_owners", None, "focus_board", "focus_scoreboard",
                      "focus_log"):
             view.addSeparator() if name is None else view.addAction(a[name])
         extra = list(extra_view_actions)

@@ -20,6 +20,15 @@ KEY_CASUAL_UNDO = "game/casual_undo"
 #: "What would the computer do?" is offered (off: hidden, for competitive play).
 KEY_HINTS = "game/hints"
 KEY_LAST_SETUP = "new_game/last_setup"
+#: Board aids (ui/board/aids.py): open spots no tile or few tiles left can fill, and what an
+#: unfinished feature still needs (in its hover sentence).
+KEY_AID_SPOTS = "aids/spots"
+KEY_AID_CHANCES = "aids/feature_chances"
+#: Purist play (tournaments): every aid off at once, hints, previews and hover texts included.
+KEY_PURIST = "aids/purist"
+#: The player colours: "classic" (the physical game's) or "colour_blind" (art/figures.py).
+KEY_PALETTE = "ui/palette"
+PALETTE_NAMES = ("classic", "colour_blind")
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: Minimum time a computer move takes on screen, per animation speed.

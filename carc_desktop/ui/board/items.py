@@ -243,12 +243,14 @@ class CursorItem(QGraphicsItem):
 class MeepleItem(QGraphicsObject):
     """A figure on the board, standing at its segment's anchor (farmers lie down)."""
 
-    def __init__(self, key: tuple, kind: str, colour: QColor, lying: bool, centre: QPointF) -> None:
+    def __init__(self, key: tuple, kind: str, colour: QColor, lying: bool, centre: QPointF, mark: str = "") -> None:
         super().__init__()
         self.key = key
         self.kind = kind
         self.colour = QColor(colour)
         self.lying = lying
+        #: The player's seat number on the figure's chest: whose it is, never by colour alone.
+        self.mark = mark
         s = TILE * FIGURE_SIZE * (0.8 if kind == "pig" else 1.0)
         w = s * (1.25 if lying else 1.0)
         self._rect = QRectF(-w / 2, -s / 2, w, s)
@@ -269,6 +271,34 @@ class MeepleItem(QGraphicsObject):
         pix = art.figure_pixmap(self.kind, self.colour, target.width() * lod, target.height() * lod, self.lying)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(target, pix, QRectF(pix.rect()))
+        if self.mark:
+            paint_seat_mark(painter, self.mark, self.colour, self.mark_centre(), self._rect.height() * 0.19)
+
+    def mark_centre(self) -> QPointF:
+        """Where the seat mark sits: the figure's chest (its body, lying or a pig)."""
+        r = self._rect
+        fx, fy = {"pig": (0.55, 0.42), "builder": (0.5, 0.62)}.get(self.kind, (0.56, 0.5) if self.lying else (0.5, 0.55))
+        return QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy)
+
+
+def paint_seat_mark(painter: QPainter, mark: str, colour: QColor, centre: QPointF, radius: float) -> None:
+    """A seat number in a disc of the figure's own colour with a contrasting ring, so that two
+    players whose colours look alike still tell their figures apart."""
+    light = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.55
+    ink = QColor(20, 16, 12) if light else QColor(250, 246, 236)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(ink, radius * 0.22))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, int(radius * 1.5)))
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                     Qt.AlignmentFlag.AlignCenter, mark)
+    painter.restore()
 
 
 class SpotMarkerItem(QGraphicsObject):

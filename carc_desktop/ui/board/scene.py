@@ -168,6 +168,13 @@ class BoardScene(QGraphicsScene):
             self.last_tile.set_target(QRectF(), QColor("white"))
         self._sync_figures(game)
 
+    def recolour(self, game: Game) -> None:
+        """The player colours changed (another palette): every figure is drawn again."""
+        for item in self.figures.values():
+            self.removeItem(item)
+        self.figures.clear()
+        self.sync(game)
+
     def _sync_figures(self, game: Game) -> None:
         placements = game.board.placements
         wanted: dict[tuple, Figure] = {}
@@ -183,7 +190,7 @@ class BoardScene(QGraphicsScene):
             seg = p.tile.segments[fig.segment]
             lying = fig.kind == "follower" and seg.kind == FIELD
             centre = anchor_point(p.tile, p.cells, p.rotation, fig.segment)
-            item = MeepleItem(key, fig.kind, art.player_colour(game, fig.player), lying, centre)
+            item = MeepleItem(key, fig.kind, art.player_colour(game, fig.player), lying, centre, str(fig.player + 1))
             self.addItem(item)
             self.figures[key] = item
 

@@ -21,6 +21,7 @@ from carc_desktop.engine import Event, Position
 
 from ..feature_info import describe, feature_info
 from . import art
+from .aids import BoardAids
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell
 from .items import SpotMarkerItem
 from .scene import BoardScene
@@ -63,6 +64,8 @@ class BoardView(QGraphicsView):
         self.controller = controller
         self.board = BoardScene(self)
         self.setScene(self.board)
+        #: Dead and hard spots, field owners (switched by the window from the settings).
+        self.aids = BoardAids(self.board)
         # Tiles and figures keep device-sized copies (item cache): leave room for them.
         if QPixmapCache.cacheLimit() < 96 * 1024:
             QPixmapCache.setCacheLimit(96 * 1024)
@@ -142,6 +145,7 @@ class BoardView(QGraphicsView):
             return
         game = c.game
         self.board.sync(game)
+        self.aids.refresh(game)
         self.board.hide_preview()
         self.board.clear_spots()
         if self._spot_focus >= 0:

@@ -27,6 +27,19 @@ _FALLBACK_RGB = {"red": "#c8332b", "blue": "#2f62c4", "green": "#2f9a48", "yello
 
 
 def colour_name(colour: str) -> str:
+    """The name of a player colour as the palette in use shows it."""
+    from carc_desktop.art.figures import palette_in_use
+
+    if palette_in_use() == "colour_blind":
+        shown = {
+            "red": Common.tr("Dark red"),
+            "blue": Common.tr("Cyan"),
+            "green": Common.tr("Teal"),
+            "yellow": Common.tr("Orange"),
+            "black": Common.tr("Black"),
+            "grey": Common.tr("Purple"),
+        }
+        return shown.get(colour, colour.capitalize())
     names = {
         "red": Common.tr("Red"),
         "blue": Common.tr("Blue"),

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
+from ..prefs import KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, PALETTE_NAMES
 from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
                      setting_str)
 
@@ -62,6 +63,15 @@ class SettingsDialog(QDialog):
         self.animation_label.setBuddy(self.animation)
         form.addRow(self.animation_label, self.animation)
 
+        self.palette = QComboBox(self)
+        self.palette.setObjectName("palette")
+        for name in PALETTE_NAMES:
+            self.palette.addItem(name, name)
+        self.palette.setCurrentIndex(max(self.palette.findData(setting_str(s, KEY_PALETTE, "classic")), 0))
+        self.palette_label = QLabel(self)
+        self.palette_label.setBuddy(self.palette)
+        form.addRow(self.palette_label, self.palette)
+
         self.preview = QCheckBox(self)
         self.preview.setObjectName("placement_preview")
         self.preview.setChecked(setting_bool(s, KEY_PREVIEW, False))
@@ -78,6 +88,20 @@ class SettingsDialog(QDialog):
         self.hints.setObjectName("hints")
         self.hints.setChecked(setting_bool(s, KEY_HINTS, True))
         form.addRow(self.hints)
+        self.aid_spots = QCheckBox(self)
+        self.aid_spots.setObjectName("aid_spots")
+        self.aid_spots.setChecked(setting_bool(s, KEY_AID_SPOTS, True))
+        form.addRow(self.aid_spots)
+        self.aid_chances = QCheckBox(self)
+        self.aid_chances.setObjectName("aid_chances")
+        self.aid_chances.setChecked(setting_bool(s, KEY_AID_CHANCES, True))
+        form.addRow(self.aid_chances)
+        self.purist = QCheckBox(self)
+        self.purist.setObjectName("purist")
+        self.purist.setChecked(setting_bool(s, KEY_PURIST, False))
+        self.purist.toggled.connect(self._purist_toggled)
+        form.addRow(self.purist)
+        self._purist_toggled(self.purist.isChecked())
         box.addLayout(form)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -98,6 +122,14 @@ class SettingsDialog(QDialog):
         for i in range(self.animation.count()):
             self.animation.setItemText(i, names.get(self.animation.itemData(i), self.animation.itemData(i)))
         self.animation_label.setText(self.tr("&Animations:"))
+        self.palette_label.setText(self.tr("Player &colours:"))
+        self.palette.setAccessibleName(self.tr("Player colours"))
+        palettes = {"classic": self.tr("Classic (as in the box)"),
+                    "colour_blind": self.tr("Colour-blind safe")}
+        for i in range(self.palette.count()):
+            self.palette.setItemText(i, palettes.get(self.palette.itemData(i), self.palette.itemData(i)))
+        self.palette.setToolTip(self.tr("Colours that stay apart with red-green or blue-yellow colour blindness; "
+                                        "every figure also shows its player's number."))
         self.preview.setText(self.tr("Show the points a placement would score"))
         self.preview.setAccessibleName(self.tr("Placement points preview"))
         self.hover.setText(self.tr("Hovering a figure shows its whole feature and value"))
@@ -107,11 +139,26 @@ class SettingsDialog(QDialog):
         self.hints.setText(self.tr("Offer hints: what the computer would do (H)"))
         self.hints.setAccessibleName(self.tr("Hints"))
         self.hints.setToolTip(self.tr("Switch off for competitive play: the hint action is then disabled."))
+        self.aid_spots.setText(self.tr("Mark the spots that no tile left, or only one or two, can fill"))
+        self.aid_spots.setAccessibleName(self.tr("Dead and hard spots"))
+        self.aid_chances.setText(self.tr("Hovering a feature also says how many tiles it needs and how many fit"))
+        self.aid_chances.setAccessibleName(self.tr("Feature chances"))
+        self.purist.setText(self.tr("Purist play: no aids, hints or previews (tournaments)"))
+        self.purist.setAccessibleName(self.tr("Purist play"))
+        self.purist.setToolTip(self.tr("Switches off every aid at once; each aid keeps its own choice for later."))
         self.casual_undo.setToolTip(self.tr("Off (fair): with computer players, Undo stops at the last tile drawn. "
                                             "On: the computers play again from there, with the same tiles."))
 
+    def _aid_boxes(self) -> tuple[QCheckBox, ...]:
+        return (self.preview, self.hover, self.hints, self.aid_spots, self.aid_chances)
+
+    def _purist_toggled(self, on: bool) -> None:
+        # The aids keep their own choices underneath: leaving purist play brings them back.
+        for box in self._aid_boxes():
+            box.setEnabled(not on)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "casual_undo"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "purist"):
             self.retranslate_ui()
         super().changeEvent(event)
 
@@ -133,6 +180,10 @@ class SettingsDialog(QDialog):
         s.setValue(KEY_HOVER, self.hover.isChecked())
         s.setValue(KEY_CASUAL_UNDO, self.casual_undo.isChecked())
         s.setValue(KEY_HINTS, self.hints.isChecked())
+        s.setValue(KEY_AID_SPOTS, self.aid_spots.isChecked())
+        s.setValue(KEY_AID_CHANCES, self.aid_chances.isChecked())
+        s.setValue(KEY_PURIST, self.purist.isChecked())
+        s.setValue(KEY_PALETTE, self.palette.currentData())
         s.sync()
         self.settings_changed.emit()
         super().accept()
