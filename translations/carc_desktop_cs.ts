@@ -2016,7 +2016,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+0"/>
         <source>The tiles still in the bag</source>
-        <translation>Kartičky, které jsou ještě v pytlíku</translation>
+        <translation>Kartičky, které jsou ještě v plátěném sáčku</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2448,7 +2448,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+6"/>
         <source>Your followers on the board stay where they are.</source>
-        <translation>Vaši družiníci na herní ploše zůstanou, kde jsou.</translation>
+        <translation>Vaši družiníci na hrací ploše zůstanou, kde jsou.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -2467,7 +2467,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+1"/>
         <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
-        <translation>Nyní to nejde: je potřeba jeden váš družiník na herní ploše a jeden družiník jiného hráče.</translation>
+        <translation>Nyní to nejde: je potřeba jeden váš družiník na hrací ploše a jeden družiník jiného hráče.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
@@ -2693,15 +2693,15 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
-        <translation>Kartičky zbývající v pytlíku</translation>
+        <translation>Kartičky zbývající v plátěném sáčku</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
-            <numerusform>V pytlíku zbývá %n kartička.</numerusform>
-            <numerusform>V pytlíku zbývají %n kartičky.</numerusform>
-            <numerusform>V pytlíku zbývá %n kartiček.</numerusform>
+            <numerusform>V plátěném sáčku zbývá %n kartička.</numerusform>
+            <numerusform>V plátěném sáčku zbývají %n kartičky.</numerusform>
+            <numerusform>V plátěném sáčku zbývá %n kartiček.</numerusform>
         </translation>
     </message>
     <message>
@@ -3153,7 +3153,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+2"/>
         <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
-        <translation>Když nikdo nemá žeton některého druhu, remizují všichni o nejvíc a získají 10 bodů; vypnuto: druh, který nikdo nesbíral, nic nepřinese.</translation>
+        <translation>Když nikdo nemá žeton některého druhu, mají všichni shodně nejvíce a získají 10 bodů; vypnuto: druh, který nikdo nesbíral, nic nepřinese.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3673,9 +3673,9 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+6"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
-            <numerusform>V pytlíku zbývá %n kartička</numerusform>
-            <numerusform>V pytlíku zbývají %n kartičky</numerusform>
-            <numerusform>V pytlíku zbývá %n kartiček</numerusform>
+            <numerusform>V sáčku zbývá %n kartička</numerusform>
+            <numerusform>V sáčku zbývají %n kartičky</numerusform>
+            <numerusform>V sáčku zbývá %n kartiček</numerusform>
         </translation>
     </message>
     <message>

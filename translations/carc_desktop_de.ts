@@ -1592,7 +1592,7 @@
     <message>
         <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
-        <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
+        <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Großzügiges Rückgängigmachen“ in den Einstellungen).</translation>
     </message>
 </context>
 <context>
@@ -2717,12 +2717,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+34"/>
         <source>Review a saved game</source>
-        <translation>Gespeicherte Partie nachspielen</translation>
+        <translation>Gespeichertes Spiel nachspielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved games (*.carc);;All files (*)</source>
-        <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+        <translation>Gespeicherte Spiele (*.carc);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2809,7 +2809,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+2"/>
         <source>The record could not be followed further: %1</source>
-        <translation>Der Spielverlauf ließ sich nicht weiter verfolgen: %1</translation>
+        <translation>Das Spielprotokoll ließ sich nicht weiter verfolgen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2836,12 +2836,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+4"/>
         <location line="+14"/>
         <source>Export the game record</source>
-        <translation>Spielverlauf exportieren</translation>
+        <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Saved games (*.carc);;All files (*)</source>
-        <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+        <translation>Gespeicherte Spiele (*.carc);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -2976,7 +2976,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+1"/>
         <source>Export &amp;Record…</source>
-        <translation>Spiel&amp;verlauf exportieren…</translation>
+        <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3137,7 +3137,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+3"/>
         <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
-        <translation>Ein Besitzer eines La-Porxada-Plättchens mit einem Gefolgsmann im Münzprägerviertel erhält auch dessen 3 Punkte pro Wappen, wenn der Bonus seine unfertige Stadt wie abgeschlossen wertet.</translation>
+        <translation>Ein Besitzer eines La-Porxada-Markers mit einem Gefolgsmann im Münzprägerviertel erhält auch dessen 3 Punkte pro Wappen, wenn der Bonus seine unfertige Stadt wie abgeschlossen wertet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3700,12 +3700,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+1"/>
         <source>Casual undo: take back your turn even after the computer has played</source>
-        <translation>Lockeres Rückgängig: den eigenen Zug auch nach dem Zug des Computers zurücknehmen</translation>
+        <translation>Großzügiges Rückgängigmachen: den eigenen Zug auch nach dem Zug des Computers zurücknehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casual undo</source>
-        <translation>Lockeres Rückgängig</translation>
+        <translation>Großzügiges Rückgängigmachen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3929,8 +3929,8 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <location line="+3"/>
         <source>%n saved game(s) could not be read and are left out.</source>
         <translation>
-            <numerusform>%n gespeicherte Partie war nicht lesbar und bleibt außen vor.</numerusform>
-            <numerusform>%n gespeicherte Partien waren nicht lesbar und bleiben außen vor.</numerusform>
+            <numerusform>%n gespeichertes Spiel war nicht lesbar und bleibt außen vor.</numerusform>
+            <numerusform>%n gespeicherte Spiele waren nicht lesbar und bleiben außen vor.</numerusform>
         </translation>
     </message>
     <message>

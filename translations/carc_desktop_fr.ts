@@ -1177,7 +1177,7 @@
     <message>
         <location line="+17"/>
         <source>Land Surveyors tile %1 applies: %2.</source>
-        <translation>La tuile Arpenteurs %1 s&apos;applique&#xa0;: %2.</translation>
+        <translation>La tuile d&apos;évaluation %1 s&apos;applique&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1315,7 +1315,7 @@
     <message>
         <location line="+6"/>
         <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
-        <translation>Nouvelles tuiles Arpenteurs&#xa0;: %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
+        <translation>Nouvelles tuiles d&apos;évaluation&#xa0;: %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2302,7 +2302,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+4"/>
         <source>+%1 for every completed monastery, whoever scores it.</source>
-        <translation>+%1 pour chaque abbaye complétée, quel que soit le joueur évalué.</translation>
+        <translation>+%1 pour chaque abbaye complétée, quel que soit le joueur qui l&apos;évalue.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3032,7 +3032,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Wainwrights after sending the only meeple</source>
-        <translation>Fabricants de chariots après l&apos;envoi de la seule figurine</translation>
+        <translation>Fabricants de chariots après l&apos;envoi du seul meeple</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3072,7 +3072,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Surveyor tile in the La Porxada bonus</source>
-        <translation>Tuile d&apos;arpenteur dans le bonus de La Porxada</translation>
+        <translation>Tuile d&apos;évaluation dans le bonus de La Porxada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3102,7 +3102,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+2"/>
         <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
-        <translation>Un joueur majoritaire qui envoie sa seule figurine depuis une route reçoit quand même le bonus des fabricants de chariots pour cette route, car l&apos;envoi compte comme son évaluation.</translation>
+        <translation>Un joueur majoritaire qui envoie son seul meeple depuis une route reçoit quand même le bonus des fabricants de chariots pour cette route, car l&apos;envoi compte comme son évaluation.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3112,7 +3112,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+3"/>
         <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
-        <translation>Un joueur qui envoie une figurine depuis une route et l&apos;évalue avec une autre reçoit deux fois le bonus des fabricants de chariots (une fois pour chaque)&#xa0;; désactivé, une fois par route.</translation>
+        <translation>Un joueur qui envoie un meeple depuis une route et l&apos;évalue avec un autre reçoit deux fois le bonus des fabricants de chariots (une fois pour chaque)&#xa0;; désactivé, une fois par route.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3137,12 +3137,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+3"/>
         <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
-        <translation>Un détenteur de jeton ayant un partisan dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville incomplète comme complétée.</translation>
+        <translation>Un détenteur de jeton ayant un meeple dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville incomplète comme complétée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
-        <translation>La tuile de ville active des Arpenteurs modifie les villes que le bonus de La Porxada évalue comme complétées à la fin.</translation>
+        <translation>La tuile d&apos;évaluation de ville active modifie les villes que le bonus de La Porxada évalue comme complétées à la fin.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3174,7 +3174,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+4"/>
         <source>A quarter&apos;s bonus counts from the moment the meeple arrives, in the same turn too.</source>
-        <translation>Le bonus d&apos;un quartier compte dès l&apos;arrivée de la figurine, y compris pendant le même tour.</translation>
+        <translation>Le bonus d&apos;un quartier compte dès l&apos;arrivée du meeple, y compris pendant le même tour.</translation>
     </message>
     <message>
         <location line="+23"/>
