@@ -321,9 +321,9 @@ class MarketsOfLeipzig(Expansion):
         holders = [p for p in ctx.majority if "wainwrights" in held[p]]
         tiles, rules_used = ctx.tiles, []
         length = next((n for code, n in ctx.notes if code == "leipzig_road_length"), None)
-        # C2, and no modifier has set the count since the measuring (Highway's fixed count
-        # counts for the bonus as it is, whatever the road's length: seed rule "the modified
-        # tile count will be considered for any other ... bonus").
+        # C2, and no modifier has set the count since the measuring: Highway's fixed count is
+        # the bonus's count whatever the road's length (the Land Surveyors rules: "the modified
+        # tile count will be considered for any other modifier or bonus applied afterwards").
         if holders and length is not None and not ctx.tiles_set_by:
             rules_used.append([OPT_C2_SQUARES, bool(opts.get(OPT_C2_SQUARES, False))])
             if opts.get(OPT_C2_SQUARES, False):
