@@ -3,6 +3,7 @@ behaviour they were written with), and each setting changing an outcome in a sma
 Also ``score_order`` naming the feature by any of its cells.
 
 Option settings covered elsewhere: ``leipzig_wainwrights_on_send`` (records 32a/32b),
+``leipzig_wainwrights_c2_road_squares`` under Highway (Land Surveyors records 25-37),
 ``leipzig_extra_follower`` (record option_no_extra_follower), ``ls_*_wealth_sign`` (records
 06/07 and 16/17 of the Land Surveyors), ``tb_builder_second_tile_optional`` (records 20-22 of
 Traders & Builders), ``porxada_bonus_coiners`` / ``porxada_bonus_surveyor`` (La Porxada
