@@ -2109,7 +2109,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+0"/>
         <source>The tiles still in the bag</source>
-        <translation>Kartičky, které jsou ještě v pytlíku</translation>
+        <translation>Kartičky, které jsou ještě v plátěném sáčku</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2138,7 +2138,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Open &amp;Recent</source>
+        <source>Open R&amp;ecent</source>
         <translation>Ne&amp;dávné hry</translation>
     </message>
     <message>
@@ -2194,7 +2194,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+1"/>
         <source>Show the &amp;Legal Cells</source>
-        <translation>Ukázat &amp;povolená pole</translation>
+        <translation>Ukázat povolená po&amp;le</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2541,7 +2541,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+6"/>
         <source>Your followers on the board stay where they are.</source>
-        <translation>Vaši družiníci na herní ploše zůstanou, kde jsou.</translation>
+        <translation>Vaši družiníci na hrací ploše zůstanou, kde jsou.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -2560,7 +2560,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+1"/>
         <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
-        <translation>Nyní to nejde: je potřeba jeden váš družiník na herní ploše a jeden družiník jiného hráče.</translation>
+        <translation>Nyní to nejde: je potřeba jeden váš družiník na hrací ploše a jeden družiník jiného hráče.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
@@ -2736,13 +2736,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>&amp;Semínko:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
-        <source>&amp;Start game</source>
-        <translation>&amp;Začít hru</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Výchozí</translation>
@@ -2775,7 +2769,13 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+51"/>
+        <source>S&amp;tart game</source>
+        <translation>&amp;Začít hru</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>R&amp;ule choices</source>
         <translation>Vol&amp;ba pravidel</translation>
     </message>
@@ -2786,15 +2786,15 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
-        <translation>Kartičky zbývající v pytlíku</translation>
+        <translation>Kartičky zbývající v plátěném sáčku</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
-            <numerusform>V pytlíku zbývá %n kartička.</numerusform>
-            <numerusform>V pytlíku zbývají %n kartičky.</numerusform>
-            <numerusform>V pytlíku zbývá %n kartiček.</numerusform>
+            <numerusform>V plátěném sáčku zbývá %n kartička.</numerusform>
+            <numerusform>V plátěném sáčku zbývají %n kartičky.</numerusform>
+            <numerusform>V plátěném sáčku zbývá %n kartiček.</numerusform>
         </translation>
     </message>
     <message>
@@ -2897,7 +2897,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+32"/>
         <source>Re&amp;view…</source>
-        <translation>&amp;Prohlédnout hru…</translation>
+        <translation>P&amp;rohlédnout hru…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2906,8 +2906,8 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistiky</translation>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istiky</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3115,7 +3115,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+1"/>
         <source>S&amp;how:</source>
-        <translation>&amp;Zobrazit:</translation>
+        <translation>Zobraz&amp;it:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3130,7 +3130,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+1"/>
         <source>Export &amp;Record…</source>
-        <translation>Exportovat &amp;záznam…</translation>
+        <translation>Exportovat zázna&amp;m…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3246,7 +3246,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+2"/>
         <source>When nobody has a token of a kind, everybody ties for the most and scores 10; off, a kind nobody collected scores nothing.</source>
-        <translation>Když nikdo nemá žeton některého druhu, remizují všichni o nejvíc a získají 10 bodů; vypnuto: druh, který nikdo nesbíral, nic nepřinese.</translation>
+        <translation>Když nikdo nemá žeton některého druhu, mají všichni shodně nejvíce a získají 10 bodů; vypnuto: druh, který nikdo nesbíral, nic nepřinese.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3766,9 +3766,9 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+6"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
-            <numerusform>V pytlíku zbývá %n kartička</numerusform>
-            <numerusform>V pytlíku zbývají %n kartičky</numerusform>
-            <numerusform>V pytlíku zbývá %n kartiček</numerusform>
+            <numerusform>V sáčku zbývá %n kartička</numerusform>
+            <numerusform>V sáčku zbývají %n kartičky</numerusform>
+            <numerusform>V sáčku zbývá %n kartiček</numerusform>
         </translation>
     </message>
     <message>

@@ -452,7 +452,7 @@
     <message>
         <location line="+156"/>
         <source>&amp;Review the Game…</source>
-        <translation>Partie &amp;nachspielen…</translation>
+        <translation>Pa&amp;rtie nachspielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1671,7 +1671,7 @@
     <message>
         <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
-        <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
+        <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Großzügiges Rückgängigmachen“ in den Einstellungen).</translation>
     </message>
 </context>
 <context>
@@ -2083,7 +2083,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Open &amp;Recent</source>
+        <source>Open R&amp;ecent</source>
         <translation>Zu&amp;letzt geöffnet</translation>
     </message>
     <message>
@@ -2675,13 +2675,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
-        <source>&amp;Start game</source>
-        <translation>Spiel &amp;starten</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>Stan&amp;dard</translation>
@@ -2714,7 +2708,13 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>S&amp;piel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+51"/>
+        <source>S&amp;tart game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>R&amp;ule choices</source>
         <translation>Regel&amp;wahl</translation>
     </message>
@@ -2806,12 +2806,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+34"/>
         <source>Review a saved game</source>
-        <translation>Gespeicherte Partie nachspielen</translation>
+        <translation>Gespeichertes Spiel nachspielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved games (*.carc);;All files (*)</source>
-        <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+        <translation>Gespeicherte Spiele (*.carc);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2832,7 +2832,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+32"/>
         <source>Re&amp;view…</source>
-        <translation>&amp;Nachspielen…</translation>
+        <translation>Na&amp;chspielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2841,8 +2841,8 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistik</translation>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istik</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2898,7 +2898,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+2"/>
         <source>The record could not be followed further: %1</source>
-        <translation>Der Spielverlauf ließ sich nicht weiter verfolgen: %1</translation>
+        <translation>Das Spielprotokoll ließ sich nicht weiter verfolgen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2925,12 +2925,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+4"/>
         <location line="+14"/>
         <source>Export the game record</source>
-        <translation>Spielverlauf exportieren</translation>
+        <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Saved games (*.carc);;All files (*)</source>
-        <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
+        <translation>Gespeicherte Spiele (*.carc);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -3065,7 +3065,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+1"/>
         <source>Export &amp;Record…</source>
-        <translation>Spiel&amp;verlauf exportieren…</translation>
+        <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3226,7 +3226,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+3"/>
         <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
-        <translation>Ein Besitzer eines La-Porxada-Plättchens mit einem Gefolgsmann im Münzprägerviertel erhält auch dessen 3 Punkte pro Wappen, wenn der Bonus seine unfertige Stadt wie abgeschlossen wertet.</translation>
+        <translation>Ein Besitzer eines La-Porxada-Markers mit einem Gefolgsmann im Münzprägerviertel erhält auch dessen 3 Punkte pro Wappen, wenn der Bonus seine unfertige Stadt wie abgeschlossen wertet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3809,12 +3809,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+1"/>
         <source>Casual undo: take back your turn even after the computer has played</source>
-        <translation>Lockeres Rückgängig: den eigenen Zug auch nach dem Zug des Computers zurücknehmen</translation>
+        <translation>Großzügiges Rückgängigmachen: den eigenen Zug auch nach dem Zug des Computers zurücknehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casual undo</source>
-        <translation>Lockeres Rückgängig</translation>
+        <translation>Großzügiges Rückgängigmachen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4078,8 +4078,8 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <location line="+3"/>
         <source>%n saved game(s) could not be read and are left out.</source>
         <translation>
-            <numerusform>%n gespeicherte Partie war nicht lesbar und bleibt außen vor.</numerusform>
-            <numerusform>%n gespeicherte Partien waren nicht lesbar und bleiben außen vor.</numerusform>
+            <numerusform>%n gespeichertes Spiel war nicht lesbar und bleibt außen vor.</numerusform>
+            <numerusform>%n gespeicherte Spiele waren nicht lesbar und bleiben außen vor.</numerusform>
         </translation>
     </message>
     <message>

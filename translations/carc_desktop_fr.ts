@@ -452,7 +452,7 @@
     <message>
         <location line="+156"/>
         <source>&amp;Review the Game…</source>
-        <translation>&amp;Revoir la partie…</translation>
+        <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1256,7 +1256,7 @@
     <message>
         <location line="+17"/>
         <source>Land Surveyors tile %1 applies: %2.</source>
-        <translation>La tuile Arpenteurs %1 s&apos;applique&#xa0;: %2.</translation>
+        <translation>La tuile d&apos;évaluation %1 s&apos;applique&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1394,7 +1394,7 @@
     <message>
         <location line="+6"/>
         <source>New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries.</source>
-        <translation>Nouvelles tuiles Arpenteurs&#xa0;: %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
+        <translation>Nouvelles tuiles d&apos;évaluation&#xa0;: %1 pour les villes, %2 pour les routes, %3 pour les abbayes.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2083,7 +2083,7 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Open &amp;Recent</source>
+        <source>Open R&amp;ecent</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
@@ -2099,7 +2099,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="-33"/>
         <source>&amp;Continue a Game…</source>
-        <translation>Reprendre une &amp;partie…</translation>
+        <translation>Repren&amp;dre une partie…</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2129,7 +2129,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;No Figure</source>
-        <translation>&amp;Aucune figurine</translation>
+        <translation>Au&amp;cune figurine</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2391,7 +2391,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+4"/>
         <source>+%1 for every completed monastery, whoever scores it.</source>
-        <translation>+%1 pour chaque abbaye complétée, quel que soit le joueur évalué.</translation>
+        <translation>+%1 pour chaque abbaye complétée, quel que soit le joueur qui l&apos;évalue.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2675,13 +2675,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
-        <source>&amp;Start game</source>
-        <translation>&amp;Commencer la partie</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>Par &amp;défaut</translation>
@@ -2714,7 +2708,13 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+51"/>
+        <source>S&amp;tart game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>R&amp;ule choices</source>
         <translation>Choix de &amp;règles</translation>
     </message>
@@ -2841,7 +2841,7 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;tatistics</source>
+        <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
@@ -3050,7 +3050,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>S&amp;how:</source>
-        <translation>A&amp;fficher&#xa0;:</translation>
+        <translation>Affic&amp;her&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3121,7 +3121,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Wainwrights after sending the only meeple</source>
-        <translation>Fabricants de chariots après l&apos;envoi de la seule figurine</translation>
+        <translation>Fabricants de chariots après l&apos;envoi du seul meeple</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3161,7 +3161,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Surveyor tile in the La Porxada bonus</source>
-        <translation>Tuile d&apos;arpenteur dans le bonus de La Porxada</translation>
+        <translation>Tuile d&apos;évaluation dans le bonus de La Porxada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3191,7 +3191,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+2"/>
         <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
-        <translation>Un joueur majoritaire qui envoie sa seule figurine depuis une route reçoit quand même le bonus des fabricants de chariots pour cette route, car l&apos;envoi compte comme son évaluation.</translation>
+        <translation>Un joueur majoritaire qui envoie son seul meeple depuis une route reçoit quand même le bonus des fabricants de chariots pour cette route, car l&apos;envoi compte comme son évaluation.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3201,7 +3201,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+3"/>
         <source>A player who sends one meeple from a road and scores it with another takes the Wainwrights bonus twice (once for each); off, once per road.</source>
-        <translation>Un joueur qui envoie une figurine depuis une route et l&apos;évalue avec une autre reçoit deux fois le bonus des fabricants de chariots (une fois pour chaque)&#xa0;; désactivé, une fois par route.</translation>
+        <translation>Un joueur qui envoie un meeple depuis une route et l&apos;évalue avec un autre reçoit deux fois le bonus des fabricants de chariots (une fois pour chaque)&#xa0;; désactivé, une fois par route.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3226,12 +3226,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+3"/>
         <source>A token holder with a meeple in the Coiners quarter also takes its 3 points per coat of arms when La Porxada&apos;s bonus scores his unfinished city as completed.</source>
-        <translation>Un détenteur de jeton ayant un partisan dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville incomplète comme complétée.</translation>
+        <translation>Un détenteur de jeton ayant un meeple dans le quartier des monnayeurs reçoit aussi ses 3 points par blason quand le bonus de La Porxada évalue sa ville incomplète comme complétée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The active Land Surveyors city tile changes the cities that La Porxada&apos;s bonus scores as completed at the end.</source>
-        <translation>La tuile de ville active des Arpenteurs modifie les villes que le bonus de La Porxada évalue comme complétées à la fin.</translation>
+        <translation>La tuile d&apos;évaluation de ville active modifie les villes que le bonus de La Porxada évalue comme complétées à la fin.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3263,7 +3263,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+4"/>
         <source>A quarter&apos;s bonus counts from the moment the meeple arrives, in the same turn too.</source>
-        <translation>Le bonus d&apos;un quartier compte dès l&apos;arrivée de la figurine, y compris pendant le même tour.</translation>
+        <translation>Le bonus d&apos;un quartier compte dès l&apos;arrivée du meeple, y compris pendant le même tour.</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -778,7 +778,7 @@
     <message>
         <location line="+2"/>
         <source>That feature is not one of those to score now.</source>
-        <translation>Quell&apos;elemento non è tra quelli da valutare ora.</translation>
+        <translation>Quell&apos;elemento non è tra quelli che danno punti ora.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2083,7 +2083,7 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Open &amp;Recent</source>
+        <source>Open R&amp;ecent</source>
         <translation>Apri re&amp;cente</translation>
     </message>
     <message>
@@ -2240,7 +2240,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+4"/>
         <source>Score the %1 at (%2, %3) first</source>
-        <translation>Conta prima: %1 in (%2, %3)</translation>
+        <translation>Prima il punteggio di: %1 in (%2, %3)</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+21"/>
@@ -2251,7 +2251,7 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <location line="+59"/>
         <source>Send a meeple to the %1 quarter</source>
-        <translation>Manda un seguace dai %1</translation>
+        <translation>Manda un seguace nel quartiere dei %1</translation>
     </message>
     <message>
         <location line="-55"/>
@@ -2261,7 +2261,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+1"/>
         <source>%1: send a meeple to the %2 quarter</source>
-        <translation>%1: manda un seguace dai %2</translation>
+        <translation>%1: manda un seguace nel quartiere dei %2</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
@@ -2321,7 +2321,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+6"/>
         <source>%1, which feature scores first?</source>
-        <translation>%1, quale elemento conta per primo?</translation>
+        <translation>%1, di quale elemento fare prima il punteggio?</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-19"/>
@@ -2451,7 +2451,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+6"/>
         <source>No points now. When La Porxada&apos;s city is completed, every player with a knight in it takes a token; at the end, a token holder scores his unfinished cities as if completed.</source>
-        <translation>Nessun punto ora. Quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino; alla fine, chi ha un segnalino conta le sue città incomplete come se fossero completate.</translation>
+        <translation>Nessun punto ora. Quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino; alla fine, chi ha un segnalino ottiene i punti delle sue città incomplete come se fossero completate.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2675,13 +2675,7 @@ The backup copy was opened instead.</source>
         <translation>&amp;Seme:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
-        <source>&amp;Start game</source>
-        <translation>&amp;Inizia la partita</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <location line="+50"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Predefiniti</translation>
@@ -2714,7 +2708,13 @@ The backup copy was opened instead.</source>
         <translation>P&amp;artita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+51"/>
+        <source>S&amp;tart game</source>
+        <translation>&amp;Inizia la partita</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>R&amp;ule choices</source>
         <translation>Scelte di re&amp;gole</translation>
     </message>
@@ -2832,7 +2832,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+32"/>
         <source>Re&amp;view…</source>
-        <translation>Ri&amp;vedi…</translation>
+        <translation>Rive&amp;di…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2841,7 +2841,7 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;tatistics</source>
+        <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
     <message>
@@ -3131,7 +3131,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+2"/>
         <source>Wainwrights twice for send and score</source>
-        <translation>Carradori due volte per invio e valutazione</translation>
+        <translation>Carradori due volte per invio e punteggio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3191,12 +3191,12 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+2"/>
         <source>A majority player who sends his only meeple from a road still takes the Wainwrights bonus for that road, since sending counts as his scoring.</source>
-        <translation>Un giocatore in maggioranza che manda il suo unico seguace da una strada riceve comunque il bonus dei Carradori per quella strada, perché l&apos;invio conta come la sua valutazione.</translation>
+        <translation>Un giocatore in maggioranza che manda il suo unico seguace da una strada riceve comunque il bonus dei Carradori per quella strada, perché l&apos;invio conta come il suo punteggio.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile as 2 tiles; off, it counts the road as the road scoring does (1 tile).</source>
-        <translation>Con le regole della 2ª edizione, il bonus dei Carradori conta la strada lunga di una tessera di Leipzig come 2 tessere; disattivato, la conta come la valutazione della strada (1 tessera).</translation>
+        <translation>Con le regole della 2ª edizione, il bonus dei Carradori conta la strada lunga di una tessera di Leipzig come 2 tessere; disattivato, la conta come il punteggio della strada (1 tessera).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3402,7 +3402,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+3"/>
         <source>Scoring bonus: when La Porxada&apos;s city is completed, every player with a knight in it takes a token. At the end, a token holder scores his unfinished cities as if completed (2 points per tile and per coat of arms).</source>
-        <translation>Bonus di punteggio: quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino. Alla fine, chi ha un segnalino conta le sue città incomplete come se fossero completate (2 punti per tessera e per stemma).</translation>
+        <translation>Bonus di punteggio: quando la città di La Porxada è completata, ogni giocatore con un cavaliere al suo interno prende un segnalino. Alla fine, chi ha un segnalino ottiene i punti delle sue città incomplete come se fossero completate (2 punti per tessera e per stemma).</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -3920,7 +3920,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+6"/>
         <source>%1, choose which feature scores first, in the panel below the board.</source>
-        <translation>%1, scegli nel pannello sotto il tabellone quale elemento conta per primo.</translation>
+        <translation>%1, scegli nel pannello sotto il tabellone di quale elemento fare prima il punteggio.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
@@ -4055,8 +4055,8 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <location line="+2"/>
         <source>%n finished game(s) kept, %1 won.</source>
         <translation>
-            <numerusform>%n partita finita conservata, %1 vinte.</numerusform>
-            <numerusform>%n partite finite conservate, %1 vinte.</numerusform>
+            <numerusform>%n partita finita conservata, vittorie: %1.</numerusform>
+            <numerusform>%n partite finite conservate, vittorie: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -4085,7 +4085,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
     <message>
         <location line="+3"/>
         <source>Clear &amp;History…</source>
-        <translation>Cancella la &amp;cronologia…</translation>
+        <translation>Cancella la cro&amp;nologia…</translation>
     </message>
     <message>
         <location line="+2"/>

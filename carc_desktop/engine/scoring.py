@@ -51,6 +51,10 @@ class ScoringContext:
     #: Players who receive ``value`` (the majority unless a rule says otherwise).
     scorers: tuple[int, ...]
     tiles: int = 0
+    #: Who last set ``tiles`` after the measuring (a modifier's code, e.g. the Highway's
+    #: surveyor tile id); empty while ``tiles`` is the measured count. A later per-tile
+    #: bonus reads it instead of guessing from the value (Highway's 5 may equal the length).
+    tiles_set_by: str = ""
     pennants: int = 0
     #: For fields: the completed cities the field supplies.
     cities: int = 0

@@ -119,7 +119,7 @@ class GameActions(QObject):
     @staticmethod
     def menu_titles() -> dict[str, str]:
         """Name -> title of every menu, in the current language."""
-        return {"game": Menus.tr("&Game"), "recent": Menus.tr("Open &Recent"), "turn": Menus.tr("&Turn"),
+        return {"game": Menus.tr("&Game"), "recent": Menus.tr("Open R&ecent"), "turn": Menus.tr("&Turn"),
                 "view": Menus.tr("&View"), "help": Menus.tr("&Help")}
 
     def retranslate(self) -> None:

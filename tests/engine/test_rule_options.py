@@ -3,6 +3,7 @@ behaviour they were written with), and each setting changing an outcome in a sma
 Also ``score_order`` naming the feature by any of its cells.
 
 Option settings covered elsewhere: ``leipzig_wainwrights_on_send`` (records 32a/32b),
+``leipzig_wainwrights_c2_road_squares`` under Highway (Land Surveyors records 25-37),
 ``leipzig_extra_follower`` (record option_no_extra_follower), ``ls_*_wealth_sign`` (records
 06/07 and 16/17 of the Land Surveyors), ``tb_builder_second_tile_optional`` (records 20-22 of
 Traders & Builders), ``porxada_bonus_coiners`` / ``porxada_bonus_surveyor`` (La Porxada
@@ -165,6 +166,29 @@ def test_wainwrights_once_or_per_scoring(on: bool, total: int) -> None:
           (0, 3, 0), Skip(), LeipzigChoice(0, "tanners"))
     # Red sends one thief to the Tanners and scores with the other: 6, Wainwrights 6 (or 12).
     assert game.scores == [total, 0]
+
+
+def test_wainwrights_per_scoring_defaults_on_and_old_records_keep_once() -> None:
+    """The 8/2024 clarification (sending is a scoring; with a second meeple Red "can score
+    again") makes the default on; a record that does not name the option plays as before."""
+    draws = ["BASE-A", "BASE-E", "BASE-U", "BASE-E", "BASE-A", "BASE-E", "BASE-V", "BASE-E", "BASE-V", "BASE-E"]
+    new = Game(2, RuleSet("C3", ("markets_of_leipzig",)), draws=draws)
+    assert new.rules.options["leipzig_wainwrights_per_scoring"] is True
+    assert OPTIONS["leipzig_wainwrights_per_scoring"].source == SOURCE_CLARIFICATION
+    assert OPTIONS["leipzig_wainwrights_per_scoring"].date == "8/2024"
+    blue = Skip()
+    _play(new, (-3, -1, 3), Deploy("follower", "road1"), LeipzigChoice(0, "wainwrights"), (1, -2, 0), blue,
+          (-1, 2, 1), Deploy("follower", "road1"), (1, -3, 1), blue,
+          (0, 2, 2), Deploy("follower", "road1"), (1, -4, 1), blue, (-1, 3, 3), Skip(), (1, -5, 1), blue,
+          (0, 3, 0), Skip(), LeipzigChoice(0, "tanners"))
+    assert new.scores == [21, 0]  # as test_wainwrights_once_or_per_scoring, the option on
+    record = record_from_game(new)
+    assert record["rules"]["options"]["leipzig_wainwrights_per_scoring"] is True
+    assert game_from_record(record).scores == [21, 0]
+    del record["rules"]["options"]["leipzig_wainwrights_per_scoring"]
+    old = game_from_record(record)
+    assert old.rules.options["leipzig_wainwrights_per_scoring"] is False
+    assert old.scores == [15, 0]  # written before the default changed: once per road
 
 
 def test_leipzig_arrangement_shuffled_is_recorded_and_replayed() -> None:

@@ -65,6 +65,63 @@ def test_the_glossary_test_catches_another_term() -> None:
     assert entry.avoid is not None and entry.avoid.search("auf dem Spielplan")
 
 
+def flagged(entry: Entry, source: str, text: str) -> bool:
+    """Whether ``entry`` finds fault with this translation of ``source`` (the check above)."""
+    return bool((entry.english.search(source) and not entry.term.search(text))
+                or (entry.avoid is not None and entry.avoid.search(text)))
+
+
+#: (language, concept, English source, a drift the translations had, the fixed text): each glossary
+#: row added for a drift must flag the drift and let the fix pass.
+DRIFTS = [
+    ("de", "saved game", "Review a saved game", "Gespeicherte Partie nachspielen", "Gespeichertes Spiel nachspielen"),
+    ("de", "saved game", "Saved games (*.carc);;All files (*)", "Gespeicherte Partien (*.carc);;Alle Dateien (*)",
+     "Gespeicherte Spiele (*.carc);;Alle Dateien (*)"),
+    ("de", "game record", "Export the game record", "Spielverlauf exportieren", "Spielprotokoll exportieren"),
+    ("de", "game record", "Export &Record…", "Spiel&verlauf exportieren…", "Spiel&protokoll exportieren…"),
+    ("de", "La Porxada token", "A token holder with a meeple in the Coiners quarter also takes its 3 points",
+     "Ein Besitzer eines La-Porxada-Plättchens mit einem Gefolgsmann", "Ein Besitzer eines La-Porxada-Markers"),
+    ("de", "casual undo", "Casual undo", "Lockeres Rückgängig", "Großzügiges Rückgängigmachen"),
+    ("fr", "whoever scores it", "+%1 for every completed monastery, whoever scores it.",
+     "+%1 pour chaque abbaye complétée, quel que soit le joueur évalué.",
+     "+%1 pour chaque abbaye complétée, quel que soit le joueur qui l'évalue."),
+    ("fr", "meeple (Leipzig)", "Wainwrights after sending the only meeple",
+     "Fabricants de chariots après l'envoi de la seule figurine", "Fabricants de chariots après l'envoi du seul meeple"),
+    ("fr", "meeple (Leipzig)", "A token holder with a meeple in the Coiners quarter",
+     "Un détenteur de jeton ayant un partisan dans le quartier", "Un détenteur de jeton ayant un meeple dans le quartier"),
+    ("fr", "surveyor tile", "Land Surveyors tile %1 applies: %2.", "La tuile Arpenteurs %1 s'applique : %2.",
+     "La tuile d'évaluation %1 s'applique : %2."),
+    ("fr", "surveyor tile", "Surveyor tile in the La Porxada bonus", "Tuile d'arpenteur dans le bonus de La Porxada",
+     "Tuile d'évaluation dans le bonus de La Porxada"),
+    ("it", "scoring (noun)", "Wainwrights twice for send and score", "Carradori due volte per invio e valutazione",
+     "Carradori due volte per invio e punteggio"),
+    ("it", "scoring (noun)", "Score the %1 at (%2, %3) first", "Conta prima: %1 in (%2, %3)",
+     "Prima il punteggio di: %1 in (%2, %3)"),
+    ("it", "scoring (noun)", "%1, which feature scores first?", "%1, quale elemento conta per primo?",
+     "%1, di quale elemento fare prima il punteggio?"),
+    ("it", "token holder scores", "a token holder scores his unfinished cities as if completed.",
+     "chi ha un segnalino conta le sue città incomplete", "chi ha un segnalino ottiene i punti delle sue città incomplete"),
+    ("it", "send to a quarter", "Send a meeple to the %1 quarter", "Manda un seguace dai %1",
+     "Manda un seguace nel quartiere dei %1"),
+    ("it", "games won", "%n finished game(s) kept, %1 won.", "%n partita finita conservata, %1 vinte.",
+     "%n partita finita conservata, vittorie: %1."),
+    ("cs", "board", "Your followers on the board stay where they are.", "Vaši družiníci na herní ploše zůstanou, kde jsou.",
+     "Vaši družiníci na hrací ploše zůstanou, kde jsou."),
+    ("cs", "bag", "Tiles left in the bag", "Kartičky zbývající v pytlíku", "Kartičky zbývající v plátěném sáčku"),
+    ("cs", "the most (goods)", "When nobody has a token of a kind, everybody ties for the most and scores 10.",
+     "remizují všichni o nejvíc a získají 10 bodů", "mají všichni shodně nejvíce a získají 10 bodů"),
+]
+
+
+@pytest.mark.parametrize("lang, concept, source, drift, fixed", DRIFTS, ids=[f"{d[0]}-{d[1]}" for d in DRIFTS])
+def test_a_glossary_row_catches_its_drift(lang: str, concept: str, source: str, drift: str, fixed: str) -> None:
+    entry = next(e for e in glossary(lang) if e.concept == concept)
+    assert flagged(entry, source, drift), f"{lang}.tsv {concept!r} does not flag {drift!r}"
+    assert not flagged(entry, source, fixed), f"{lang}.tsv {concept!r} flags the fix {fixed!r}"
+    # and no message of the translation has the drift any more
+    assert all(drift not in text for _ctx, _source, text in pairs(lang))
+
+
 # --- typography ---------------------------------------------------------------------------------------
 NBSP, NNBSP = "\u00a0", "\u202f"
 #: Sentence-final punctuation the translation must repeat.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QLabel, QStyleOptionViewItem,
-                               QTableView, QTreeView, QWidget)
+                               QTableView, QToolBar, QTreeView, QWidget)
 
 SLACK = 1  # px: rounding
 
@@ -111,3 +111,19 @@ def clipped_items(top: QWidget) -> list[str]:
                 out.append(f"{type(view).__name__} item {text!r}: spans {rect.left()}..{rect.right()}, "
                            f"the view shows {viewport.left()}..{viewport.right()}")
     return out
+
+
+def toolbar_cut(toolbar: QToolBar) -> list[str]:
+    """The actions of ``toolbar`` that it does not show in full: pushed behind the "»"
+    extension button for want of room, or on a button narrower than its text."""
+    out = []
+    for action in toolbar.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        button = toolbar.widgetForAction(action)
+        if button is None or not button.isVisibleTo(toolbar):
+            out.append(f"toolbar {action.text()!r}: not shown (behind the extension button)")
+    extension = toolbar.findChild(QAbstractButton, "qt_toolbar_ext_button")
+    if extension is not None and extension.isVisibleTo(toolbar):
+        out.append("toolbar: the extension button shows (actions do not fit)")
+    return out + [f"toolbar: {p}" for p in clipped(toolbar)]

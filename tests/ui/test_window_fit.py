@@ -8,7 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QToolBar
 
 from carc_desktop import i18n
 from carc_desktop.controller import GameController
@@ -17,7 +17,7 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
 
-from .fit import clipped, clipped_items
+from .fit import clipped, clipped_items, toolbar_cut
 
 LANGUAGES = ("en", "de", "fr", "it", "cs")
 SIZES = ((1024, 700), (1600, 1000))
@@ -62,16 +62,46 @@ def test_nothing_is_cut_off(qtbot, qapp, compiled, lang: str, size: tuple[int, i
         for dock in w.findChildren(QDockWidget):
             problems += [f"{dock.objectName()}: {p}" for p in clipped(dock) + clipped_items(dock)]
         problems += [f"prompt: {p}" for p in clipped(w.prompt)]
-        for opener in (w.show_remaining_tiles, w.new_game):
+        # The toolbar's long words (Wiederherstellen, Rückgängig, Que ferait l'ordinateur ?).
+        toolbars = w.findChildren(QToolBar)
+        assert toolbars and all(t.isVisible() for t in toolbars)
+        for toolbar in toolbars:
+            problems += toolbar_cut(toolbar)
+        # The end of game's and the review's buttons (Partie nachspielen…, Revoir la partie…).
+        # (The review's tables scroll sideways with six players: only its buttons and labels here.)
+        for opener, items in ((w.show_remaining_tiles, True), (w.new_game, True), (w.show_end_of_game, True),
+                              (w.review_actions.review_current, False), (w.review_actions.choose_review, True)):
             dialog = opener()
             for _ in range(2):
                 QApplication.processEvents()
-            problems += [f"{dialog.objectName()}: {p}" for p in clipped(dialog) + clipped_items(dialog)]
+            found = clipped(dialog) + (clipped_items(dialog) if items else [])
+            problems += [f"{dialog.objectName() or type(dialog).__name__}: {p}" for p in found]
             dialog.done(0)
         assert not problems, "\n".join(problems)
     finally:
         c.close()
         i18n.switch_language(qapp, "en", store=False)
+
+
+def test_the_toolbar_check_finds_a_cut_toolbar(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    toolbar = QToolBar(window)
+    window.addToolBar(toolbar)
+    for text in ("&Rückgängig", "&Wiederherstellen", "Was würde der &Computer tun?"):
+        toolbar.addAction(QAction(text, window))
+    window.resize(1024, 300)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    assert toolbar_cut(toolbar) == []
+    window.resize(150, 300)
+    QApplication.processEvents()
+    cut = toolbar_cut(toolbar)
+    assert any("not shown" in p for p in cut) and any("extension button" in p for p in cut), cut
 
 
 def test_the_layout_is_remembered(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]

@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 from ..geometry import Position, degrees_to_turns
 from ..moves import Move, RecordFieldError, register_move
 from ..reasons import SetupError
-from ..rules import (SOURCE_COMMUNITY, SOURCE_PROJECT, SOURCE_RULE, Clarification, RuleOption, declare_clarification,
-                     declare_options)
+from ..rules import (SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_RULE, Clarification, RuleOption,
+                     declare_clarification, declare_options)
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
@@ -202,10 +202,14 @@ class MarketsOfLeipzig(Expansion):
                    "Wainwrights count the Leipzig road as 2 tiles (C2)",
                    "With 2nd edition rules, the Wainwrights bonus counts the long road of a Leipzig tile "
                    "as 2 tiles; off, it counts the road as the road scoring does (1 tile)."),
-        RuleOption(OPT_PER_SCORING, SET_NAME, bool, False, SOURCE_PROJECT,
+        # The 8/2024 clarification: sending is that player's scoring, and with a second meeple
+        # he "can score again" ("double" score); the bonus is "for each road scoring". Versions
+        # before paid it once per road: records that do not name the option keep that.
+        RuleOption(OPT_PER_SCORING, SET_NAME, bool, True, SOURCE_CLARIFICATION,
                    "Wainwrights twice for send and score",
                    "A player who sends one meeple from a road and scores it with another takes the "
-                   "Wainwrights bonus twice (once for each); off, once per road."),
+                   "Wainwrights bonus twice (once for each); off, once per road.", date="8/2024",
+                   legacy=False),
         RuleOption(OPT_ARRANGEMENT, SET_NAME, str, SIGNPOSTS, SOURCE_RULE, "Leipzig start arrangement",
                    "Where the four Leipzig tiles lie at the start: as the signposts point (west, north, "
                    "east, south), or shuffled.", choices=(SIGNPOSTS, SHUFFLED)),
@@ -317,7 +321,10 @@ class MarketsOfLeipzig(Expansion):
         holders = [p for p in ctx.majority if "wainwrights" in held[p]]
         tiles, rules_used = ctx.tiles, []
         length = next((n for code, n in ctx.notes if code == "leipzig_road_length"), None)
-        if holders and length is not None and tiles == length["tiles"]:  # C2, count not changed since
+        # C2, and no modifier has set the count since the measuring: Highway's fixed count is
+        # the bonus's count whatever the road's length (the Land Surveyors rules: "the modified
+        # tile count will be considered for any other modifier or bonus applied afterwards").
+        if holders and length is not None and not ctx.tiles_set_by:
             rules_used.append([OPT_C2_SQUARES, bool(opts.get(OPT_C2_SQUARES, False))])
             if opts.get(OPT_C2_SQUARES, False):
                 tiles = length["squares"]
@@ -328,8 +335,8 @@ class MarketsOfLeipzig(Expansion):
                 times = 1 if opts.get(OPT_ON_SEND, True) else 0
             elif sent.get(p, "wainwrights") != "wainwrights":
                 # Sent one meeple (elsewhere: he held the Wainwrights before) and scores with another.
-                rules_used.append([OPT_PER_SCORING, bool(opts.get(OPT_PER_SCORING, False))])
-                times = 2 if opts.get(OPT_PER_SCORING, False) else 1
+                rules_used.append([OPT_PER_SCORING, bool(opts.get(OPT_PER_SCORING, True))])
+                times = 2 if opts.get(OPT_PER_SCORING, True) else 1
             points = WAINWRIGHTS_PER_TILE * tiles * times
             if points:
                 self._bonus(game, ctx, "wainwrights", p, points)

@@ -270,13 +270,13 @@ def _apply(game: "Game", ctx: "ScoringContext", tile_id: str) -> None:
     elif code.get("majority") == "all_present_players":  # Citizens' Jury
         ctx.update(game, scorers=tuple(sorted(p for p, n in ctx.counts.items() if n > 0)))
     elif code.get("exclude_tiles_where_city_part_is_single_edge_cap"):  # Bad Neighbourhood
-        ctx.update(game, tiles=max(0, ctx.tiles - _cap_only_tiles(ctx)))
+        ctx.update(game, tiles=max(0, ctx.tiles - _cap_only_tiles(ctx)), tiles_set_by=tile_id)
     elif "points_per_pennant_delta" in code:  # Siege
         ctx.update(game, per_pennant=ctx.per_pennant + int(code["points_per_pennant_delta"]))
     elif "points_per_tile" in code:  # Street Fair
         ctx.update(game, per_tile=int(code["points_per_tile"]))
     elif "fixed_tile_count" in code:  # Highway
-        ctx.update(game, tiles=int(code["fixed_tile_count"]))
+        ctx.update(game, tiles=int(code["fixed_tile_count"]), tiles_set_by=tile_id)
     elif "points_per_tile_with_farmhouse_delta" in code:  # Peasant Uprising
         n = sum(1 for p in ctx.feature.placements() if _shows_farmhouse(game, p))
         ctx.update(game, delta=ctx.delta + n * int(code["points_per_tile_with_farmhouse_delta"]))

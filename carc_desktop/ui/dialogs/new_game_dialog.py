@@ -326,7 +326,7 @@ class NewGameDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.ok_button = ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Start game"))
+        ok.setText(self.tr("S&tart game"))
         ok.setDefault(True)
         self.defaults_button = QPushButton(self.tr("&Defaults"), self)
         self.defaults_button.setAccessibleName(self.tr("Restore the default setup"))
@@ -377,7 +377,7 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setAccessibleName(self.tr("Seed (empty for a random game)"))
         self.seed_label.setText(self.tr("&Seed:"))
-        self.ok_button.setText(self.tr("&Start game"))
+        self.ok_button.setText(self.tr("S&tart game"))
         self.defaults_button.setText(self.tr("&Defaults"))
         self.defaults_button.setAccessibleName(self.tr("Restore the default setup"))
         if not self.error.isHidden():

@@ -136,7 +136,7 @@ class ReviewActions(QObject):
         events to Python, a dozen per computer move)."""
         self.review_action.setText(self.tr("Re&view\u2026"))
         self.review_action.setStatusTip(self.tr("Step through a game, its score race and its points by category"))
-        self.statistics_action.setText(self.tr("S&tatistics"))
+        self.statistics_action.setText(self.tr("Stat&istics"))
         self.statistics_action.setStatusTip(self.tr("Games won, scores and records across the kept games"))
 
     # --- review ----------------------------------------------------------------------------------
