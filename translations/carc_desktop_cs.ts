@@ -2064,7 +2064,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+1"/>
         <source>Show Field O&amp;wners</source>
-        <translation>Ukázat &amp;držitele louky</translation>
+        <translation>&amp;Ukázat držitele louky</translation>
     </message>
     <message>
         <location line="+1"/>

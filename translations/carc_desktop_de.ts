@@ -2009,7 +2009,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+1"/>
         <source>Show Field O&amp;wners</source>
-        <translation>&amp;Wiesenbesitzer zeigen</translation>
+        <translation>Wiesen&amp;besitzer zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
