@@ -290,7 +290,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.status.refresh()
 
     def _spot_focused(self, text: str) -> None:
-        self.status.extra = text
+        self.status.spot = text
         self.status.refresh()
 
     def show_message(self, text: str, kind: MessageKind | str = MessageKind.INFO) -> None:

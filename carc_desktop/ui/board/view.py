@@ -14,11 +14,12 @@ import math
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent,
                            QPainter, QPixmapCache, QTransform, QWheelEvent)
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from carc_desktop.controller import GameController
 from carc_desktop.engine import Event, Position
 
+from .. import a11y
 from ..feature_info import describe, feature_info
 from . import art
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell
@@ -94,7 +95,7 @@ class BoardView(QGraphicsView):
 
         c = controller
         c.state_changed.connect(self.refresh)
-        c.rotation_changed.connect(lambda _r: self._refresh_place())
+        c.rotation_changed.connect(lambda _r: (self._refresh_place(), self.describe_for_readers()))
         c.scored.connect(self._on_scored)
         c.game_started.connect(self._on_game_started)
 
@@ -146,6 +147,7 @@ class BoardView(QGraphicsView):
         self.board.clear_spots()
         if self._spot_focus >= 0:
             self.spot_focused.emit("")
+            QToolTip.hideText()
         self._spot_focus = -1
         if self.placing():
             if self.cursor_cell is not None and self.cursor_cell in game.board.cells:
@@ -219,6 +221,17 @@ class BoardView(QGraphicsView):
             self.board.set_cursor(cell)
             self.cursor_changed.emit(cell)
         self._refresh_place() if self.controller.has_game else None
+        self.describe_for_readers()
+
+    def describe_for_readers(self) -> None:
+        """The chosen cell (and how the tile fits there) as the board's accessible
+        description and value, with the events that make a screen reader say it."""
+        cell = self.cursor_cell
+        text = a11y.cell_description(self.controller, cell) if cell is not None else ""
+        if text != self.accessibleDescription():
+            a11y.set_description(self, text)
+            if text:
+                a11y.notify_value(self, text)
 
     # --- zoom and pan ---------------------------------------------------------------------------
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
@@ -283,7 +296,29 @@ class BoardView(QGraphicsView):
 
     def show_cells(self, cells) -> None:  # type: ignore[no-untyped-def]
         """Scroll as little as needed to bring ``cells`` into view (nothing if they are)."""
-        self.ensureVisible(cells_rect(cells), 40, 40)
+        self.show_cells_at(cells_rect(cells))
+
+    def show_cells_at(self, rect: QRectF) -> None:
+        """Pan by the least amount that shows ``rect`` (scene units) with a small margin;
+        nothing when it is in view. Never re-centres: the board stays where the player put it."""
+        view = QRectF(self.viewport().rect())
+        target = self.mapFromScene(rect).boundingRect()
+        margin = min(40.0, view.width() / 10, view.height() / 10)
+        dx = dy = 0.0
+        if target.width() + 2 * margin >= view.width():
+            dx = target.center().x() - view.center().x()
+        elif target.left() < margin:
+            dx = target.left() - margin
+        elif target.right() > view.right() - margin:
+            dx = target.right() - (view.right() - margin)
+        if target.height() + 2 * margin >= view.height():
+            dy = target.center().y() - view.center().y()
+        elif target.top() < margin:
+            dy = target.top() - margin
+        elif target.bottom() > view.bottom() - margin:
+            dy = target.bottom() - (view.bottom() - margin)
+        if dx or dy:
+            self.pan_by(math.floor(dx) if dx < 0 else math.ceil(dx), math.floor(dy) if dy < 0 else math.ceil(dy))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.angleDelta().x()
@@ -475,7 +510,15 @@ class BoardView(QGraphicsView):
         self._spot_focus = (self._spot_focus + step) % len(spots)
         spot = spots[self._spot_focus]
         spot.set_focused(True)
-        self.spot_focused.emit(spot.accessible_text.replace("\n", ": ", 1))
+        text = spot.accessible_text.replace("\n", ": ", 1)
+        self.spot_focused.emit(text)
+        self.show_cells_at(spot.sceneBoundingRect())
+        # Said beside the marker, where the eyes are (the status bar may be too narrow).
+        at = self.mapFromScene(spot.sceneBoundingRect().bottomRight())
+        QToolTip.showText(self.viewport().mapToGlobal(at), spot.accessible_text, self.viewport())
+        a11y.set_description(self, text)
+        a11y.notify_value(self, text)
+        a11y.notify(self, a11y.QAccessible.Event.Focus)
 
     # --- drag and drop ------------------------------------------------------------------------
     def _drag_payload_ok(self, mime: QMimeData) -> dict | None:
