@@ -2,9 +2,98 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ" sourcelanguage="en">
 <context>
+    <name>A11y</name>
+    <message>
+        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <source>%1: %2</source>
+        <comment>what a label is: what it says</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>north</source>
+        <translation>nahoře</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>east</source>
+        <translation>vpravo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south</source>
+        <translation>dole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>west</source>
+        <translation>vlevo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>closed</source>
+        <translation>uzavřeno</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <comment>side and edge kind: north city</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edges: %1.</source>
+        <translation>Okraje: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A large tile.</source>
+        <translation>Velká kartička.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n erb</numerusform>
+            <numerusform>%n erby</numerusform>
+            <numerusform>%n erbů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goods</source>
+        <translation>Zboží</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cell %1, %2</source>
+        <translation>Políčko %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: taken</source>
+        <translation>%1: obsazeno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the tile fits here</source>
+        <translation>%1: kartička sem pasuje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the tile fits here turned another way (R)</source>
+        <translation>%1: kartička sem pasuje, jinak otočená (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the tile does not fit here</source>
+        <translation>%1: kartička sem nepasuje</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+190"/>
+        <location filename="../carc_desktop/i18n.py" line="+209"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -12,7 +101,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -32,12 +121,13 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -58,7 +148,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -193,7 +283,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -208,12 +298,12 @@
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>↻ Rotate</source>
         <translation>↻ Otočit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place here</source>
         <translation>Položit sem</translation>
     </message>
@@ -237,7 +327,7 @@
         <translation>Bez figurky (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Show legal cells (L)</source>
         <translation>Ukázat povolená pole (L)</translation>
     </message>
@@ -245,7 +335,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -329,7 +419,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -374,7 +464,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -1573,22 +1663,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1613,7 +1703,7 @@
         <translation>Tato volba teď není povolena.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1623,12 +1713,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1638,7 +1728,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1646,12 +1736,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Uloženo jako %1.</translation>
     </message>
@@ -1661,7 +1751,7 @@
         <translation>Hru nelze uložit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Tato hra je už otevřená.</translation>
     </message>
@@ -1671,7 +1761,7 @@
         <translation>Počkejte prosím: otevírá se hra.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
@@ -1808,7 +1898,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -1836,7 +1926,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1846,7 +1936,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+251"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2127,7 +2217,8 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location line="+1"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
     </message>
@@ -2251,7 +2342,27 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyřadit svého družiníka (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <source>%1, place the builder&apos;s extra tile</source>
+        <translation>%1, položte kartičku navíc za stavitele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your builder earned this second tile: the double turn&apos;s extra tile.</source>
+        <translation>Váš stavitel vám vynesl tuto druhou kartičku: kartičku navíc dvojitého tahu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, a figure on the extra tile?</source>
+        <translation>%1, figurku na kartičku navíc?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The double turn&apos;s extra tile: click a marker on it, or place no figure.</source>
+        <translation>Kartička navíc dvojitého tahu: klikněte na značku na ní, nebo nepokládejte žádnou figurku.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Vzít druhou kartičku stavitele</translation>
     </message>
@@ -2306,7 +2417,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, který družiník opustí hru?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
         <source>%1, take a second tile?</source>
         <translation>%1, vzít druhou kartičku?</translation>
     </message>
@@ -2470,7 +2581,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Nyní to nejde: je potřeba jeden váš družiník na herní ploše a jeden družiník jiného hráče.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>V tomto tahu táhnete a položíte další kartičku (nikdy třetí).</translation>
     </message>
@@ -2488,7 +2599,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Počet družiníků na hráče</translation>
     </message>
@@ -2590,79 +2701,80 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="-88"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>2nd edition (C2)</source>
         <translation>2. edice (C2)</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+91"/>
+        <location line="-92"/>
+        <location line="+92"/>
         <source>3rd edition (C3)</source>
         <translation>3. edice (C3)</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+92"/>
+        <location line="-89"/>
+        <location line="+93"/>
         <source>Edition</source>
         <translation>Edice</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-92"/>
+        <location line="+93"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edice:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+77"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Expansions</source>
         <translation>Rozšíření</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+66"/>
+        <location line="-63"/>
+        <location line="+67"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Seed (empty for a random game)</source>
         <translation>Semínko (prázdné pro náhodnou hru)</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semínko:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>&amp;Start game</source>
         <translation>&amp;Začít hru</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Výchozí</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Restore the default setup</source>
         <translation>Obnovit výchozí nastavení</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <location line="+23"/>
         <location line="+29"/>
-        <location line="+43"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
@@ -2677,7 +2789,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>S těmito pravidly nelze začít hru: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-144"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -2685,6 +2797,19 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+1"/>
         <source>R&amp;ule choices</source>
         <translation>Vol&amp;ba pravidel</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../carc_desktop/texts/qt_gaps.py" line="+15"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
     </message>
 </context>
 <context>
@@ -2787,12 +2912,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2802,7 +2927,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Ze &amp;souboru…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Prohlédnout hru…</translation>
     </message>
@@ -2822,7 +2947,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -3410,7 +3535,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -3425,7 +3550,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -3486,6 +3611,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>placing a figure</source>
         <translation>umisťuje figurku</translation>
     </message>
@@ -3515,32 +3641,39 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>vyřazuje družiníka</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
         <source>deciding about a second tile</source>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location line="+16"/>
+        <source>placing the builder&apos;s extra tile</source>
+        <translation>pokládá kartičku navíc za stavitele</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+204"/>
         <source>Whose turn</source>
         <translation>Kdo je na tahu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
+        <location line="+204"/>
         <source>Tiles left</source>
         <translation>Zbývající kartičky</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (počítač)</translation>
     </message>
@@ -3640,12 +3773,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Žádné zboží</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Zatím žádná hra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>to play now</source>
         <translation>na tahu</translation>
     </message>
@@ -3679,7 +3812,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>City: %1 — %2</source>
         <translation>Město: %1 — %2</translation>
     </message>
@@ -3796,12 +3929,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Hra skončila: vítězí %1. Ctrl+N začne novou hru.</translation>
     </message>
@@ -3860,9 +3993,19 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
+        <translation>%1, kartička navíc za stavitele (dvojitý tah): šipky vybírají políčko, R otáčí, Enter ji položí.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
+        <translation>%1, figurka na kartičku navíc za stavitele: Tab vybírá místo, Enter ji položí, S žádnou.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="-8"/>
@@ -3880,12 +4023,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+37"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
@@ -3905,7 +4048,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4068,6 +4211,34 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     </message>
 </context>
 <context>
+    <name>SurveyorToast</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <source>Cities: %1</source>
+        <translation>Města: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roads: %1</source>
+        <translation>Cesty: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries: %1</source>
+        <translation>Kláštery: %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>New Land Surveyors tiles</source>
+        <translation>Nové bodovací kartičky</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click to close</source>
+        <translation>Kliknutím zavřete</translation>
+    </message>
+</context>
+<context>
     <name>TileNames</name>
     <message>
         <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
@@ -4093,12 +4264,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+174"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>
@@ -4109,11 +4280,16 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     </message>
     <message>
         <location line="+1"/>
+        <source>Rotate anticlockwise</source>
+        <translation>Otočit proti směru hodinových ručiček</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -4140,6 +4316,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
             <numerusform>zbývají %n kartičky</numerusform>
             <numerusform>zbývá %n kartiček</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <source>Rotate clockwise</source>
+        <translation>Otočit po směru hodinových ručiček</translation>
     </message>
 </context>
 </TS>

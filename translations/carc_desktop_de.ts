@@ -2,9 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>A11y</name>
+    <message>
+        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <source>%1: %2</source>
+        <comment>what a label is: what it says</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>north</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>east</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>west</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <comment>side and edge kind: north city</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edges: %1.</source>
+        <translation>Kanten: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A large tile.</source>
+        <translation>Ein großes Plättchen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n Wappen</numerusform>
+            <numerusform>%n Wappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goods</source>
+        <translation>Waren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cell %1, %2</source>
+        <translation>Feld %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: taken</source>
+        <translation>%1: belegt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the tile fits here</source>
+        <translation>%1: das Plättchen passt hier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the tile fits here turned another way (R)</source>
+        <translation>%1: das Plättchen passt hier, anders gedreht (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the tile does not fit here</source>
+        <translation>%1: das Plättchen passt hier nicht</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+190"/>
+        <location filename="../carc_desktop/i18n.py" line="+209"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -12,7 +100,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -32,12 +120,13 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -58,7 +147,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -193,7 +282,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -208,12 +297,12 @@
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>↻ Rotate</source>
         <translation>↻ Drehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place here</source>
         <translation>Hier legen</translation>
     </message>
@@ -236,7 +325,7 @@
         <translation>Keine Figur (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Show legal cells (L)</source>
         <translation>Erlaubte Felder zeigen (L)</translation>
     </message>
@@ -244,7 +333,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -326,7 +415,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -371,7 +460,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>Partie &amp;nachspielen…</translation>
     </message>
@@ -1525,22 +1614,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1565,7 +1654,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1575,12 +1664,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1590,7 +1679,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -1598,12 +1687,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
@@ -1613,7 +1702,7 @@
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Dieses Spiel ist bereits geöffnet.</translation>
     </message>
@@ -1623,7 +1712,7 @@
         <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
@@ -1757,7 +1846,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -1785,7 +1874,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1795,7 +1884,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+251"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2165,8 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location line="+1"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -2200,7 +2290,27 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Deinen Gefolgsmann entfernen (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <source>%1, place the builder&apos;s extra tile</source>
+        <translation>%1, lege das zusätzliche Plättchen des Baumeisters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your builder earned this second tile: the double turn&apos;s extra tile.</source>
+        <translation>Dein Baumeister hat dir dieses zweite Plättchen eingebracht: das zusätzliche Plättchen des Doppelzugs.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, a figure on the extra tile?</source>
+        <translation>%1, eine Figur auf das zusätzliche Plättchen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The double turn&apos;s extra tile: click a marker on it, or place no figure.</source>
+        <translation>Das zusätzliche Plättchen des Doppelzugs: klicke auf eine Markierung darauf oder setze keine Figur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Das zweite Plättchen des Baumeisters nehmen</translation>
     </message>
@@ -2255,7 +2365,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, welcher Gefolgsmann verlässt das Spiel?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
         <source>%1, take a second tile?</source>
         <translation>%1, ein zweites Plättchen nehmen?</translation>
     </message>
@@ -2413,7 +2523,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Jetzt nicht möglich: Dazu braucht es einen deiner Gefolgsleute in der Landschaft und einen eines anderen Spielers.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>Du ziehst und legst in diesem Zug ein weiteres Plättchen (nie ein drittes).</translation>
     </message>
@@ -2431,7 +2541,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>
@@ -2533,79 +2643,80 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="-88"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>2nd edition (C2)</source>
         <translation>2. Edition (C2)</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+91"/>
+        <location line="-92"/>
+        <location line="+92"/>
         <source>3rd edition (C3)</source>
         <translation>3. Edition (C3)</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+92"/>
+        <location line="-89"/>
+        <location line="+93"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-92"/>
+        <location line="+93"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edition:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+77"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Expansions</source>
         <translation>Erweiterungen</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+66"/>
+        <location line="-63"/>
+        <location line="+67"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Seed (empty for a random game)</source>
         <translation>Startwert (leer für ein zufälliges Spiel)</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Defaults</source>
         <translation>Stan&amp;dard</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Restore the default setup</source>
         <translation>Die Standardeinstellungen wiederherstellen</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <location line="+23"/>
         <location line="+29"/>
-        <location line="+43"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2620,7 +2731,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-144"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
@@ -2628,6 +2739,19 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>R&amp;ule choices</source>
         <translation>Regel&amp;wahl</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../carc_desktop/texts/qt_gaps.py" line="+15"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
     </message>
 </context>
 <context>
@@ -2726,12 +2850,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2741,7 +2865,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -2761,7 +2885,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -3349,7 +3473,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -3364,7 +3488,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -3424,6 +3548,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>placing a figure</source>
         <translation>setzt eine Figur ein</translation>
     </message>
@@ -3453,32 +3578,39 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entfernt einen Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
         <source>deciding about a second tile</source>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location line="+16"/>
+        <source>placing the builder&apos;s extra tile</source>
+        <translation>legt das zusätzliche Plättchen des Baumeisters</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+204"/>
         <source>Whose turn</source>
         <translation>Wer ist dran</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
+        <location line="+204"/>
         <source>Tiles left</source>
         <translation>Restliche Plättchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -3577,12 +3709,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Keine Waren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>to play now</source>
         <translation>jetzt am Zug</translation>
     </message>
@@ -3614,7 +3746,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>City: %1 — %2</source>
         <translation>Stadt: %1 – %2</translation>
     </message>
@@ -3731,12 +3863,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Das Spiel ist zu Ende: %1 gewinnt. Strg+N beginnt ein neues Spiel.</translation>
     </message>
@@ -3794,9 +3926,19 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
+        <translation>%1, das zusätzliche Plättchen des Baumeisters (Doppelzug): Pfeiltasten wählen ein Feld, R dreht, Enter legt es.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
+        <translation>%1, eine Figur auf das zusätzliche Plättchen des Baumeisters: Tab wählt einen Platz, Enter setzt sie, S setzt keine.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="-8"/>
@@ -3814,12 +3956,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+37"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3839,7 +3981,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3999,6 +4141,34 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     </message>
 </context>
 <context>
+    <name>SurveyorToast</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <source>Cities: %1</source>
+        <translation>Städte: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roads: %1</source>
+        <translation>Straßen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries: %1</source>
+        <translation>Klöster: %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>New Land Surveyors tiles</source>
+        <translation>Neue Wertungsplättchen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click to close</source>
+        <translation>Zum Schließen klicken</translation>
+    </message>
+</context>
+<context>
     <name>TileNames</name>
     <message>
         <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
@@ -4024,12 +4194,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+174"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
@@ -4040,11 +4210,16 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     </message>
     <message>
         <location line="+1"/>
+        <source>Rotate anticlockwise</source>
+        <translation>Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -4070,6 +4245,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
             <numerusform>%n Plättchen übrig</numerusform>
             <numerusform>%n Plättchen übrig</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <source>Rotate clockwise</source>
+        <translation>Im Uhrzeigersinn drehen</translation>
     </message>
 </context>
 </TS>

@@ -2,9 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>A11y</name>
+    <message>
+        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <source>%1: %2</source>
+        <comment>what a label is: what it says</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>north</source>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>east</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>west</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>closed</source>
+        <translation>fermé</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <comment>side and edge kind: north city</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edges: %1.</source>
+        <translation>Bords : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A large tile.</source>
+        <translation>Une grande tuile.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n blason</numerusform>
+            <numerusform>%n blasons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goods</source>
+        <translation>Marchandises</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cell %1, %2</source>
+        <translation>Case %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: taken</source>
+        <translation>%1 : occupée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the tile fits here</source>
+        <translation>%1 : la tuile va ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the tile fits here turned another way (R)</source>
+        <translation>%1 : la tuile va ici, tournée autrement (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the tile does not fit here</source>
+        <translation>%1 : la tuile ne va pas ici</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+190"/>
+        <location filename="../carc_desktop/i18n.py" line="+209"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -12,7 +100,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -32,12 +120,13 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -58,7 +147,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -193,7 +282,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -208,12 +297,12 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>↻ Rotate</source>
         <translation>↻ Tourner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place here</source>
         <translation>Poser ici</translation>
     </message>
@@ -236,7 +325,7 @@
         <translation>Aucune figurine (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Show legal cells (L)</source>
         <translation>Montrer les cases permises (L)</translation>
     </message>
@@ -244,7 +333,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -326,7 +415,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -371,7 +460,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Revoir la partie…</translation>
     </message>
@@ -1525,22 +1614,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1565,7 +1654,7 @@
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1575,12 +1664,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1590,7 +1679,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1598,12 +1687,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Enregistré sous %1.</translation>
     </message>
@@ -1613,7 +1702,7 @@
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Cette partie est déjà ouverte.</translation>
     </message>
@@ -1623,7 +1712,7 @@
         <translation>Veuillez patienter&#xa0;: une partie est en cours d&apos;ouverture.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
@@ -1757,7 +1846,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -1785,7 +1874,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1795,7 +1884,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+251"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2165,8 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location line="+1"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
     </message>
@@ -2200,7 +2290,27 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Retirer votre partisan (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <source>%1, place the builder&apos;s extra tile</source>
+        <translation>%1, posez la tuile en plus du bâtisseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your builder earned this second tile: the double turn&apos;s extra tile.</source>
+        <translation>Votre bâtisseur vous a valu cette deuxième tuile : la tuile en plus du double tour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, a figure on the extra tile?</source>
+        <translation>%1, une figurine sur la tuile en plus ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The double turn&apos;s extra tile: click a marker on it, or place no figure.</source>
+        <translation>La tuile en plus du double tour : cliquez sur un repère dessus, ou ne posez pas de figurine.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendre la deuxième tuile du bâtisseur</translation>
     </message>
@@ -2255,7 +2365,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, quel partisan quitte la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
         <source>%1, take a second tile?</source>
         <translation>%1, prendre une deuxième tuile&#x202f;?</translation>
     </message>
@@ -2413,7 +2523,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Impossible maintenant&#xa0;: il faut l&apos;un de vos partisans sur le plateau et l&apos;un de ceux d&apos;un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>Vous piochez et posez une autre tuile ce tour-ci (jamais une troisième).</translation>
     </message>
@@ -2431,7 +2541,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>
@@ -2533,79 +2643,80 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="-88"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>2nd edition (C2)</source>
         <translation>2ᵉ édition (C2)</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+91"/>
+        <location line="-92"/>
+        <location line="+92"/>
         <source>3rd edition (C3)</source>
         <translation>3ᵉ édition (C3)</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+92"/>
+        <location line="-89"/>
+        <location line="+93"/>
         <source>Edition</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-92"/>
+        <location line="+93"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Édition&#xa0;:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+77"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Expansions</source>
         <translation>Extensions</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+66"/>
+        <location line="-63"/>
+        <location line="+67"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Seed (empty for a random game)</source>
         <translation>Graine (vide pour une partie aléatoire)</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Defaults</source>
         <translation>Par &amp;défaut</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Restore the default setup</source>
         <translation>Rétablir la configuration par défaut</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <location line="+23"/>
         <location line="+29"/>
-        <location line="+43"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2620,7 +2731,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Ces règles ne permettent pas de commencer une partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-144"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2628,6 +2739,19 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+1"/>
         <source>R&amp;ule choices</source>
         <translation>Choix de &amp;règles</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../carc_desktop/texts/qt_gaps.py" line="+15"/>
+        <source>&amp;Look in:</source>
+        <translation>Regarder &amp;dans :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
     </message>
 </context>
 <context>
@@ -2726,12 +2850,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2741,7 +2865,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
@@ -2761,7 +2885,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -3349,7 +3473,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -3364,7 +3488,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -3424,6 +3548,7 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>placing a figure</source>
         <translation>pose une figurine</translation>
     </message>
@@ -3453,32 +3578,39 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>retire un partisan</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
         <source>deciding about a second tile</source>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location line="+16"/>
+        <source>placing the builder&apos;s extra tile</source>
+        <translation>pose la tuile en plus du bâtisseur</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+204"/>
         <source>Whose turn</source>
         <translation>À qui de jouer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
+        <location line="+204"/>
         <source>Tiles left</source>
         <translation>Tuiles restantes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
@@ -3577,12 +3709,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Aucune marchandise</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Pas encore de partie</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>to play now</source>
         <translation>à jouer</translation>
     </message>
@@ -3614,7 +3746,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>City: %1 — %2</source>
         <translation>Ville&#xa0;: %1 — %2</translation>
     </message>
@@ -3731,12 +3863,12 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
     </message>
@@ -3794,9 +3926,19 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
+        <translation>%1, la tuile en plus du bâtisseur (double tour) : les flèches choisissent une case, R tourne, Entrée la pose.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
+        <translation>%1, une figurine sur la tuile en plus du bâtisseur : Tab choisit un emplacement, Entrée la pose, S n&apos;en pose aucune.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="-8"/>
@@ -3814,12 +3956,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+37"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -3839,7 +3981,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3999,6 +4141,34 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     </message>
 </context>
 <context>
+    <name>SurveyorToast</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <source>Cities: %1</source>
+        <translation>Villes : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roads: %1</source>
+        <translation>Routes : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries: %1</source>
+        <translation>Abbayes : %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>New Land Surveyors tiles</source>
+        <translation>Nouvelles tuiles d&apos;évaluation</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click to close</source>
+        <translation>Cliquez pour fermer</translation>
+    </message>
+</context>
+<context>
     <name>TileNames</name>
     <message>
         <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
@@ -4024,12 +4194,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+174"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>
@@ -4040,11 +4210,16 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     </message>
     <message>
         <location line="+1"/>
+        <source>Rotate anticlockwise</source>
+        <translation>Tourner dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
         <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -4070,6 +4245,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
             <numerusform>%n tuile restante</numerusform>
             <numerusform>%n tuiles restantes</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <source>Rotate clockwise</source>
+        <translation>Tourner dans le sens horaire</translation>
     </message>
 </context>
 </TS>

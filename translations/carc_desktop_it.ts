@@ -2,9 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>A11y</name>
+    <message>
+        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <source>%1: %2</source>
+        <comment>what a label is: what it says</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>north</source>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>east</source>
+        <translation>destra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south</source>
+        <translation>basso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>west</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>closed</source>
+        <translation>chiuso</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <comment>side and edge kind: north city</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edges: %1.</source>
+        <translation>Lati: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A large tile.</source>
+        <translation>Una tessera grande.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n stemma</numerusform>
+            <numerusform>%n stemmi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goods</source>
+        <translation>Merci</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cell %1, %2</source>
+        <translation>Casella %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: taken</source>
+        <translation>%1: occupata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the tile fits here</source>
+        <translation>%1: la tessera va bene qui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the tile fits here turned another way (R)</source>
+        <translation>%1: la tessera va bene qui, ruotata diversamente (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the tile does not fit here</source>
+        <translation>%1: la tessera non va bene qui</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+190"/>
+        <location filename="../carc_desktop/i18n.py" line="+209"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -12,7 +100,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Piazza qui un seguace</translation>
     </message>
@@ -32,12 +120,13 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -58,7 +147,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -193,7 +282,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -208,12 +297,12 @@
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>↻ Rotate</source>
         <translation>↻ Ruota</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place here</source>
         <translation>Piazza qui</translation>
     </message>
@@ -236,7 +325,7 @@
         <translation>Nessuna pedina (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Show legal cells (L)</source>
         <translation>Mostra le caselle valide (L)</translation>
     </message>
@@ -244,7 +333,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -326,7 +415,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -371,7 +460,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -1525,22 +1614,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1565,7 +1654,7 @@
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1575,12 +1664,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1590,7 +1679,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1598,12 +1687,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Salvato come %1.</translation>
     </message>
@@ -1613,7 +1702,7 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Questa partita è già aperta.</translation>
     </message>
@@ -1623,7 +1712,7 @@
         <translation>Attendi: si sta aprendo una partita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -1757,7 +1846,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -1785,7 +1874,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1795,7 +1884,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+251"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2165,8 @@ The backup copy was opened instead.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location line="+1"/>
         <source>Close the message</source>
         <translation>Chiudi il messaggio</translation>
     </message>
@@ -2200,7 +2290,27 @@ The backup copy was opened instead.</source>
         <translation>Togli il tuo seguace (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <source>%1, place the builder&apos;s extra tile</source>
+        <translation>%1, piazza la tessera in più del costruttore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your builder earned this second tile: the double turn&apos;s extra tile.</source>
+        <translation>Il tuo costruttore ti ha fatto guadagnare questa seconda tessera: la tessera in più del turno doppio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, a figure on the extra tile?</source>
+        <translation>%1, una pedina sulla tessera in più?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The double turn&apos;s extra tile: click a marker on it, or place no figure.</source>
+        <translation>La tessera in più del turno doppio: fai clic su un segno sopra di essa, o non piazzare pedine.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendi la seconda tessera del costruttore</translation>
     </message>
@@ -2255,7 +2365,7 @@ The backup copy was opened instead.</source>
         <translation>%1, quale seguace lascia la partita?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
         <source>%1, take a second tile?</source>
         <translation>%1, prendi una seconda tessera?</translation>
     </message>
@@ -2413,7 +2523,7 @@ The backup copy was opened instead.</source>
         <translation>Non è possibile ora: servono un tuo seguace sul tabellone e uno di un altro giocatore.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>Peschi e piazzi un&apos;altra tessera in questo turno (mai una terza).</translation>
     </message>
@@ -2431,7 +2541,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>
@@ -2533,79 +2643,80 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="-88"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>2nd edition (C2)</source>
         <translation>2ª edizione (C2)</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+91"/>
+        <location line="-92"/>
+        <location line="+92"/>
         <source>3rd edition (C3)</source>
         <translation>3ª edizione (C3)</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+92"/>
+        <location line="-89"/>
+        <location line="+93"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-92"/>
+        <location line="+93"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edizione:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+77"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Expansions</source>
         <translation>Espansioni</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+66"/>
+        <location line="-63"/>
+        <location line="+67"/>
         <source>random</source>
         <translation>casuale</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Seed (empty for a random game)</source>
         <translation>Seme (vuoto per una partita casuale)</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Seme:</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>&amp;Start game</source>
         <translation>&amp;Inizia la partita</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Predefiniti</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Restore the default setup</source>
         <translation>Ripristina la configurazione predefinita</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <location line="+23"/>
         <location line="+29"/>
-        <location line="+43"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -2620,7 +2731,7 @@ The backup copy was opened instead.</source>
         <translation>Con queste regole non si può iniziare una partita: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-144"/>
         <source>&amp;Game</source>
         <translation>P&amp;artita</translation>
     </message>
@@ -2628,6 +2739,19 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <source>R&amp;ule choices</source>
         <translation>Scelte di re&amp;gole</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../carc_desktop/texts/qt_gaps.py" line="+15"/>
+        <source>&amp;Look in:</source>
+        <translation>Cerca &amp;in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
     </message>
 </context>
 <context>
@@ -2726,12 +2850,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2741,7 +2865,7 @@ The backup copy was opened instead.</source>
         <translation>Da un &amp;file…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Ri&amp;vedi…</translation>
     </message>
@@ -2761,7 +2885,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -3349,7 +3473,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -3364,7 +3488,7 @@ The backup copy was opened instead.</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -3424,6 +3548,7 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>placing a figure</source>
         <translation>sta piazzando una pedina</translation>
     </message>
@@ -3453,32 +3578,39 @@ The backup copy was opened instead.</source>
         <translation>sta togliendo un seguace</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
         <source>deciding about a second tile</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location line="+16"/>
+        <source>placing the builder&apos;s extra tile</source>
+        <translation>piazza la tessera in più del costruttore</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+204"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
+        <location line="+204"/>
         <source>Tiles left</source>
         <translation>Tessere rimaste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
@@ -3577,12 +3709,12 @@ The backup copy was opened instead.</source>
         <translation>Nessuna merce</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Nessuna partita per ora</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>to play now</source>
         <translation>di turno</translation>
     </message>
@@ -3614,7 +3746,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>City: %1 — %2</source>
         <translation>Città: %1 — %2</translation>
     </message>
@@ -3731,12 +3863,12 @@ The backup copy was opened instead.</source>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Premi Ctrl+N per iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partita è finita: vince %1. Ctrl+N inizia una nuova partita.</translation>
     </message>
@@ -3794,9 +3926,19 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone il seguace che lascia la partita.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prendi o no la seconda tessera del costruttore, nel pannello sotto il tabellone.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
+        <translation>%1, la tessera in più del costruttore (turno doppio): le frecce scelgono una casella, R ruota, Invio la piazza.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
+        <translation>%1, una pedina sulla tessera in più del costruttore: Tab sceglie un posto, Invio la piazza, S non ne piazza nessuna.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="-8"/>
@@ -3814,12 +3956,12 @@ The backup copy was opened instead.</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+37"/>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
@@ -3839,7 +3981,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -3999,6 +4141,34 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
     </message>
 </context>
 <context>
+    <name>SurveyorToast</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <source>Cities: %1</source>
+        <translation>Città: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roads: %1</source>
+        <translation>Strade: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries: %1</source>
+        <translation>Monasteri: %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>New Land Surveyors tiles</source>
+        <translation>Nuove tessere punteggio</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click to close</source>
+        <translation>Fai clic per chiudere</translation>
+    </message>
+</context>
+<context>
     <name>TileNames</name>
     <message>
         <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
@@ -4024,12 +4194,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+174"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Ruota in senso antiorario (Maiusc+R)</translation>
     </message>
@@ -4040,11 +4210,16 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
     </message>
     <message>
         <location line="+1"/>
+        <source>Rotate anticlockwise</source>
+        <translation>Ruota in senso antiorario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
         <translation>Trascina la tessera sul tabellone. La rotellina, il clic destro o R la ruotano.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -4070,6 +4245,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
             <numerusform>%n tessera rimasta</numerusform>
             <numerusform>%n tessere rimaste</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <source>Rotate clockwise</source>
+        <translation>Ruota in senso orario</translation>
     </message>
 </context>
 </TS>

@@ -148,6 +148,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.prompt = self.board_area.prompt
         self.banner = self.board_area.banner
         self.board_slot.put(self.board_area)
+        from .expansions.surveyor_toast import SurveyorToast
+
+        self.surveyor_toast = SurveyorToast(controller, self.board)  # over the board, never pushing it
 
         self.tray = TileTray(controller)
         self.scoreboard = Scoreboard(controller)
