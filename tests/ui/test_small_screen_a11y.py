@@ -190,3 +190,25 @@ def test_labels_say_their_values_and_buttons_their_names(qtbot, window, controll
     for button in window.findChildren(QAbstractButton):
         name = read(button)
         assert not name or any(ch.isalpha() for ch in name), (button.objectName(), name)
+
+
+# --- 6. figure markers on small tiles ------------------------------------------------------------
+def test_figure_markers_stay_apart_at_a_small_screens_zoom(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
+    """At zoom 0.3 (a six-player board on 1024 px) a crowded tile's markers, outlines
+    included, keep at least a pixel of board between them."""
+    zoom, outline = 0.3, TILE * 0.03
+    controller.new_game(6, RuleSet("C3", tuple(sorted(load_all()))), 8)
+    rng = random.Random(3)
+    crowded = 0
+    while crowded < 4 and not controller.game.finished:
+        if controller.phase == "deploy" and len(controller.deploy_options()) >= 4:
+            QApplication.processEvents()
+            spots = window.board.board.spots
+            for i, a in enumerate(spots):
+                for b in spots[i + 1:]:
+                    d = a.pos() - b.pos()
+                    gap = (d.x() ** 2 + d.y() ** 2) ** 0.5 - a.radius - b.radius - outline
+                    assert gap * zoom >= 1.0, (a.feature, b.feature, gap * zoom)
+            crowded += 1
+        assert controller.choose(rng.choice(controller.legal_moves()))
+    assert crowded == 4

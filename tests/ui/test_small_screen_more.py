@@ -88,6 +88,8 @@ def test_new_surveyor_tiles_get_a_moment_over_the_board(qtbot, window, controlle
         if before[kind] != tile:
             assert surveyor_display_name(tile, controller.game) in toast.body.text()
     assert toast.accessibleName() and toast.accessibleDescription() == toast.body.text()
+    body = toast.body
+    assert body.geometry().bottom() < toast.height() and body.height() >= body.heightForWidth(body.width())  # no line cut
     # Taking the move back shows nothing new and hides the card.
     toast.hide()
     if controller.undo():

@@ -128,9 +128,12 @@ class SurveyorToast(QFrame):
 
     def _place(self) -> None:
         width = min(MAX_WIDTH, max(160, self.board.width() - 2 * MARGIN))
-        self.setFixedWidth(width)
-        self.layout().activate()
-        self.adjustSize()
+        layout = self.layout()
+        layout.activate()
+        # As tall as the wrapped lines need at that width (adjustSize alone cut them off).
+        height = (layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()) \
+            + 2 * self.frameWidth() + 2
+        self.setFixedSize(width, min(height, max(60, self.board.height() - 2 * MARGIN)))
         self.move(self.board.width() - self.width() - MARGIN, MARGIN)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
