@@ -2968,7 +2968,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+288"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3558,7 +3558,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+354"/>
         <source>Turn %1</source>
         <translation>Tah %1</translation>
     </message>

@@ -530,7 +530,7 @@
 <context>
     <name>ScoreRaceChart</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/chart.py" line="+343"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+364"/>
         <source>… and %n more scoring(s)</source>
         <translation>
             <numerusform>… and %n more scoring</numerusform>

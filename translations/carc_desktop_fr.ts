@@ -7,7 +7,7 @@
         <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -38,12 +38,12 @@
         <location line="+9"/>
         <source>%1 %2</source>
         <comment>side and edge kind: north city</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edges: %1.</source>
-        <translation>Bords : %1.</translation>
+        <translation>Bords&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -71,22 +71,22 @@
     <message>
         <location line="+5"/>
         <source>%1: taken</source>
-        <translation>%1 : occupée</translation>
+        <translation>%1&#xa0;: occupée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: the tile fits here</source>
-        <translation>%1 : la tuile va ici</translation>
+        <translation>%1&#xa0;: la tuile va ici</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the tile fits here turned another way (R)</source>
-        <translation>%1 : la tuile va ici, tournée autrement (R)</translation>
+        <translation>%1&#xa0;: la tuile va ici, tournée autrement (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: the tile does not fit here</source>
-        <translation>%1 : la tuile ne va pas ici</translation>
+        <translation>%1&#xa0;: la tuile ne va pas ici</translation>
     </message>
 </context>
 <context>
@@ -2297,17 +2297,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Your builder earned this second tile: the double turn&apos;s extra tile.</source>
-        <translation>Votre bâtisseur vous a valu cette deuxième tuile : la tuile en plus du double tour.</translation>
+        <translation>Votre bâtisseur vous a valu cette deuxième tuile&#xa0;: la tuile en plus du double tour.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1, a figure on the extra tile?</source>
-        <translation>%1, une figurine sur la tuile en plus ?</translation>
+        <translation>%1, une figurine sur la tuile en plus&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The double turn&apos;s extra tile: click a marker on it, or place no figure.</source>
-        <translation>La tuile en plus du double tour : cliquez sur un repère dessus, ou ne posez pas de figurine.</translation>
+        <translation>La tuile en plus du double tour&#xa0;: cliquez sur un repère dessus, ou ne posez pas de figurine.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2746,12 +2746,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location filename="../carc_desktop/texts/qt_gaps.py" line="+15"/>
         <source>&amp;Look in:</source>
-        <translation>Regarder &amp;dans :</translation>
+        <translation>Regarder &amp;dans&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
-        <translation>Fichiers de &amp;type :</translation>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2906,7 +2906,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+288"/>
         <source>%1: </source>
         <translation>%1&#xa0;: </translation>
     </message>
@@ -3496,7 +3496,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+354"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -3933,12 +3933,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+15"/>
         <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
-        <translation>%1, la tuile en plus du bâtisseur (double tour) : les flèches choisissent une case, R tourne, Entrée la pose.</translation>
+        <translation>%1, la tuile en plus du bâtisseur (double tour)&#xa0;: les flèches choisissent une case, R tourne, Entrée la pose.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
-        <translation>%1, une figurine sur la tuile en plus du bâtisseur : Tab choisit un emplacement, Entrée la pose, S n&apos;en pose aucune.</translation>
+        <translation>%1, une figurine sur la tuile en plus du bâtisseur&#xa0;: Tab choisit un emplacement, Entrée la pose, S n&apos;en pose aucune.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="-8"/>
@@ -4145,17 +4145,17 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     <message>
         <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
         <source>Cities: %1</source>
-        <translation>Villes : %1</translation>
+        <translation>Villes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roads: %1</source>
-        <translation>Routes : %1</translation>
+        <translation>Routes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Monasteries: %1</source>
-        <translation>Abbayes : %1</translation>
+        <translation>Abbayes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+73"/>

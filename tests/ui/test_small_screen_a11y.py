@@ -155,6 +155,9 @@ def test_the_board_says_the_chosen_cell_and_marker(qtbot, window, controller, he
     assert read(view, Text.Description) == spot.accessible_text.replace("\n", ": ", 1)
     assert any(t == QAccessible.Event.Focus and o is view for t, o, _v in heard)
     assert any(t == QAccessible.Event.ValueChanged and v == read(view, Text.Description) for t, _o, v in heard)
+    qtbot.keyClick(view, Qt.Key.Key_S)  # no figure: the next turn, and the marker is no longer said
+    assert controller.phase == "place"
+    assert read(view, Text.Description) == ""
 
 
 def test_the_tile_to_place_describes_its_edges(qtbot, window, controller, heard) -> None:  # type: ignore[no-untyped-def]

@@ -165,6 +165,7 @@ class BoardView(QGraphicsView):
             # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
             self.show_cells(placements[-1].cells)
         self._tiles_seen = len(placements)
+        self.describe_for_readers()  # a marker chosen before this change is gone
         self._first_fit()
 
     def _first_fit(self) -> None:
