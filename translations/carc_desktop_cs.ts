@@ -122,12 +122,12 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+126"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+371"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -2352,7 +2352,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Váš stavitel vám vynesl tuto druhou kartičku: kartičku navíc dvojitého tahu.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1, a figure on the extra tile?</source>
         <translation>%1, figurku na kartičku navíc?</translation>
     </message>
@@ -2362,7 +2362,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Kartička navíc dvojitého tahu: klikněte na značku na ní, nebo nepokládejte žádnou figurku.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Vzít druhou kartičku stavitele</translation>
     </message>
@@ -2417,7 +2417,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, který družiník opustí hru?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-37"/>
         <source>%1, take a second tile?</source>
         <translation>%1, vzít druhou kartičku?</translation>
     </message>
@@ -2581,7 +2581,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Nyní to nejde: je potřeba jeden váš družiník na herní ploše a jeden družiník jiného hráče.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>V tomto tahu táhnete a položíte další kartičku (nikdy třetí).</translation>
     </message>
@@ -3641,12 +3641,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>vyřazuje družiníka</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>deciding about a second tile</source>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>placing the builder&apos;s extra tile</source>
         <translation>pokládá kartičku navíc za stavitele</translation>
     </message>
@@ -3993,17 +3993,17 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
         <translation>%1, kartička navíc za stavitele (dvojitý tah): šipky vybírají políčko, R otáčí, Enter ji položí.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
         <translation>%1, figurka na kartičku navíc za stavitele: Tab vybírá místo, Enter ji položí, S žádnou.</translation>
     </message>

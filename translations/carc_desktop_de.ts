@@ -121,12 +121,12 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+126"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+371"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -2300,7 +2300,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Dein Baumeister hat dir dieses zweite Plättchen eingebracht: das zusätzliche Plättchen des Doppelzugs.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1, a figure on the extra tile?</source>
         <translation>%1, eine Figur auf das zusätzliche Plättchen?</translation>
     </message>
@@ -2310,7 +2310,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Das zusätzliche Plättchen des Doppelzugs: klicke auf eine Markierung darauf oder setze keine Figur.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Das zweite Plättchen des Baumeisters nehmen</translation>
     </message>
@@ -2365,7 +2365,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, welcher Gefolgsmann verlässt das Spiel?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-37"/>
         <source>%1, take a second tile?</source>
         <translation>%1, ein zweites Plättchen nehmen?</translation>
     </message>
@@ -2523,7 +2523,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Jetzt nicht möglich: Dazu braucht es einen deiner Gefolgsleute in der Landschaft und einen eines anderen Spielers.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>Du ziehst und legst in diesem Zug ein weiteres Plättchen (nie ein drittes).</translation>
     </message>
@@ -3578,12 +3578,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entfernt einen Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>deciding about a second tile</source>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>placing the builder&apos;s extra tile</source>
         <translation>legt das zusätzliche Plättchen des Baumeisters</translation>
     </message>
@@ -3926,17 +3926,17 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
         <translation>%1, das zusätzliche Plättchen des Baumeisters (Doppelzug): Pfeiltasten wählen ein Feld, R dreht, Enter legt es.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
         <translation>%1, eine Figur auf das zusätzliche Plättchen des Baumeisters: Tab wählt einen Platz, Enter setzt sie, S setzt keine.</translation>
     </message>

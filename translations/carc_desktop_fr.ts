@@ -121,12 +121,12 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+126"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+371"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -2300,7 +2300,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Votre bâtisseur vous a valu cette deuxième tuile&#xa0;: la tuile en plus du double tour.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1, a figure on the extra tile?</source>
         <translation>%1, une figurine sur la tuile en plus&#xa0;?</translation>
     </message>
@@ -2310,7 +2310,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>La tuile en plus du double tour&#xa0;: cliquez sur un repère dessus, ou ne posez pas de figurine.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendre la deuxième tuile du bâtisseur</translation>
     </message>
@@ -2365,7 +2365,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, quel partisan quitte la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-37"/>
         <source>%1, take a second tile?</source>
         <translation>%1, prendre une deuxième tuile&#x202f;?</translation>
     </message>
@@ -2523,7 +2523,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Impossible maintenant&#xa0;: il faut l&apos;un de vos partisans sur le plateau et l&apos;un de ceux d&apos;un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>Vous piochez et posez une autre tuile ce tour-ci (jamais une troisième).</translation>
     </message>
@@ -3578,12 +3578,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>retire un partisan</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>deciding about a second tile</source>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>placing the builder&apos;s extra tile</source>
         <translation>pose la tuile en plus du bâtisseur</translation>
     </message>
@@ -3926,17 +3926,17 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
         <translation>%1, la tuile en plus du bâtisseur (double tour)&#xa0;: les flèches choisissent une case, R tourne, Entrée la pose.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
         <translation>%1, une figurine sur la tuile en plus du bâtisseur&#xa0;: Tab choisit un emplacement, Entrée la pose, S n&apos;en pose aucune.</translation>
     </message>

@@ -121,12 +121,12 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+114"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+126"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+381"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+371"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -2300,7 +2300,7 @@ The backup copy was opened instead.</source>
         <translation>Il tuo costruttore ti ha fatto guadagnare questa seconda tessera: la tessera in più del turno doppio.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1, a figure on the extra tile?</source>
         <translation>%1, una pedina sulla tessera in più?</translation>
     </message>
@@ -2310,7 +2310,7 @@ The backup copy was opened instead.</source>
         <translation>La tessera in più del turno doppio: fai clic su un segno sopra di essa, o non piazzare pedine.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendi la seconda tessera del costruttore</translation>
     </message>
@@ -2365,7 +2365,7 @@ The backup copy was opened instead.</source>
         <translation>%1, quale seguace lascia la partita?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-37"/>
         <source>%1, take a second tile?</source>
         <translation>%1, prendi una seconda tessera?</translation>
     </message>
@@ -2523,7 +2523,7 @@ The backup copy was opened instead.</source>
         <translation>Non è possibile ora: servono un tuo seguace sul tabellone e uno di un altro giocatore.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>Peschi e piazzi un&apos;altra tessera in questo turno (mai una terza).</translation>
     </message>
@@ -3578,12 +3578,12 @@ The backup copy was opened instead.</source>
         <translation>sta togliendo un seguace</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-23"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>deciding about a second tile</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>placing the builder&apos;s extra tile</source>
         <translation>piazza la tessera in più del costruttore</translation>
     </message>
@@ -3926,17 +3926,17 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone il seguace che lascia la partita.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-17"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prendi o no la seconda tessera del costruttore, nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
         <translation>%1, la tessera in più del costruttore (turno doppio): le frecce scelgono una casella, R ruota, Invio la piazza.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
         <translation>%1, una pedina sulla tessera in più del costruttore: Tab sceglie un posto, Invio la piazza, S non ne piazza nessuna.</translation>
     </message>

@@ -72,7 +72,7 @@ def test_update_mime_database_takes_it(tmp_path) -> None:  # type: ignore[no-unt
 
 def test_the_bundle_build_installs_the_type_and_the_metainfo_provides_it() -> None:
     script = (PACKAGING / "build-linux.sh").read_text(encoding="utf-8")
-    assert f'"packaging/$APP_ID.mime.xml" "$OUT/share/mime/packages/$APP_ID.xml"' in script
+    assert '"packaging/$APP_ID.mime.xml" "$OUT/share/mime/packages/$APP_ID.xml"' in script
     root = ET.parse(PACKAGING / f"{APP_ID}.metainfo.xml").getroot()
     assert MIME_TYPE in [m.text for m in root.findall("provides/mediatype")]
     readme = (PACKAGING / "README.md").read_text(encoding="utf-8")

@@ -53,7 +53,7 @@ def test_default_seat_names_follow_a_language_switch(qapp, qtbot, german) -> Non
     assert [r.name.text() for r in dialog.rows[:4]] == ["Hráč 1", "Hráč 2", "Alena", "Hráč 4"]
     # A setup remembered in German opens with the Czech defaults.
     setup = dialog.setup()
-    german_setup = GameSetup(tuple(p.__class__("Spieler %d" % (i + 1) if i != 2 else p.name, p.color, p.computer,
+    german_setup = GameSetup(tuple(p.__class__(f"Spieler {i + 1}" if i != 2 else p.name, p.color, p.computer,
                                                p.level) for i, p in enumerate(setup.players)), setup.rules, None)
     dialog.apply_setup(german_setup)
     assert [r.name.text() for r in dialog.rows[:4]] == ["Hráč 1", "Hráč 2", "Alena", "Hráč 4"]
@@ -89,7 +89,8 @@ def test_new_surveyor_tiles_get_a_moment_over_the_board(qtbot, window, controlle
             assert surveyor_display_name(tile, controller.game) in toast.body.text()
     assert toast.accessibleName() and toast.accessibleDescription() == toast.body.text()
     body = toast.body
-    assert body.geometry().bottom() < toast.height() and body.height() >= body.heightForWidth(body.width())  # no line cut
+    assert body.geometry().bottom() < toast.height()
+    assert body.height() >= body.heightForWidth(body.width())  # no line cut
     # Taking the move back shows nothing new and hides the card.
     toast.hide()
     if controller.undo():

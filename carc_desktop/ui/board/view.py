@@ -12,8 +12,8 @@ import json
 import math
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent,
-                           QPainter, QPixmapCache, QTransform, QWheelEvent)
+from PySide6.QtGui import (QAccessible, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent,
+                           QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent)
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from carc_desktop.controller import GameController
@@ -47,6 +47,18 @@ def read_tile_mime(mime: QMimeData) -> dict | None:
     except (ValueError, UnicodeDecodeError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def _least_shift(low: float, high: float, view_low: float, view_high: float, margin: float) -> float:
+    """How far to scroll along one axis so that [low, high] is in [view_low, view_high] with
+    ``margin`` to spare: 0 if it is; centred if it cannot fit."""
+    if high - low + 2 * margin >= view_high - view_low:
+        return (low + high) / 2 - (view_low + view_high) / 2
+    if low < view_low + margin:
+        return low - (view_low + margin)
+    if high > view_high - margin:
+        return high - (view_high - margin)
+    return 0.0
 
 
 class BoardView(QGraphicsView):
@@ -303,21 +315,10 @@ class BoardView(QGraphicsView):
         """Pan by the least amount that shows ``rect`` (scene units) with a small margin;
         nothing when it is in view. Never re-centres: the board stays where the player put it."""
         view = QRectF(self.viewport().rect())
-        target = self.mapFromScene(rect).boundingRect()
+        target = QRectF(self.mapFromScene(rect).boundingRect())
         margin = min(40.0, view.width() / 10, view.height() / 10)
-        dx = dy = 0.0
-        if target.width() + 2 * margin >= view.width():
-            dx = target.center().x() - view.center().x()
-        elif target.left() < margin:
-            dx = target.left() - margin
-        elif target.right() > view.right() - margin:
-            dx = target.right() - (view.right() - margin)
-        if target.height() + 2 * margin >= view.height():
-            dy = target.center().y() - view.center().y()
-        elif target.top() < margin:
-            dy = target.top() - margin
-        elif target.bottom() > view.bottom() - margin:
-            dy = target.bottom() - (view.bottom() - margin)
+        dx = _least_shift(target.left(), target.right(), view.left(), view.right(), margin)
+        dy = _least_shift(target.top(), target.bottom(), view.top(), view.bottom(), margin)
         if dx or dy:
             self.pan_by(math.floor(dx) if dx < 0 else math.ceil(dx), math.floor(dy) if dy < 0 else math.ceil(dy))
 
@@ -519,7 +520,7 @@ class BoardView(QGraphicsView):
         QToolTip.showText(self.viewport().mapToGlobal(at), spot.accessible_text, self.viewport())
         a11y.set_description(self, text)
         a11y.notify_value(self, text)
-        a11y.notify(self, a11y.QAccessible.Event.Focus)
+        a11y.notify(self, QAccessible.Event.Focus)
 
     # --- drag and drop ------------------------------------------------------------------------
     def _drag_payload_ok(self, mime: QMimeData) -> dict | None:

@@ -31,16 +31,20 @@ def second_tile_texts(game: "Game") -> PhaseTexts | None:
     if game.phase == "place":
         return PhaseTexts(
             QCoreApplication.translate("MoveLabels", "%1, place the builder's extra tile"),
-            QCoreApplication.translate("MoveLabels", "Your builder earned this second tile: the double turn's extra tile."),
-            QCoreApplication.translate("Shell", "%1, the builder's extra tile (double turn): the arrow keys choose a cell, "
-                                                "R rotates, Enter places it."),
+            QCoreApplication.translate(
+                "MoveLabels", "Your builder earned this second tile: the double turn's extra tile."),
+            QCoreApplication.translate(
+                "Shell", "%1, the builder's extra tile (double turn): the arrow keys choose a cell, "
+                         "R rotates, Enter places it."),
             QCoreApplication.translate("Scoreboard", "placing the builder's extra tile"))
     if game.phase == "deploy":
         return PhaseTexts(
             QCoreApplication.translate("MoveLabels", "%1, a figure on the extra tile?"),
-            QCoreApplication.translate("MoveLabels", "The double turn's extra tile: click a marker on it, or place no figure."),
-            QCoreApplication.translate("Shell", "%1, a figure on the builder's extra tile: Tab chooses a spot, Enter places "
-                                                "it, S places none."),
+            QCoreApplication.translate(
+                "MoveLabels", "The double turn's extra tile: click a marker on it, or place no figure."),
+            QCoreApplication.translate(
+                "Shell", "%1, a figure on the builder's extra tile: Tab chooses a spot, Enter places "
+                         "it, S places none."),
             QCoreApplication.translate("Scoreboard", "placing a figure"))
     return None
 
