@@ -121,6 +121,23 @@ def fit_to_screen(window: QWidget) -> None:
         window.setGeometry(rect)
 
 
+class FileOpenEvents(QObject):
+    """A save opened from the desktop on macOS: Finder sends the application a FileOpen
+    event instead of a command-line argument (packaging/README.md, "Opening saved games")."""
+
+    def __init__(self, window, parent: QObject | None = None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.FileOpen and obj is QCoreApplication.instance():
+            path = event.file()  # type: ignore[attr-defined]
+            if path:
+                self.window.load_file(path)
+                return True
+        return False
+
+
 def freeze_startup_objects() -> None:
     """Leave what start-up built (modules, widgets, the tile catalogue) out of every later
     garbage collection: a full collection then scans only what the game made since, which
@@ -238,6 +255,8 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
     window = create_window(None, storage=storage)
     for path in files:
         window.load_file(path)
+    open_from_finder = FileOpenEvents(window, app)
+    app.installEventFilter(open_from_finder)
     fit_to_screen(window)
     window.show()
 

@@ -161,6 +161,25 @@ def _load_translators(app: QCoreApplication, lang: str) -> tuple[list[QTranslato
     return translators, ours_loaded
 
 
+_every_language: dict[tuple[str, str], frozenset[str]] = {}
+
+
+def in_every_language(context: str, text: str) -> frozenset[str]:
+    """``text`` of ``context`` as each language says it (the source text included): to
+    recognise a default the game wrote in another language, such as a seat's "Spieler 2"
+    after a switch to Czech. Read from the compiled files once per text."""
+    key = (context, text)
+    if key not in _every_language:
+        said = {text}
+        for code in language_codes():
+            path = qm_file(code) if code != DEFAULT_LANGUAGE else None
+            tr = QTranslator()
+            if path is not None and tr.load(str(path)):
+                said.add(tr.translate(context, text) or text)
+        _every_language[key] = frozenset(said)
+    return _every_language[key]
+
+
 def switch_language(app: QCoreApplication | None, lang: str, store: bool = True,
                     settings: QSettings | None = None) -> bool:
     """Make ``lang`` the language now: remove the translators installed before, install

@@ -71,6 +71,8 @@ OUT="$ROOT/dist/carc-desktop"
 APP_ID=io.github.carc_desktop.CarcDesktop
 install -Dm644 "packaging/$APP_ID.desktop" "$OUT/share/applications/$APP_ID.desktop"
 install -Dm644 "packaging/$APP_ID.metainfo.xml" "$OUT/share/metainfo/$APP_ID.metainfo.xml"
+# The saved-game type (*.carc): double-clicking a save opens it (the .desktop has %f).
+install -Dm644 "packaging/$APP_ID.mime.xml" "$OUT/share/mime/packages/$APP_ID.xml"
 mkdir -p "$OUT/share/icons"
 cp -r resources/icons/hicolor "$OUT/share/icons/"
 

@@ -2,6 +2,95 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ" sourcelanguage="en">
 <context>
+    <name>A11y</name>
+    <message>
+        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <source>%1: %2</source>
+        <comment>what a label is: what it says</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>north</source>
+        <translation>nahoře</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>east</source>
+        <translation>vpravo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south</source>
+        <translation>dole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>west</source>
+        <translation>vlevo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>closed</source>
+        <translation>uzavřeno</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <comment>side and edge kind: north city</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edges: %1.</source>
+        <translation>Okraje: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A large tile.</source>
+        <translation>Velká kartička.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n erb</numerusform>
+            <numerusform>%n erby</numerusform>
+            <numerusform>%n erbů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goods</source>
+        <translation>Zboží</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cell %1, %2</source>
+        <translation>Políčko %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: taken</source>
+        <translation>%1: obsazeno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the tile fits here</source>
+        <translation>%1: kartička sem pasuje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the tile fits here turned another way (R)</source>
+        <translation>%1: kartička sem pasuje, jinak otočená (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the tile does not fit here</source>
+        <translation>%1: kartička sem nepasuje</translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message>
         <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
@@ -17,7 +106,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../carc_desktop/i18n.py" line="+190"/>
+        <location filename="../carc_desktop/i18n.py" line="+209"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -89,12 +178,13 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+116"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+129"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+372"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -276,7 +366,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -291,12 +381,12 @@
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>↻ Rotate</source>
         <translation>↻ Otočit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Place here</source>
         <translation>Položit sem</translation>
     </message>
@@ -320,7 +410,7 @@
         <translation>Bez figurky (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Show legal cells (L)</source>
         <translation>Ukázat povolená pole (L)</translation>
     </message>
@@ -1919,7 +2009,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+52"/>
+        <location filename="../carc_desktop/ui/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1929,7 +2019,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+252"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+255"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2221,6 +2311,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <name>Messages</name>
     <message>
         <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location line="+1"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
     </message>
@@ -2344,7 +2435,27 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyřadit svého družiníka (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <source>%1, place the builder&apos;s extra tile</source>
+        <translation>%1, položte kartičku navíc za stavitele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your builder earned this second tile: the double turn&apos;s extra tile.</source>
+        <translation>Váš stavitel vám vynesl tuto druhou kartičku: kartičku navíc dvojitého tahu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, a figure on the extra tile?</source>
+        <translation>%1, figurku na kartičku navíc?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The double turn&apos;s extra tile: click a marker on it, or place no figure.</source>
+        <translation>Kartička navíc dvojitého tahu: klikněte na značku na ní, nebo nepokládejte žádnou figurku.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Vzít druhou kartičku stavitele</translation>
     </message>
@@ -2399,7 +2510,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, který družiník opustí hru?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-10"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-37"/>
         <source>%1, take a second tile?</source>
         <translation>%1, vzít druhou kartičku?</translation>
     </message>
@@ -2563,7 +2674,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Nyní to nejde: je potřeba jeden váš družiník na hrací ploše a jeden družiník jiného hráče.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+16"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
         <source>You draw and place another tile this turn (never a third).</source>
         <translation>V tomto tahu táhnete a položíte další kartičku (nikdy třetí).</translation>
     </message>
@@ -2581,7 +2692,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+70"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
         <source>Followers per player</source>
         <translation>Počet družiníků na hráče</translation>
     </message>
@@ -2683,73 +2794,74 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="-88"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>2nd edition (C2)</source>
         <translation>2. edice (C2)</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+91"/>
+        <location line="-92"/>
+        <location line="+92"/>
         <source>3rd edition (C3)</source>
         <translation>3. edice (C3)</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+92"/>
+        <location line="-89"/>
+        <location line="+93"/>
         <source>Edition</source>
         <translation>Edice</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-92"/>
+        <location line="+93"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edice:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+77"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Expansions</source>
         <translation>Rozšíření</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+66"/>
+        <location line="-63"/>
+        <location line="+67"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Seed (empty for a random game)</source>
         <translation>Semínko (prázdné pro náhodnou hru)</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semínko:</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Výchozí</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Restore the default setup</source>
         <translation>Obnovit výchozí nastavení</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <location line="+23"/>
         <location line="+29"/>
-        <location line="+43"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
@@ -2764,20 +2876,33 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>S těmito pravidly nelze začít hru: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-144"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>S&amp;tart game</source>
         <translation>&amp;Začít hru</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>R&amp;ule choices</source>
         <translation>Vol&amp;ba pravidel</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../carc_desktop/texts/qt_gaps.py" line="+15"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
     </message>
 </context>
 <context>
@@ -2936,7 +3061,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+288"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3526,7 +3651,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+354"/>
         <source>Turn %1</source>
         <translation>Tah %1</translation>
     </message>
@@ -3579,6 +3704,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
         <source>placing a figure</source>
         <translation>umisťuje figurku</translation>
     </message>
@@ -3608,27 +3734,34 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>vyřazuje družiníka</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-14"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>deciding about a second tile</source>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
+        <location line="+18"/>
+        <source>placing the builder&apos;s extra tile</source>
+        <translation>pokládá kartičku navíc za stavitele</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+204"/>
         <source>Whose turn</source>
         <translation>Kdo je na tahu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
+        <location line="+204"/>
         <source>Tiles left</source>
         <translation>Zbývající kartičky</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
@@ -3738,7 +3871,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zatím žádná hra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>to play now</source>
         <translation>na tahu</translation>
     </message>
@@ -3772,7 +3905,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>City: %1 — %2</source>
         <translation>Město: %1 — %2</translation>
     </message>
@@ -3949,12 +4082,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-32"/>
+        <location filename="../carc_desktop/ui/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Hra skončila: vítězí %1. Ctrl+N začne novou hru.</translation>
     </message>
@@ -4013,9 +4146,19 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, the builder&apos;s extra tile (double turn): the arrow keys choose a cell, R rotates, Enter places it.</source>
+        <translation>%1, kartička navíc za stavitele (dvojitý tah): šipky vybírají políčko, R otáčí, Enter ji položí.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, a figure on the builder&apos;s extra tile: Tab chooses a spot, Enter places it, S places none.</source>
+        <translation>%1, figurka na kartičku navíc za stavitele: Tab vybírá místo, Enter ji položí, S žádnou.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="-8"/>
@@ -4033,7 +4176,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+34"/>
+        <location filename="../carc_desktop/ui/status.py" line="+37"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
@@ -4221,6 +4364,34 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     </message>
 </context>
 <context>
+    <name>SurveyorToast</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <source>Cities: %1</source>
+        <translation>Města: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roads: %1</source>
+        <translation>Cesty: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries: %1</source>
+        <translation>Kláštery: %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>New Land Surveyors tiles</source>
+        <translation>Nové bodovací kartičky</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click to close</source>
+        <translation>Kliknutím zavřete</translation>
+    </message>
+</context>
+<context>
     <name>TileNames</name>
     <message>
         <location filename="../carc_desktop/art/leipzig_art.py" line="+35"/>
@@ -4246,12 +4417,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+174"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>
@@ -4262,6 +4433,11 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     </message>
     <message>
         <location line="+1"/>
+        <source>Rotate anticlockwise</source>
+        <translation>Otočit proti směru hodinových ručiček</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Drag the tile onto the board. Wheel, right click or R rotates it.</source>
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
@@ -4293,6 +4469,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
             <numerusform>zbývají %n kartičky</numerusform>
             <numerusform>zbývá %n kartiček</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <source>Rotate clockwise</source>
+        <translation>Otočit po směru hodinových ručiček</translation>
     </message>
 </context>
 </TS>

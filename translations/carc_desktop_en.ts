@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>A11y</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/a11y.py" line="+85"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n pennant</numerusform>
+            <numerusform>%n pennants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardAidsText</name>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
@@ -39,7 +50,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+281"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+287"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -554,7 +565,7 @@
 <context>
     <name>ScoreRaceChart</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/chart.py" line="+343"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+364"/>
         <source>… and %n more scoring(s)</source>
         <translation>
             <numerusform>… and %n more scoring</numerusform>
@@ -565,7 +576,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+239"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+240"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -573,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+109"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -592,7 +603,7 @@
 <context>
     <name>Shell</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/status.py" line="+50"/>
+        <location filename="../carc_desktop/ui/status.py" line="+51"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -631,7 +642,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+256"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+266"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

@@ -18,8 +18,9 @@ from carc_desktop.controller import GameController
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Move
 
-from carc_desktop.texts.event_text import game_over_text
+from carc_desktop.texts.event_text import fill, game_over_text
 from .expansions import choice_detail, unavailable_choices
+from .expansions.traders_and_builders import second_tile_texts
 from .move_labels import decision_help, decision_title, move_cells, move_label
 
 #: Widest the prompt gets (px).
@@ -262,6 +263,10 @@ class DecisionPanel(QFrame):
             return
         self.title.setText(decision_title(kind, who))
         text = decision_help(kind)
+        extra = second_tile_texts(game)  # the builder's second tile says so
+        if extra is not None:
+            self.title.setText(fill(extra.title, who))
+            text = extra.help
         self.help.setText(text)
         self.help.setVisible(bool(text))
         if kind == "place":
@@ -270,6 +275,7 @@ class DecisionPanel(QFrame):
             legal.clicked.connect(self.show_legal_requested)
             rot = self._button(QCoreApplication.translate("DecisionPanel", "\u21bb Rotate"), self.row)
             rot.clicked.connect(self.rotate_requested)
+            rot.setAccessibleName(QCoreApplication.translate("TileTray", "Rotate clockwise"))
             self._place_button = self._button(QCoreApplication.translate("DecisionPanel", "Place here"), self.row, True)
             self._place_button.clicked.connect(self.place_requested)
             self.row.addStretch(1)

@@ -149,6 +149,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.prompt = self.board_area.prompt
         self.banner = self.board_area.banner
         self.board_slot.put(self.board_area)
+        from .expansions.surveyor_toast import SurveyorToast
+
+        self.surveyor_toast = SurveyorToast(controller, self.board)  # over the board, never pushing it
 
         self.tray = TileTray(controller)
         self.scoreboard = Scoreboard(controller)
@@ -294,7 +297,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.status.refresh()
 
     def _spot_focused(self, text: str) -> None:
-        self.status.extra = text
+        self.status.spot = text
         self.status.refresh()
 
     def show_message(self, text: str, kind: MessageKind | str = MessageKind.INFO) -> None:

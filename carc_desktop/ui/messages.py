@@ -79,6 +79,7 @@ class MessageBanner(QFrame):
 
     def retranslate(self) -> None:
         self.close_button.setToolTip(Messages.tr("Close the message"))
+        self.close_button.setAccessibleName(Messages.tr("Close the message"))
         self._set_accessible()
 
     def _set_accessible(self) -> None:

@@ -24,6 +24,7 @@ def guidance_text(controller: GameController) -> str:
     from carc_desktop.texts.event_text import join_names
 
     from .expansions import phase_texts
+    from .expansions.traders_and_builders import second_tile_texts
 
     game = controller.game
     if game.finished:
@@ -37,7 +38,7 @@ def guidance_text(controller: GameController) -> str:
     name = game.players[decider].name
     if controller.is_computer(decider):
         return fill(Shell.tr("%1 (computer) is thinking\u2026"), name)
-    texts = phase_texts(game.phase)
+    texts = second_tile_texts(game) or phase_texts(game.phase)
     return fill(texts.guidance if texts is not None else
                 Shell.tr("%1, make your choice in the panel below the board."), name)
 
@@ -70,6 +71,9 @@ class StatusLine(QObject):
         self.turn.setObjectName("StatusTurn")
         bar.addPermanentWidget(self.turn)
         self.extra = ""
+        #: The figure marker chosen with the keyboard: said instead of the guidance, which
+        #: together with it would be cut off on a small screen (a tooltip says it in full).
+        self.spot = ""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -82,6 +86,8 @@ class StatusLine(QObject):
         text = guidance_text(self.controller)
         if self.extra:
             text = f"{text} {self.extra}"
+        if self.spot:
+            text = self.spot
         self.guidance.setText(text)
         self.guidance.setToolTip(text)  # the window may be too narrow for all of it
         self.guidance.setAccessibleDescription(text)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizeP
 
 from carc_desktop.controller import GameController
 
+from . import a11y
 from .board import art
 from .board.view import tile_mime_data
 
@@ -39,6 +40,13 @@ class TileView(QWidget):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("TileTray", "Tile to place"))
+        self.describe()
+
+    def describe(self) -> None:
+        """The tile's edges as it is turned now, for screen readers (the picture has no words)."""
+        c = self.controller
+        tile = c.tile if c.has_game else None
+        a11y.set_description(self, a11y.tile_description(tile, c.rotation) if tile is not None else "")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -197,7 +205,7 @@ class TileTray(QFrame):
         self.left_button.clicked.connect(lambda: self._rotate(-1))
         self.right_button.clicked.connect(lambda: self._rotate(1))
         controller.state_changed.connect(self.refresh)
-        controller.rotation_changed.connect(lambda _r: self.view.update())
+        controller.rotation_changed.connect(lambda _r: (self.view.update(), self.view.describe()))
         #: A new game started and its first tile is not drawn yet (read ahead when it is).
         self._first_tile = False
         controller.game_started.connect(self._game_started)
@@ -207,6 +215,8 @@ class TileTray(QFrame):
     def retranslate_ui(self) -> None:
         self.left_button.setToolTip(QCoreApplication.translate("TileTray", "Rotate anticlockwise (Shift+R)"))
         self.right_button.setToolTip(QCoreApplication.translate("TileTray", "Rotate clockwise (R)"))
+        self.left_button.setAccessibleName(QCoreApplication.translate("TileTray", "Rotate anticlockwise"))
+        self.right_button.setAccessibleName(QCoreApplication.translate("TileTray", "Rotate clockwise"))
         self.hint.setText(QCoreApplication.translate(
             "TileTray", "Drag the tile onto the board. Wheel, right click or R rotates it."))
         self.refresh()
@@ -260,4 +270,5 @@ class TileTray(QFrame):
         shape = Qt.CursorShape.OpenHandCursor if placing else Qt.CursorShape.ArrowCursor
         if self.view.cursor().shape() != shape:  # setting it sends an event even when unchanged
             self.view.setCursor(shape)
+        self.view.describe()
         self.view.update()

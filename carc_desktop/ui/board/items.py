@@ -20,6 +20,8 @@ Z_SHADOW, Z_TILE, Z_LAST, Z_HINT, Z_FLASH, Z_PREVIEW, Z_FIGURE, Z_SPOT, Z_CURSOR
 
 #: Size of a figure relative to a cell.
 FIGURE_SIZE = 0.34
+#: How far a figure marker's focus ring reaches, in marker radii.
+FOCUS_REACH = 1.7
 
 
 class TileItem(QGraphicsRectItem):
@@ -331,10 +333,11 @@ class SpotMarkerItem(QGraphicsObject):
 
     def set_focused(self, focused: bool) -> None:
         self.focused = focused
+        self.setZValue(Z_SPOT + 1 if focused else Z_SPOT)  # its ring over its neighbours
         self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self._radius * 1.25 + 2
+        r = self._radius * FOCUS_REACH + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
@@ -373,6 +376,22 @@ class SpotMarkerItem(QGraphicsObject):
         w = s * (1.25 if self.lying else 1.0)
         painter.setOpacity(1.0 if active else 0.8)
         art.paint_figure(painter, self.figure, self.colour, QRectF(-w / 2, -s / 2, w, s), self.lying)
+        if self.focused:
+            painter.setOpacity(1.0)
+            self._paint_focus_ring(painter, r)
+
+    def _paint_focus_ring(self, painter: QPainter, r: float) -> None:
+        """The keyboard's choice: a yellow ring edged in black, a few screen pixels wide at
+        any zoom, seen on the felt and the tiles whatever the player's colour (the ring in
+        the player's colour vanished for black and grey)."""
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        px = 1.0 / max(lod, 1e-3)  # one screen pixel, in scene units
+        dark, bright = max(6 * px, r * 0.3), max(3 * px, r * 0.16)
+        ring = min(r * 1.12 + dark / 2, r * FOCUS_REACH + 1 - dark / 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, width in ((QColor(0, 0, 0, 230), dark), (QColor(255, 214, 40), bright)):
+            painter.setPen(QPen(colour, width))
+            painter.drawEllipse(QPointF(0, 0), ring, ring)
 
 
 class ScoreFlashItem(QGraphicsObject):

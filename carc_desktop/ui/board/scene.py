@@ -30,8 +30,9 @@ LEAVE_MS = 420
 FLASH_MS = 1600
 #: A figure marker's radius (scene units) when there is room for it.
 SPOT_RADIUS = TILE * 0.15
-#: Least gap between two markers (scene units).
-SPOT_GAP = TILE * 0.02
+#: Least gap between two markers' centres beyond their radii (scene units): room for their
+#: outlines (up to 0.03 of a tile) and a gap still seen at a small screen's zoom (0.3).
+SPOT_GAP = TILE * 0.075
 
 
 def spread_markers(points: list[QPointF], bounds: QRectF, radius: float) -> tuple[list[QPointF], float]:

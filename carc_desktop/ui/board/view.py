@@ -12,13 +12,14 @@ import json
 import math
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent,
-                           QPainter, QPixmapCache, QTransform, QWheelEvent)
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+from PySide6.QtGui import (QAccessible, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent,
+                           QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent)
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from carc_desktop.controller import GameController
 from carc_desktop.engine import Event, Position
 
+from .. import a11y
 from ..feature_info import describe, feature_info
 from . import art
 from .aids import BoardAids
@@ -47,6 +48,18 @@ def read_tile_mime(mime: QMimeData) -> dict | None:
     except (ValueError, UnicodeDecodeError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def _least_shift(low: float, high: float, view_low: float, view_high: float, margin: float) -> float:
+    """How far to scroll along one axis so that [low, high] is in [view_low, view_high] with
+    ``margin`` to spare: 0 if it is; centred if it cannot fit."""
+    if high - low + 2 * margin >= view_high - view_low:
+        return (low + high) / 2 - (view_low + view_high) / 2
+    if low < view_low + margin:
+        return low - (view_low + margin)
+    if high > view_high - margin:
+        return high - (view_high - margin)
+    return 0.0
 
 
 class BoardView(QGraphicsView):
@@ -97,7 +110,7 @@ class BoardView(QGraphicsView):
 
         c = controller
         c.state_changed.connect(self.refresh)
-        c.rotation_changed.connect(lambda _r: self._refresh_place())
+        c.rotation_changed.connect(lambda _r: (self._refresh_place(), self.describe_for_readers()))
         c.scored.connect(self._on_scored)
         c.game_started.connect(self._on_game_started)
 
@@ -150,6 +163,7 @@ class BoardView(QGraphicsView):
         self.board.clear_spots()
         if self._spot_focus >= 0:
             self.spot_focused.emit("")
+            QToolTip.hideText()
         self._spot_focus = -1
         if self.placing():
             if self.cursor_cell is not None and self.cursor_cell in game.board.cells:
@@ -167,6 +181,7 @@ class BoardView(QGraphicsView):
             # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
             self.show_cells(placements[-1].cells)
         self._tiles_seen = len(placements)
+        self.describe_for_readers()  # a marker chosen before this change is gone
         self._first_fit()
 
     def _first_fit(self) -> None:
@@ -223,6 +238,17 @@ class BoardView(QGraphicsView):
             self.board.set_cursor(cell)
             self.cursor_changed.emit(cell)
         self._refresh_place() if self.controller.has_game else None
+        self.describe_for_readers()
+
+    def describe_for_readers(self) -> None:
+        """The chosen cell (and how the tile fits there) as the board's accessible
+        description and value, with the events that make a screen reader say it."""
+        cell = self.cursor_cell
+        text = a11y.cell_description(self.controller, cell) if cell is not None else ""
+        if text != self.accessibleDescription():
+            a11y.set_description(self, text)
+            if text:
+                a11y.notify_value(self, text)
 
     # --- zoom and pan ---------------------------------------------------------------------------
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
@@ -287,7 +313,18 @@ class BoardView(QGraphicsView):
 
     def show_cells(self, cells) -> None:  # type: ignore[no-untyped-def]
         """Scroll as little as needed to bring ``cells`` into view (nothing if they are)."""
-        self.ensureVisible(cells_rect(cells), 40, 40)
+        self.show_cells_at(cells_rect(cells))
+
+    def show_cells_at(self, rect: QRectF) -> None:
+        """Pan by the least amount that shows ``rect`` (scene units) with a small margin;
+        nothing when it is in view. Never re-centres: the board stays where the player put it."""
+        view = QRectF(self.viewport().rect())
+        target = QRectF(self.mapFromScene(rect).boundingRect())
+        margin = min(40.0, view.width() / 10, view.height() / 10)
+        dx = _least_shift(target.left(), target.right(), view.left(), view.right(), margin)
+        dy = _least_shift(target.top(), target.bottom(), view.top(), view.bottom(), margin)
+        if dx or dy:
+            self.pan_by(math.floor(dx) if dx < 0 else math.ceil(dx), math.floor(dy) if dy < 0 else math.ceil(dy))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.angleDelta().x()
@@ -479,7 +516,15 @@ class BoardView(QGraphicsView):
         self._spot_focus = (self._spot_focus + step) % len(spots)
         spot = spots[self._spot_focus]
         spot.set_focused(True)
-        self.spot_focused.emit(spot.accessible_text.replace("\n", ": ", 1))
+        text = spot.accessible_text.replace("\n", ": ", 1)
+        self.spot_focused.emit(text)
+        self.show_cells_at(spot.sceneBoundingRect())
+        # Said beside the marker, where the eyes are (the status bar may be too narrow).
+        at = self.mapFromScene(spot.sceneBoundingRect().bottomRight())
+        QToolTip.showText(self.viewport().mapToGlobal(at), spot.accessible_text, self.viewport())
+        a11y.set_description(self, text)
+        a11y.notify_value(self, text)
+        a11y.notify(self, QAccessible.Event.Focus)
 
     # --- drag and drop ------------------------------------------------------------------------
     def _drag_payload_ok(self, mime: QMimeData) -> dict | None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
+from carc_desktop import i18n
 from carc_desktop.controller.game_controller import PlayerSetup, default_players
 from carc_desktop.engine import CORE_OPTIONS, EDITIONS, load_all, RuleSet
 
@@ -361,6 +362,7 @@ class NewGameDialog(QDialog):
         self._levels = ai_levels()
         for row in self.rows:
             row.retranslate(self._levels)
+            self._default_name_again(row)
         self.rules_box.setTitle(self.tr("Rules"))
         editions = {"C2": self.tr("2nd edition (C2)"), "C3": self.tr("3rd edition (C3)")}
         for i in range(self.edition.count()):
@@ -401,6 +403,7 @@ class NewGameDialog(QDialog):
                 p = setup.players[i]
                 colour = p.color if p.color in COLOURS and p.color not in seen else (free.pop(0) if free else COLOURS[i])
                 row.name.setText(p.name)
+                self._default_name_again(row)
                 row.kind.setCurrentIndex(1 if p.computer else 0)
                 li = row.level.findData(p.level)
                 if li >= 0:
@@ -423,6 +426,15 @@ class NewGameDialog(QDialog):
         for name, ed in self.options.items():
             ed.set_value(setup.rules.options.get(name, ed.default))
         self.seed.setText("" if setup.seed is None else str(setup.seed))
+
+    def _default_name_again(self, row: _PlayerRow) -> None:
+        """A seat's default name ("Spieler 2") in today's language ("Hráč 2"); a name the
+        player typed stays."""
+        n = str(row.index + 1)
+        defaults = {name.replace("%1", n) for context in ("NewGameDialog", "GameController", "EventText")
+                    for name in i18n.in_every_language(context, "Player %1")}
+        if row.name.text().strip() in defaults:
+            row.name.setText(self.tr("Player %1").replace("%1", n))
 
     def _count_changed(self, n: int) -> None:
         for i, row in enumerate(self.rows):

@@ -22,6 +22,33 @@ def phases() -> dict[str, PhaseTexts]:
     }
 
 
+def second_tile_texts(game: "Game") -> PhaseTexts | None:
+    """The prompt's and the status bar's words while the builder's second tile is placed
+    and its figure step is played: that this is the extra tile of a double turn (else the
+    turn looks like the next one). None at any other time."""
+    if game.part == 0 or game.finished:
+        return None
+    if game.phase == "place":
+        return PhaseTexts(
+            QCoreApplication.translate("MoveLabels", "%1, place the builder's extra tile"),
+            QCoreApplication.translate(
+                "MoveLabels", "Your builder earned this second tile: the double turn's extra tile."),
+            QCoreApplication.translate(
+                "Shell", "%1, the builder's extra tile (double turn): the arrow keys choose a cell, "
+                         "R rotates, Enter places it."),
+            QCoreApplication.translate("Scoreboard", "placing the builder's extra tile"))
+    if game.phase == "deploy":
+        return PhaseTexts(
+            QCoreApplication.translate("MoveLabels", "%1, a figure on the extra tile?"),
+            QCoreApplication.translate(
+                "MoveLabels", "The double turn's extra tile: click a marker on it, or place no figure."),
+            QCoreApplication.translate(
+                "Shell", "%1, a figure on the builder's extra tile: Tab chooses a spot, Enter places "
+                         "it, S places none."),
+            QCoreApplication.translate("Scoreboard", "placing a figure"))
+    return None
+
+
 def _builder_second(move: Any, game: "Game") -> str:
     if getattr(move, "take", None):
         return QCoreApplication.translate("MoveLabels", "Take the builder's second tile")

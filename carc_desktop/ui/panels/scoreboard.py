@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QGroupBox, QLab
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import winners
 
-from ..dialogs.common import swatch_pixmap
+from .. import a11y
+from ..dialogs.common import colour_name, swatch_pixmap
 from ..expansions import phase_texts
 from carc_desktop.texts.event_text import (figure_name, fill, goods_phrase, join_names, plural_en, quarter_name,
                           surveyor_display_name, surveyor_effect)
@@ -334,6 +335,7 @@ class Scoreboard(QFrame):
             changed = True
             if card.shown is None or card.shown[0] != colour:
                 card.swatch.setPixmap(swatch_pixmap(colour, 18))
+                card.swatch.setAccessibleName(colour_name(colour))
             card.shown = shown
             card.name.setText(name)
             card.score.setText(str(game.scores[i]))
@@ -354,6 +356,8 @@ class Scoreboard(QFrame):
         self.turn_label.setText(self.turn_text(game))
         left = game.tiles_left()
         self.tiles_label.setText(plural_en(Scoreboard.tr("%n tile(s) left in the bag", None, left), left))
+        a11y.name_with_value(self.turn_label, Scoreboard.tr("Whose turn"))
+        a11y.name_with_value(self.tiles_label, Scoreboard.tr("Tiles left"))
         self._refresh_surveyors(game)
         if changed:
             self._fit_width()

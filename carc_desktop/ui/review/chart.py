@@ -143,7 +143,23 @@ class ScoreRaceChart(QWidget):
     # --- geometry --------------------------------------------------------------------------------
     def plot_rect(self, size: QRectF | None = None) -> QRectF:
         r = size or QRectF(self.rect())
-        return r.adjusted(_MARGIN_LEFT, _MARGIN_TOP, -_MARGIN_RIGHT, -_MARGIN_BOTTOM)
+        area = r.adjusted(_MARGIN_LEFT, _MARGIN_TOP, -_MARGIN_RIGHT, -_MARGIN_BOTTOM)
+        fm = QFontMetricsF(self.font())
+        extra = (len(self._legend_rows(area.width(), fm)) - 1) * fm.height() * 1.2  # six long names: two rows
+        return area.adjusted(0, 0, 0, -extra)
+
+    def _legend_rows(self, width: float, fm: QFontMetricsF) -> list[list[tuple[int, float]]]:
+        """The legend's entries (player, x from the left) in rows no wider than ``width``."""
+        rows: list[list[tuple[int, float]]] = [[]]
+        x = 0.0
+        for p, name in enumerate(self.names):
+            w = 46 + fm.horizontalAdvance(name)
+            if rows[-1] and x + w - 14 > width:
+                rows.append([])
+                x = 0.0
+            rows[-1].append((p, x))
+            x += w
+        return rows
 
     def _top_value(self) -> int:
         top = max((max(row) for row in self.rows if row), default=0)
@@ -297,20 +313,25 @@ class ScoreRaceChart(QWidget):
 
     def _paint_legend(self, painter: QPainter, bounds: QRectF, area: QRectF, fm: QFontMetricsF,
                       taken: list[tuple[str, str, QRectF]]) -> None:
-        x = area.left()
-        y = bounds.bottom() - fm.height() * 0.6
-        for p, name in enumerate(self.names):
-            taken.append(("legend", name, QRectF(x, y - fm.height() / 2, 32 + fm.horizontalAdvance(name), fm.height())))
-            colour = self.colours[p] if p < len(self.colours) else painter.pen().color()
-            painter.setPen(QPen(colour, 2.4, PATTERNS[p % len(PATTERNS)]))
-            painter.drawLine(QPointF(x, y), QPointF(x + 26, y))
-            painter.setPen(QPen(self.palette().base().color(), 1.2))
-            painter.setBrush(colour)
-            painter.drawPath(marker_path(SHAPES[p % len(SHAPES)], QPointF(x + 13, y), 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(self.palette().text().color())
-            painter.drawText(QPointF(x + 32, y + fm.ascent() / 2 - 1), name)
-            x += 46 + fm.horizontalAdvance(name)
+        rows = self._legend_rows(area.width(), fm)
+        for r, row in enumerate(rows):
+            y = bounds.bottom() - fm.height() * 0.6 - (len(rows) - 1 - r) * fm.height() * 1.2
+            for p, dx in row:
+                self._paint_legend_entry(painter, area.left() + dx, y, p, fm, taken)
+
+    def _paint_legend_entry(self, painter: QPainter, x: float, y: float, p: int, fm: QFontMetricsF,
+                            taken: list[tuple[str, str, QRectF]]) -> None:
+        name = self.names[p]
+        taken.append(("legend", name, QRectF(x, y - fm.height() / 2, 32 + fm.horizontalAdvance(name), fm.height())))
+        colour = self.colours[p] if p < len(self.colours) else painter.pen().color()
+        painter.setPen(QPen(colour, 2.4, PATTERNS[p % len(PATTERNS)]))
+        painter.drawLine(QPointF(x, y), QPointF(x + 26, y))
+        painter.setPen(QPen(self.palette().base().color(), 1.2))
+        painter.setBrush(colour)
+        painter.drawPath(marker_path(SHAPES[p % len(SHAPES)], QPointF(x + 13, y), 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self.palette().text().color())
+        painter.drawText(QPointF(x + 32, y + fm.ascent() / 2 - 1), name)
 
     def paint_totals(self, painter: QPainter, bounds: QRectF) -> None:
         """All points and no position line, whatever is shown (the picture to share)."""

@@ -61,7 +61,16 @@ class ReviewWindow(QDialog):
         self.scoreboard.setRowCount(len(game.players))
         self.scoreboard.verticalHeader().hide()
         self.scoreboard.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.scoreboard.setMaximumHeight(36 + 30 * len(game.players))
+        # Six players on a small screen: every row shown (no scrolling), names whole, the
+        # two number columns as narrow as their headings and numbers (see _fit_panels).
+        for column in (1, 2):
+            self.scoreboard.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.scoreboard.setWordWrap(False)
+        self.scoreboard.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.scoreboard.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scoreboard.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scoreboard.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.scoreboard.verticalHeader().setDefaultSectionSize(max(self.fontMetrics().height(), 16) + 8)
         self.log_title = QLabel(self)
         self.log = QListWidget(self)
         self.log.setObjectName("ReviewLog")
@@ -143,7 +152,7 @@ class ReviewWindow(QDialog):
         for b in (self.export_picture_button, self.export_record_button):
             b.setAutoDefault(False)
 
-        right = QWidget(self)
+        self.right = right = QWidget(self)
         right_box = QVBoxLayout(right)
         right_box.setContentsMargins(0, 0, 0, 0)
         right_box.addWidget(self.status)
@@ -232,7 +241,35 @@ class ReviewWindow(QDialog):
                               ("previous_scoring", review.previous_scoring(position) is not None),
                               ("next_scoring", review.next_scoring(position) is not None)):
             self.actions[name].setEnabled(enabled)
+        self._fit_panels()
         self.position_changed.emit(position)
+
+    def _fit_panels(self) -> None:
+        """The panel beside the board as wide as the scoreboard needs for whole names, the
+        scoreboard as tall as all its rows, the status as tall as its lines at that width,
+        and the scoring log three lines at least."""
+        sb = self.scoreboard
+        header = sb.horizontalHeader()
+        names = max((sb.fontMetrics().horizontalAdvance(sb.item(i, 0).text())
+                     for i in range(sb.rowCount()) if sb.item(i, 0) is not None), default=0)
+        icon = sb.iconSize().width() if sb.iconSize().width() > 0 else 16
+        name_column = max(names + icon + 24, header.sectionSizeHint(0))
+        width = name_column + header.sectionSize(1) + header.sectionSize(2) + 2 * sb.frameWidth() + 2
+        sb.setMinimumWidth(width)
+        rows = sum(sb.rowHeight(i) for i in range(sb.rowCount()))
+        sb.setFixedHeight(header.height() + rows + 2 * sb.frameWidth())
+        line = self.log.fontMetrics().lineSpacing()
+        self.log.setMinimumHeight(3 * line + 12)
+        self.right.setMinimumWidth(width)
+        lines = max(1, self.status.text().count("\n") + 1)
+        status_width = max(self.right.width(), width)
+        self.status.setMinimumHeight(max(self.status.heightForWidth(status_width),
+                                         lines * self.status.fontMetrics().lineSpacing()))
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.position >= 0:
+            self._fit_panels()
 
     def next_scoring(self) -> None:
         target = self.review.next_scoring(self.position)

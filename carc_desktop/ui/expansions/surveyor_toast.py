@@ -1,0 +1,147 @@
+"""The Land Surveyors: a new scoring tile gets a moment on screen.
+
+When the active tiles change (after a turn with a scoring), a small card appears over the
+top right corner of the board, drawn over it (it never pushes the board), naming each new
+tile and what it changes from now on; it goes by itself after a few seconds or on a click.
+A screen reader hears it as an alert. Undoing or starting a game shows nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAccessible, QMouseEvent
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from carc_desktop.texts.event_text import fill, surveyor_display_name, surveyor_effect
+
+from .. import a11y
+
+if TYPE_CHECKING:
+    from carc_desktop.controller import GameController
+
+#: How long the card stays (ms).
+LINGER_MS = 7000
+#: Its widest (px): a third of a small screen's board, never more.
+MAX_WIDTH = 330
+MARGIN = 10
+
+STYLE = """
+#SurveyorToast { background: rgba(43, 36, 28, 238); border: 1px solid #c9a86a; border-radius: 8px; }
+#SurveyorToast QLabel { color: #f6ecd4; background: transparent; }
+#SurveyorToastTitle { font-weight: bold; color: #ffd977; }
+"""
+
+
+def kind_heading(kind: str) -> str:
+    heads = {
+        "city": QCoreApplication.translate("SurveyorToast", "Cities: %1"),
+        "road": QCoreApplication.translate("SurveyorToast", "Roads: %1"),
+        "monastery": QCoreApplication.translate("SurveyorToast", "Monasteries: %1"),
+    }
+    return heads.get(kind, "%1")
+
+
+class SurveyorToast(QFrame):
+    """The card over the board's viewport; ``watch`` follows the controller."""
+
+    def __init__(self, controller: GameController, board: QWidget) -> None:
+        super().__init__(board)
+        self.controller = controller
+        self.board = board
+        self.setObjectName("SurveyorToast")
+        self.setStyleSheet(STYLE)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.title = QLabel(self)
+        self.title.setObjectName("SurveyorToastTitle")
+        self.body = QLabel(self)
+        self.body.setObjectName("SurveyorToastBody")
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 10)
+        box.setSpacing(4)
+        box.addWidget(self.title)
+        box.addWidget(self.body)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        #: The active tiles last seen and how long the game was then (None: not yet seen).
+        self._seen: dict[str, str] | None = None
+        self._length = 0
+        #: What the card says now, by stack ({} when hidden).
+        self.changes: dict[str, str] = {}
+        controller.game_started.connect(self._forget)
+        controller.state_changed.connect(self._check)
+        board.installEventFilter(self)
+        self.hide()
+
+    def _active(self) -> dict[str, str] | None:
+        c = self.controller
+        if not c.has_game:
+            return None
+        from carc_desktop.engine import the_land_surveyors as ls
+
+        if c.game.expansion(ls.NAME) is None:
+            return None
+        return dict(ls.active(c.game))
+
+    def _forget(self) -> None:
+        self.hide()
+        self._seen = self._active()
+        self._length = len(self.controller.game.history) if self.controller.has_game else 0
+
+    def _check(self) -> None:
+        now = self._active()
+        length = len(self.controller.game.history) if self.controller.has_game else 0
+        before, forward = self._seen, length > self._length
+        self._seen, self._length = now, length
+        if now is None or before is None or now == before:
+            return
+        if not forward:  # an undo: the tiles go back quietly
+            self.hide()
+            return
+        self.show_changes({k: v for k, v in now.items() if before.get(k) != v})
+
+    def show_changes(self, changes: dict[str, str]) -> None:
+        """Show the new tiles (stack -> tile id) for a few seconds."""
+        if not changes:
+            return
+        game = self.controller.game
+        self.changes = dict(changes)
+        self.title.setText(QCoreApplication.translate("SurveyorToast", "New Land Surveyors tiles"))
+        order = [k for k in ("city", "road", "monastery") if k in changes] + \
+            [k for k in changes if k not in ("city", "road", "monastery")]
+        lines = [fill(kind_heading(k), surveyor_display_name(changes[k], game)) + " \u2014 "
+                 + surveyor_effect(changes[k], game) for k in order]
+        self.body.setText("\n".join(lines))
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.body.text())
+        self.setToolTip(QCoreApplication.translate("SurveyorToast", "Click to close"))
+        self._place()
+        self.show()
+        self.raise_()
+        a11y.notify(self, QAccessible.Event.Alert)
+        self._timer.start(LINGER_MS)
+
+    def _place(self) -> None:
+        width = min(MAX_WIDTH, max(160, self.board.width() - 2 * MARGIN))
+        layout = self.layout()
+        layout.activate()
+        # As tall as the wrapped lines need at that width (adjustSize alone cut them off).
+        height = (layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()) \
+            + 2 * self.frameWidth() + 2
+        self.setFixedSize(width, min(height, max(60, self.board.height() - 2 * MARGIN)))
+        self.move(self.board.width() - self.width() - MARGIN, MARGIN)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.board and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        self._timer.stop()
+        self.hide()
+        event.accept()
