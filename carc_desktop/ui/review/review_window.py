@@ -72,6 +72,7 @@ class ReviewWindow(QDialog):
         self.scoreboard.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.scoreboard.verticalHeader().setDefaultSectionSize(max(self.fontMetrics().height(), 16) + 8)
         self.log_title = QLabel(self)
+        self.log_title.setWordWrap(True)  # long in German at a small screen's width
         self.log = QListWidget(self)
         self.log.setObjectName("ReviewLog")
         self.log.setWordWrap(True)
