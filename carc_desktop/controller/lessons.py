@@ -499,6 +499,11 @@ class LessonRun(QObject):
         self._show_next()
 
     @property
+    def scripting(self) -> bool:
+        """Whether the lesson itself is playing a move or setting up a position now."""
+        return self._scripting
+
+    @property
     def showing(self) -> bool:
         return bool(self._showing)
 

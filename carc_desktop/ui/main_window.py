@@ -168,6 +168,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.hover = FeatureHover(self.board, controller)
         self.placement_hint = PlacementHint(self.board, controller)
         self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"], self.toolbar)
+        from .lessons import install_lessons  # Help > Learn to Play
+        self.lessons = install_lessons(self, controller)
 
         self._connect()
         self.apply_settings()
