@@ -361,7 +361,7 @@ class LessonRun(QObject):
                 at = game.board.at(cell)
                 if at is not None:
                     placement = at[0]
-                    seg = placement.tile.segment_index().get(str(h[2]))
+                    seg = placement.tile.segment_index.get(str(h[2]))
                     if seg is not None:
                         cells = sorted((c.x, c.y) for c in game.feature_of(placement, seg).cells())
             out += [c for c in cells if c not in out]

@@ -175,3 +175,19 @@ def test_lesson_texts_module_is_up_to_date() -> None:
 
     for lesson in LESSONS:
         assert set(lesson.all_texts()) <= set(TEXTS)
+
+
+@pytest.mark.parametrize("lesson_id", IDS)
+def test_highlighted_features_lie_on_the_board(controller, lesson_id: str) -> None:  # type: ignore[no-untyped-def]
+    """A [x, y, feature] highlight names a feature of a tile on the board at its step's start
+    (lit as all its cells); an [x, y] one is any cell."""
+    lesson = next(x for x in LESSONS if x.id == lesson_id)
+    run = LessonRun(controller, lesson, show_delay_ms=0)
+    for k, step in enumerate(lesson.steps):
+        run.start(k)
+        cells = run.highlight_cells()
+        for h in step.highlight:
+            if len(h) == 3:
+                at = controller.game.board.at((h[0], h[1]))
+                assert at is not None and h[2] in at[0].tile.segment_index, (k, h)
+            assert (h[0], h[1]) in cells
