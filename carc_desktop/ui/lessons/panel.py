@@ -9,6 +9,19 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 from carc_desktop.controller.lessons import Lesson, tr
 
 
+PANEL_STYLE = """
+QScrollArea#LessonPanel, QWidget#LessonPanelBody { background: #342d25; border: none; }
+QLabel { color: #efe2c4; font-size: 13px; }
+QLabel#lesson_title { color: #f3e7c4; font-size: 16px; font-weight: 700; }
+QLabel#lesson_counter, QLabel#lesson_seat { color: #cdbb95; font-size: 12px; }
+QLabel#lesson_feedback { background: #6a2b22; color: #fbe9d8; border-radius: 6px; padding: 6px; }
+QPushButton { background: #5a4a33; color: #fff6df; border: 1px solid #8c7450; border-radius: 6px; padding: 5px 10px; }
+QPushButton:hover { background: #6e5c43; }
+QPushButton#lesson_show_me, QPushButton#lesson_next { background: #a8772d; border-color: #e0b35c; font-weight: 700; }
+QPushButton#lesson_show_me:hover, QPushButton#lesson_next:hover { background: #bd8735; }
+"""
+
+
 class LessonPanel(QScrollArea):
     show_me_requested = Signal()
     restart_requested = Signal()
@@ -31,7 +44,9 @@ class LessonPanel(QScrollArea):
         self.title = QLabel(body)
         self.title.setObjectName("lesson_title")
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("font-weight: bold; font-size: 12pt;")
+        self.seat = QLabel(body)
+        self.seat.setObjectName("lesson_seat")
+        self.seat.setWordWrap(True)
         self.counter = QLabel(body)
         self.counter.setObjectName("lesson_counter")
         self.counter.setWordWrap(True)
@@ -43,9 +58,8 @@ class LessonPanel(QScrollArea):
         self.feedback.setObjectName("lesson_feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
-        self.feedback.setStyleSheet("background: #5a2a22; color: #fbe9d8; border-radius: 5px; padding: 6px;")
         self.feedback.hide()
-        for label in (self.title, self.counter, self.text, self.feedback):
+        for label in (self.title, self.seat, self.counter, self.text, self.feedback):
             layout.addWidget(label)
         self.show_me = QPushButton(body)
         self.show_me.setObjectName("lesson_show_me")
@@ -75,6 +89,7 @@ class LessonPanel(QScrollArea):
         self._done = False
         self._refusal = ""
         self.setMinimumWidth(250)
+        self.setStyleSheet(PANEL_STYLE)
         self.retranslate()
 
     def show_step(self, lesson: Lesson, index: int) -> None:
@@ -95,6 +110,9 @@ class LessonPanel(QScrollArea):
         if lesson is None:
             return
         self.title.setText(tr(lesson.title))
+        players = lesson.record.get("players") or []
+        name = players[lesson.learner].get("name", "") if lesson.learner < len(players) else ""
+        self.seat.setText(self.tr("You play %1.").replace("%1", str(name)))
         if self._done:
             self.counter.setText(self.tr("Lesson complete"))
             self.text.setText(self.tr("What you learned: %1").replace("%1", tr(lesson.summary)))
