@@ -10,10 +10,11 @@ from carc_desktop.controller.lessons import GROUPS, Lesson, tr
 
 
 def group_titles() -> dict[str, str]:
-    t = QCoreApplication.translate
-    return {"base": t("LessonList", "Base game"), "traders_and_builders": t("LessonList", "Traders & Builders"),
-            "markets_of_leipzig": t("LessonList", "The Markets of Leipzig"),
-            "the_land_surveyors": t("LessonList", "The Land Surveyors"), "la_porxada": t("LessonList", "La Porxada")}
+    return {"base": QCoreApplication.translate("LessonList", "Base game"),
+            "traders_and_builders": QCoreApplication.translate("LessonList", "Traders & Builders"),
+            "markets_of_leipzig": QCoreApplication.translate("LessonList", "The Markets of Leipzig"),
+            "the_land_surveyors": QCoreApplication.translate("LessonList", "The Land Surveyors"),
+            "la_porxada": QCoreApplication.translate("LessonList", "La Porxada")}
 
 
 class LessonList(QDialog):
