@@ -1787,157 +1787,157 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location filename="../carc_desktop/texts/lesson_texts.py" line="+9"/>
         <source>Placing tiles and roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser des tuiles et des routes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tile must match every edge it touches; a completed road scores 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tuile doit correspondre à chaque bord qu’elle touche ; une route complétée rapporte 1 point par tuile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drag the tile to the highlighted square east of the start tile: every edge that touches another tile must match, road to road and field to field. Then put a follower on its road: he is now a thief.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser la tuile sur la case en surbrillance à l’est de la tuile de départ : chaque bord qui touche une autre tuile doit correspondre, route contre route et pré contre pré. Posez ensuite un partisan sur sa route : c’est maintenant un voleur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your follower on the road of the tile you just placed: only a road earns road points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez votre partisan sur la route de la tuile que vous venez de poser : seule une route rapporte des points de route.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ben closed the east end with a crossroads. A road is complete when both ends are closed. Close its west end with your crossroads: the road scores 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben a fermé l’extrémité est avec un carrefour. Une route est complète quand ses deux extrémités sont fermées. Fermez son extrémité ouest avec votre carrefour : la route rapporte 1 point par tuile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not close the road: its west end stays open. Put the crossroads on the highlighted square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainsi la route n’est pas fermée : son extrémité ouest reste ouverte. Posez le carrefour sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities and coats of arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes et blasons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A completed city scores 2 points per tile and 2 per coat of arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville complétée rapporte 2 points par tuile et 2 par blason.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue the start tile&apos;s city to the north, then put a follower in the city: he is now a knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prolongez vers le nord la ville de la tuile de départ, puis posez un partisan dans la ville : c’est maintenant un chevalier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your follower in the city: only a knight earns the city&apos;s points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez votre partisan dans la ville : seul un chevalier gagne les points de la ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A city is complete when its walls are closed all around. Close your city with this tile: three tiles and one coat of arms make 8 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville est complète quand ses remparts sont fermés tout autour. Fermez votre ville avec cette tuile : trois tuiles et un blason font 8 points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This leaves the city open, so it does not score now. Close its last open edge on the highlighted square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainsi la ville reste ouverte et n’est pas évaluée maintenant. Fermez son dernier bord ouvert sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Monasteries</source>
-        <translation type="unfinished">Abbayes</translation>
+        <translation>Abbayes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A monastery is complete when all eight squares around it hold tiles: it scores 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une abbaye est complète quand les huit cases qui l’entourent portent des tuiles : elle rapporte 9 points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your monk stands in the monastery. Seven of the eight squares around it hold tiles. Fill the last one: the monastery scores 1 point for itself and 1 for each of the eight tiles around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre moine est dans l’abbaye. Sept des huit cases autour d’elle portent des tuiles. Remplissez la dernière : l’abbaye rapporte 1 point pour elle-même et 1 pour chacune des huit tuiles autour d’elle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The monastery still misses a neighbour here. Put the tile on the last free square around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici, il manque encore un voisin à l’abbaye. Posez la tuile sur la dernière case libre autour d’elle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Farmers and fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Paysans et prés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A farmer stays in his field to the end; then the field scores 3 points per completed city it touches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paysan reste dans son pré jusqu’à la fin ; le pré rapporte alors 3 points par ville complétée qu’il touche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place the tile east of the start tile and lay a follower down in the field between the road and the city: he is now a farmer. A farmer stays until the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la tuile à l’est de la tuile de départ et couchez un partisan dans le pré entre la route et la ville : c’est maintenant un paysan. Un paysan reste jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lay your follower in the field between the road and the city: only a farmer earns points for a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couchez votre partisan dans le pré entre la route et la ville : seul un paysan gagne des points pour un pré.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ben closed the city of the start tile. At the end, your field scores 3 points for every completed city it touches. Close the second city beside your field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben a fermé la ville de la tuile de départ. À la fin, votre pré rapporte 3 points pour chaque ville complétée qu’il touche. Fermez la deuxième ville à côté de votre pré.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That city stays open: an incomplete city brings a field nothing. Close the city on the highlighted square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ville reste ouverte : une ville incomplète n’apporte rien à un pré. Fermez la ville sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game and final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de la partie et l’évaluation finale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the end, an incomplete road or city scores 1 point per tile (and per coat of arms), a monastery 1 plus 1 per neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin, une route ou une ville incomplète rapporte 1 point par tuile (et par blason), une abbaye 1 plus 1 par voisine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue the start tile&apos;s city with this tile and put a knight in it. This game is short: it ends when the last tile is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prolongez la ville de la tuile de départ avec cette tuile et posez-y un chevalier. Cette partie est courte : elle finit quand la dernière tuile est posée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your follower in the city: the end of the game scores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez votre partisan dans la ville : la fin de la partie l’évalue.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last tile of yours: place the monastery south of the start tile with a monk. When the bag is empty, everything incomplete scores: your city 1 per tile and 1 per coat of arms, your monastery 1 plus 1 per neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernière tuile : posez l’abbaye au sud de la tuile de départ avec un moine. Quand le sac est vide, tout ce qui est incomplet est évalué : votre ville 1 par tuile et 1 par blason, votre abbaye 1 plus 1 par voisine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your monk on the monastery: a monastery scores only with a follower on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez votre moine sur l’abbaye : une abbaye ne rapporte qu’avec un partisan dessus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short coached game against Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Une courte partie guidée contre Facile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You played a whole game: place, choose a figure, score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez joué une partie entière : poser, choisir une figurine, évaluer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now a short game against the Easy computer. Place your tile where it fits; the green squares show where it may go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant, une courte partie contre l’ordinateur Facile. Posez votre tuile où elle convient ; les cases vertes montrent où elle peut aller.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1946,302 +1946,302 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+2"/>
         <location line="+2"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Put a follower where he can score soon: a short road or a small city is completed quickly and gives him back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez un partisan là où il peut bientôt marquer : une route courte ou une petite ville est vite complétée et vous le rend.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Look at Ben&apos;s followers: if you join his city or road, a tie shares the points, but you may not put a follower on a feature that already holds one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regardez les partisans de Ben : si vous rejoignez sa ville ou sa route, une égalité partage les points, mais vous ne pouvez pas poser de partisan sur une zone qui en porte déjà un.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep a follower or two in your supply: without one you cannot take a feature that opens up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez un ou deux partisans en réserve : sans eux, vous ne pouvez pas prendre une zone qui s’ouvre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last tile: anything left incomplete still scores at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière tuile : ce qui reste incomplet est quand même évalué à la fin.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The scoring tiles and their timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tuiles d’évaluation et le bon moment</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The active scoring tile changes how a completed feature scores, and all three change after every turn with an occupied scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile d’évaluation active change la façon dont une zone complétée s’évalue, et les trois changent après chaque tour avec une évaluation occupée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The active road tile is the Street Fair: 2 points per road tile. Complete your road now: 4 tiles make 8 points. After this occupied scoring, all three active tiles change.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile de route active est la Fête de rue : 2 points par tuile de route. Complétez votre route maintenant : 4 tuiles font 8 points. Après cette évaluation occupée, les trois tuiles actives changent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainsi votre route n’est pas complétée, et la Fête de rue sera passée quand elle le sera.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A road that reaches Leipzig</source>
-        <translation type="unfinished"></translation>
+        <translation>Une route qui atteint Leipzig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a road from Leipzig&apos;s gate is completed, each majority player scores it or sends one follower from it into a quarter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand une route partant de la porte de Leipzig est complétée, chaque joueur majoritaire l’évalue ou envoie l’un de ses partisans dans un quartier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A road that leaves Leipzig&apos;s gate is connected to Leipzig. Join your second road to it with this curve on the highlighted square, and place no figure: your two thieves will outnumber Ben&apos;s one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une route qui part de la porte de Leipzig est reliée à Leipzig. Reliez-y votre deuxième route avec ce virage sur la case en surbrillance et ne posez aucune figurine : vos deux voleurs seront plus nombreux que celui de Ben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not join your two roads: only the majority on a connected road may send a follower to Leipzig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainsi vos deux routes ne sont pas reliées : seule la majorité sur une route reliée peut envoyer un partisan à Leipzig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have the majority on a completed road connected to Leipzig. Send one thief to the Coiners: he stays there to the end, and your other thief still scores the road (7 points in C3; in C2 the Leipzig tile counts as one tile: 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez la majorité sur une route complétée reliée à Leipzig. Envoyez un voleur chez les monnayeurs : il y reste jusqu’à la fin, et votre autre voleur évalue quand même la route (7 points en C3 ; en C2 la tuile de Leipzig compte pour une tuile : 6).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To enter the Coiners&apos; quarter you must send one of your thieves there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour entrer dans le quartier des monnayeurs, vous devez y envoyer l’un de vos voleurs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Wainwrights</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fabricants de chariots</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Wainwrights pay 1 point per tile of every road you score with the majority, from the moment your follower arrives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fabricants de chariots rapportent 1 point par tuile de chaque route que vous évaluez avec la majorité, dès l’arrivée de votre partisan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete this road from the gate with a thief on it and send him to the Wainwrights. His bonus is active at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Complétez cette route partant de la porte avec un voleur dessus et envoyez-le chez les fabricants de chariots. Son bonus est actif aussitôt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send your thief to the Wainwrights&apos; quarter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyez votre voleur dans le quartier des fabricants de chariots.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now complete a road with a thief on it: the Wainwrights add 1 point per tile of the road.</source>
-        <translation type="unfinished"></translation>
+        <translation>Complétez maintenant une route avec un voleur dessus : les fabricants de chariots ajoutent 1 point par tuile de la route.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not complete a road of yours, so the Wainwrights do not pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainsi aucune de vos routes n’est complétée, donc les fabricants de chariots ne paient pas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Coiners</source>
-        <translation type="unfinished"></translation>
+        <translation>Les monnayeurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Coiners pay 3 points per coat of arms in every city scored where you have a knight, even without the majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les monnayeurs rapportent 3 points par blason dans chaque ville évaluée où vous avez un chevalier, même sans la majorité.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have a follower with the Coiners and one knight in this city; Ben has two. Complete the city: Ben has the majority, but your Coiners pay you 3 points per coat of arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez un partisan chez les monnayeurs et un chevalier dans cette ville ; Ben en a deux. Complétez la ville : Ben a la majorité, mais vos monnayeurs vous paient 3 points par blason.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The city stays open, so nobody scores it yet. Close it on the highlighted square.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ville reste ouverte, donc personne ne l’évalue encore. Fermez-la sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Bookbinders</source>
-        <translation type="unfinished"></translation>
+        <translation>Les relieurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Bookbinders pay 4 points for every occupied monastery completed, whoever owns it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les relieurs rapportent 4 points pour chaque abbaye occupée complétée, quel que soit son propriétaire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your monk&apos;s monastery lacks one neighbour. Complete it: you score 9, and Ben, who has a follower with the Bookbinders, scores 4 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque un voisin à l’abbaye de votre moine. Complétez-la : vous marquez 9, et Ben, qui a un partisan chez les relieurs, en marque 4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The monastery still misses a neighbour. Put the tile on the last free square around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque encore un voisin à l’abbaye. Posez la tuile sur la dernière case libre autour d’elle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>La Porxada: the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>La Porxada : l’échange</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever places La Porxada may swap one of his followers with another player&apos;s; who refuses loses a follower for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui pose La Porxada peut échanger l’un de ses partisans contre celui d’un autre joueur ; qui refuse perd un partisan pour de bon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place La Porxada and choose the swap: your thief on the road for Ben&apos;s knight in the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez La Porxada et choisissez l’échange : votre voleur sur la route contre le chevalier de Ben dans la ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the swap, and offer your thief for Ben&apos;s knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’échange et proposez votre voleur contre le chevalier de Ben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ben refused, so he removed one of his followers from the game for good. Now put a knight in La Porxada&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben a refusé, il a donc retiré l’un de ses partisans du jeu pour de bon. Posez maintenant un chevalier dans la ville de La Porxada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your follower in La Porxada&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez votre partisan dans la ville de La Porxada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>La Porxada: answering a swap</source>
-        <translation type="unfinished"></translation>
+        <translation>La Porxada : répondre à un échange</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may refuse a swap, but then one of your followers leaves the game for good; you choose which.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez refuser un échange, mais alors l’un de vos partisans quitte le jeu pour de bon ; vous choisissez lequel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ben placed La Porxada and offers his thief for your knight. Refuse the swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben a posé La Porxada et propose son voleur contre votre chevalier. Refusez l’échange.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In this lesson, refuse the swap to see what it costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette leçon, refusez l’échange pour voir ce qu’il coûte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who refuses removes one of his followers from the game for good, on the board or in his supply. Remove one from your supply and keep your knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui refuse retire l’un de ses partisans du jeu pour de bon, sur le plateau ou dans sa réserve. Retirez-en un de votre réserve et gardez votre chevalier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep your knight: remove a follower from your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez votre chevalier : retirez un partisan de votre réserve.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>La Porxada: the scoring bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>La Porxada : le bonus d’évaluation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the bonus, every knight in La Porxada&apos;s completed city takes a token; at the end its holder scores his incomplete cities as if complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le bonus, chaque chevalier dans la ville complétée de La Porxada prend un jeton ; à la fin, son détenteur évalue ses villes incomplètes comme si elles étaient complètes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place La Porxada to join your knights&apos; cities and choose the scoring bonus, not the swap, then place no figure. When the city is completed, every knight in it takes a bonus token; at the end the token holder&apos;s incomplete cities score as if complete, for him alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez La Porxada pour relier les villes de vos chevaliers et choisissez le bonus d’évaluation, pas l’échange, puis ne posez aucune figurine. Quand la ville est complétée, chaque chevalier qui s’y trouve prend un jeton bonus ; à la fin, les villes incomplètes du détenteur sont évaluées comme complètes, pour lui seul.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the scoring bonus this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez cette fois le bonus d’évaluation.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The builder&apos;s double turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Le double tour du bâtisseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extend the road or city where your builder stands and you play a second tile; the second tile never gives a third.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrandissez la route ou la ville où se tient votre bâtisseur et vous jouez une deuxième tuile ; la deuxième tuile n’en donne jamais une troisième.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extend your road and put your builder on it. A builder goes on a road or city that holds one of your followers, and it never counts for majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrandissez votre route et posez-y votre bâtisseur. Un bâtisseur va sur une route ou une ville qui porte l’un de vos partisans, et il ne compte jamais pour la majorité.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your builder on the road that holds your thief.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez votre bâtisseur sur la route qui porte votre voleur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extend the road of your builder once more: you then play a second tile in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrandissez encore la route de votre bâtisseur : vous jouez alors une deuxième tuile dans le même tour.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This tile does not extend your builder&apos;s road, so it gives no second tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette tuile n’agrandit pas la route de votre bâtisseur, elle ne donne donc pas de deuxième tuile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your second tile. It may extend the builder&apos;s road again, but a second tile never gives a third.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre deuxième tuile. Elle peut de nouveau agrandir la route du bâtisseur, mais une deuxième tuile n’en donne jamais une troisième.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pig</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cochon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pig joins your farmer: at the end his field scores 4 instead of 3 per completed city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cochon rejoint votre paysan : à la fin, son pré rapporte 4 au lieu de 3 par ville complétée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your farmer lies in the field beside the completed city. Place the tile so that it continues that field and put your pig in it: the pig goes only into a field where you have a farmer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre paysan est couché dans le pré à côté de la ville complétée. Posez la tuile pour qu’elle prolonge ce pré et mettez-y votre cochon : le cochon ne va que dans un pré où vous avez un paysan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your pig in the field of your farmer: that is what makes the field pay 4 per city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez votre cochon dans le pré de votre paysan : c’est ce qui fait payer au pré 4 par ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade goods and their majority</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marchandises et leur majorité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever completes a city takes its goods, even without a knight there; the most of each kind scores 10 at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui complète une ville prend ses marchandises, même sans chevalier dedans ; le plus de chaque sorte rapporte 10 à la fin.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ben&apos;s city holds two wine barrels. Complete it: the player who completes a city takes its goods, even without a knight in it. At the end, the most tokens of each kind score 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ville de Ben contient deux tonneaux de vin. Complétez-la : le joueur qui complète une ville prend ses marchandises, même sans chevalier dedans. À la fin, le plus de jetons de chaque sorte rapporte 10.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainsi la ville reste ouverte : seul le joueur qui la complète prend ses marchandises.</translation>
     </message>
 </context>
 <context>
@@ -2249,47 +2249,47 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+13"/>
         <source>Base game</source>
-        <translation type="unfinished">Jeu de base</translation>
+        <translation>Jeu de base</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Traders &amp; Builders</source>
-        <translation type="unfinished">Marchands &amp; Bâtisseurs</translation>
+        <translation>Marchands &amp; Bâtisseurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Markets of Leipzig</source>
-        <translation type="unfinished">Les Marchés de Leipzig</translation>
+        <translation>Les Marchés de Leipzig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Land Surveyors</source>
-        <translation type="unfinished">Les Arpenteurs</translation>
+        <translation>Les Arpenteurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>La Porxada</source>
-        <translation type="unfinished">La Porxada</translation>
+        <translation>La Porxada</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Learn to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre à jouer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Short lessons on a prepared board: read the step, make the move on the board; a move that misses the step&apos;s goal is explained and taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>De courtes leçons sur un plateau préparé : lisez l’étape, jouez le coup sur le plateau ; un coup qui manque le but de l’étape est expliqué et repris.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Start the Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la leçon</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 of %2 lessons finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons finies : %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -2297,57 +2297,57 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location filename="../carc_desktop/ui/lessons/panel.py" line="+115"/>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lesson complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon complétée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What you learned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous avez appris : %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Show Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrez-moi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play this step&apos;s moves for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer pour vous les coups de cette étape</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the Step Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer l’étape</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave the lesson and go back to your game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la leçon et revenir à votre partie</translation>
     </message>
 </context>
 <context>
@@ -2355,27 +2355,27 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location filename="../carc_desktop/ui/lessons/__init__.py" line="+31"/>
         <source>&amp;Learn to Play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>The board is set up again for this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau est de nouveau préparé pour cette étape.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Short lessons that teach the rules on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>De courtes leçons qui enseignent les règles sur le plateau</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Learn to Play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre à jouer…</translation>
     </message>
 </context>
 <context>
