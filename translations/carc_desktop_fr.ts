@@ -1785,34 +1785,34 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../carc_desktop/texts/lesson_texts.py" line="+9"/>
+        <location filename="../carc_desktop/texts/lesson_texts.py" line="+16"/>
         <source>Placing tiles and roads</source>
         <translation>Poser des tuiles et des routes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tile must match every edge it touches; a completed road scores 1 point per tile.</source>
-        <translation>Une tuile doit correspondre à chaque bord qu’elle touche ; une route complétée rapporte 1 point par tuile.</translation>
+        <translation>Une tuile doit correspondre à chaque bord qu’elle touche&#xa0;; une route complétée rapporte 1 point par tuile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drag the tile to the highlighted square east of the start tile: every edge that touches another tile must match, road to road and field to field. Then put a follower on its road: he is now a thief.</source>
-        <translation>Faites glisser la tuile sur la case en surbrillance à l’est de la tuile de départ : chaque bord qui touche une autre tuile doit correspondre, route contre route et pré contre pré. Posez ensuite un partisan sur sa route : c’est maintenant un voleur.</translation>
+        <translation>Faites glisser la tuile sur la case en surbrillance à l’est de la tuile de départ&#xa0;: chaque bord qui touche une autre tuile doit correspondre, route contre route et pré contre pré. Posez ensuite un partisan sur sa route&#xa0;: c’est maintenant un voleur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your follower on the road of the tile you just placed: only a road earns road points.</source>
-        <translation>Posez votre partisan sur la route de la tuile que vous venez de poser : seule une route rapporte des points de route.</translation>
+        <translation>Posez votre partisan sur la route de la tuile que vous venez de poser&#xa0;: seule une route rapporte des points de route.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ben closed the east end with a crossroads. A road is complete when both ends are closed. Close its west end with your crossroads: the road scores 1 point per tile.</source>
-        <translation>Ben a fermé l’extrémité est avec un carrefour. Une route est complète quand ses deux extrémités sont fermées. Fermez son extrémité ouest avec votre carrefour : la route rapporte 1 point par tuile.</translation>
+        <translation>Ben a fermé l’extrémité est avec un carrefour. Une route est complète quand ses deux extrémités sont fermées. Fermez son extrémité ouest avec votre carrefour&#xa0;: la route rapporte 1 point par tuile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not close the road: its west end stays open. Put the crossroads on the highlighted square.</source>
-        <translation>Ainsi la route n’est pas fermée : son extrémité ouest reste ouverte. Posez le carrefour sur la case en surbrillance.</translation>
+        <translation>Ainsi la route n’est pas fermée&#xa0;: son extrémité ouest reste ouverte. Posez le carrefour sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1827,17 +1827,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Continue the start tile&apos;s city to the north, then put a follower in the city: he is now a knight.</source>
-        <translation>Prolongez vers le nord la ville de la tuile de départ, puis posez un partisan dans la ville : c’est maintenant un chevalier.</translation>
+        <translation>Prolongez vers le nord la ville de la tuile de départ, puis posez un partisan dans la ville&#xa0;: c’est maintenant un chevalier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your follower in the city: only a knight earns the city&apos;s points.</source>
-        <translation>Posez votre partisan dans la ville : seul un chevalier gagne les points de la ville.</translation>
+        <translation>Posez votre partisan dans la ville&#xa0;: seul un chevalier gagne les points de la ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A city is complete when its walls are closed all around. Close your city with this tile: three tiles and one coat of arms make 8 points.</source>
-        <translation>Une ville est complète quand ses remparts sont fermés tout autour. Fermez votre ville avec cette tuile : trois tuiles et un blason font 8 points.</translation>
+        <translation>Une ville est complète quand ses remparts sont fermés tout autour. Fermez votre ville avec cette tuile&#xa0;: trois tuiles et un blason font 8 points.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1852,12 +1852,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A monastery is complete when all eight squares around it hold tiles: it scores 9 points.</source>
-        <translation>Une abbaye est complète quand les huit cases qui l’entourent portent des tuiles : elle rapporte 9 points.</translation>
+        <translation>Une abbaye est complète quand les huit cases qui l’entourent portent des tuiles&#xa0;: elle rapporte 9 points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your monk stands in the monastery. Seven of the eight squares around it hold tiles. Fill the last one: the monastery scores 1 point for itself and 1 for each of the eight tiles around it.</source>
-        <translation>Votre moine est dans l’abbaye. Sept des huit cases autour d’elle portent des tuiles. Remplissez la dernière : l’abbaye rapporte 1 point pour elle-même et 1 pour chacune des huit tuiles autour d’elle.</translation>
+        <translation>Votre moine est dans l’abbaye. Sept des huit cases autour d’elle portent des tuiles. Remplissez la dernière&#xa0;: l’abbaye rapporte 1 point pour elle-même et 1 pour chacune des huit tuiles autour d’elle.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1872,17 +1872,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A farmer stays in his field to the end; then the field scores 3 points per completed city it touches.</source>
-        <translation>Un paysan reste dans son pré jusqu’à la fin ; le pré rapporte alors 3 points par ville complétée qu’il touche.</translation>
+        <translation>Un paysan reste dans son pré jusqu’à la fin&#xa0;; le pré rapporte alors 3 points par ville complétée qu’il touche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place the tile east of the start tile and lay a follower down in the field between the road and the city: he is now a farmer. A farmer stays until the end of the game.</source>
-        <translation>Posez la tuile à l’est de la tuile de départ et couchez un partisan dans le pré entre la route et la ville : c’est maintenant un paysan. Un paysan reste jusqu’à la fin de la partie.</translation>
+        <translation>Posez la tuile à l’est de la tuile de départ et couchez un partisan dans le pré entre la route et la ville&#xa0;: c’est maintenant un paysan. Un paysan reste jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lay your follower in the field between the road and the city: only a farmer earns points for a field.</source>
-        <translation>Couchez votre partisan dans le pré entre la route et la ville : seul un paysan gagne des points pour un pré.</translation>
+        <translation>Couchez votre partisan dans le pré entre la route et la ville&#xa0;: seul un paysan gagne des points pour un pré.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1892,7 +1892,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>That city stays open: an incomplete city brings a field nothing. Close the city on the highlighted square.</source>
-        <translation>Cette ville reste ouverte : une ville incomplète n’apporte rien à un pré. Fermez la ville sur la case en surbrillance.</translation>
+        <translation>Cette ville reste ouverte&#xa0;: une ville incomplète n’apporte rien à un pré. Fermez la ville sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1907,22 +1907,22 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Continue the start tile&apos;s city with this tile and put a knight in it. This game is short: it ends when the last tile is placed.</source>
-        <translation>Prolongez la ville de la tuile de départ avec cette tuile et posez-y un chevalier. Cette partie est courte : elle finit quand la dernière tuile est posée.</translation>
+        <translation>Prolongez la ville de la tuile de départ avec cette tuile et posez-y un chevalier. Cette partie est courte&#xa0;: elle finit quand la dernière tuile est posée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your follower in the city: the end of the game scores it.</source>
-        <translation>Posez votre partisan dans la ville : la fin de la partie l’évalue.</translation>
+        <translation>Posez votre partisan dans la ville&#xa0;: la fin de la partie l’évalue.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last tile of yours: place the monastery south of the start tile with a monk. When the bag is empty, everything incomplete scores: your city 1 per tile and 1 per coat of arms, your monastery 1 plus 1 per neighbour.</source>
-        <translation>Votre dernière tuile : posez l’abbaye au sud de la tuile de départ avec un moine. Quand le sac est vide, tout ce qui est incomplet est évalué : votre ville 1 par tuile et 1 par blason, votre abbaye 1 plus 1 par voisine.</translation>
+        <translation>Votre dernière tuile&#xa0;: posez l’abbaye au sud de la tuile de départ avec un moine. Quand le sac est vide, tout ce qui est incomplet est évalué&#xa0;: votre ville 1 par tuile et 1 par blason, votre abbaye 1 plus 1 par voisine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your monk on the monastery: a monastery scores only with a follower on it.</source>
-        <translation>Posez votre moine sur l’abbaye : une abbaye ne rapporte qu’avec un partisan dessus.</translation>
+        <translation>Posez votre moine sur l’abbaye&#xa0;: une abbaye ne rapporte qu’avec un partisan dessus.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1932,12 +1932,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>You played a whole game: place, choose a figure, score.</source>
-        <translation>Vous avez joué une partie entière : poser, choisir une figurine, évaluer.</translation>
+        <translation>Vous avez joué une partie entière&#xa0;: poser, choisir une figurine, évaluer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now a short game against the Easy computer. Place your tile where it fits; the green squares show where it may go.</source>
-        <translation>Maintenant, une courte partie contre l’ordinateur Facile. Posez votre tuile où elle convient ; les cases vertes montrent où elle peut aller.</translation>
+        <translation>Maintenant, une courte partie contre l’ordinateur Facile. Posez votre tuile où elle convient&#xa0;; les cases vertes montrent où elle peut aller.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1951,22 +1951,22 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="-7"/>
         <source>Put a follower where he can score soon: a short road or a small city is completed quickly and gives him back.</source>
-        <translation>Posez un partisan là où il peut bientôt marquer : une route courte ou une petite ville est vite complétée et vous le rend.</translation>
+        <translation>Posez un partisan là où il peut bientôt marquer&#xa0;: une route courte ou une petite ville est vite complétée et vous le rend.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Look at Ben&apos;s followers: if you join his city or road, a tie shares the points, but you may not put a follower on a feature that already holds one.</source>
-        <translation>Regardez les partisans de Ben : si vous rejoignez sa ville ou sa route, une égalité partage les points, mais vous ne pouvez pas poser de partisan sur une zone qui en porte déjà un.</translation>
+        <translation>Regardez les partisans de Ben&#xa0;: si vous rejoignez sa ville ou sa route, une égalité partage les points, mais vous ne pouvez pas poser de partisan sur une zone qui en porte déjà un.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep a follower or two in your supply: without one you cannot take a feature that opens up.</source>
-        <translation>Gardez un ou deux partisans en réserve : sans eux, vous ne pouvez pas prendre une zone qui s’ouvre.</translation>
+        <translation>Gardez un ou deux partisans en réserve&#xa0;: sans eux, vous ne pouvez pas prendre une zone qui s’ouvre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last tile: anything left incomplete still scores at the end.</source>
-        <translation>Dernière tuile : ce qui reste incomplet est quand même évalué à la fin.</translation>
+        <translation>Dernière tuile&#xa0;: ce qui reste incomplet est quand même évalué à la fin.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1981,7 +1981,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>The active road tile is the Street Fair: 2 points per road tile. Complete your road now: 4 tiles make 8 points. After this occupied scoring, all three active tiles change.</source>
-        <translation>La tuile de route active est la Fête de rue : 2 points par tuile de route. Complétez votre route maintenant : 4 tuiles font 8 points. Après cette évaluation occupée, les trois tuiles actives changent.</translation>
+        <translation>La tuile de route active est la Fête de rue&#xa0;: 2 points par tuile de route. Complétez votre route maintenant&#xa0;: 4 tuiles font 8 points. Après cette évaluation occupée, les trois tuiles actives changent.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2001,17 +2001,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A road that leaves Leipzig&apos;s gate is connected to Leipzig. Join your second road to it with this curve on the highlighted square, and place no figure: your two thieves will outnumber Ben&apos;s one.</source>
-        <translation>Une route qui part de la porte de Leipzig est reliée à Leipzig. Reliez-y votre deuxième route avec ce virage sur la case en surbrillance et ne posez aucune figurine : vos deux voleurs seront plus nombreux que celui de Ben.</translation>
+        <translation>Une route qui part de la porte de Leipzig est reliée à Leipzig. Reliez-y votre deuxième route avec ce virage sur la case en surbrillance et ne posez aucune figurine&#xa0;: vos deux voleurs seront plus nombreux que celui de Ben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not join your two roads: only the majority on a connected road may send a follower to Leipzig.</source>
-        <translation>Ainsi vos deux routes ne sont pas reliées : seule la majorité sur une route reliée peut envoyer un partisan à Leipzig.</translation>
+        <translation>Ainsi vos deux routes ne sont pas reliées&#xa0;: seule la majorité sur une route reliée peut envoyer un partisan à Leipzig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have the majority on a completed road connected to Leipzig. Send one thief to the Coiners: he stays there to the end, and your other thief still scores the road (7 points in C3; in C2 the Leipzig tile counts as one tile: 6).</source>
-        <translation>Vous avez la majorité sur une route complétée reliée à Leipzig. Envoyez un voleur chez les monnayeurs : il y reste jusqu’à la fin, et votre autre voleur évalue quand même la route (7 points en C3 ; en C2 la tuile de Leipzig compte pour une tuile : 6).</translation>
+        <translation>Vous avez la majorité sur une route complétée reliée à Leipzig. Envoyez un voleur chez les monnayeurs&#xa0;: il y reste jusqu’à la fin, et votre autre voleur évalue quand même la route (7 points en C3&#xa0;; en C2 la tuile de Leipzig compte pour une tuile&#xa0;: 6).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2041,7 +2041,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Now complete a road with a thief on it: the Wainwrights add 1 point per tile of the road.</source>
-        <translation>Complétez maintenant une route avec un voleur dessus : les fabricants de chariots ajoutent 1 point par tuile de la route.</translation>
+        <translation>Complétez maintenant une route avec un voleur dessus&#xa0;: les fabricants de chariots ajoutent 1 point par tuile de la route.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2061,7 +2061,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>You have a follower with the Coiners and one knight in this city; Ben has two. Complete the city: Ben has the majority, but your Coiners pay you 3 points per coat of arms.</source>
-        <translation>Vous avez un partisan chez les monnayeurs et un chevalier dans cette ville ; Ben en a deux. Complétez la ville : Ben a la majorité, mais vos monnayeurs vous paient 3 points par blason.</translation>
+        <translation>Vous avez un partisan chez les monnayeurs et un chevalier dans cette ville&#xa0;; Ben en a deux. Complétez la ville&#xa0;: Ben a la majorité, mais vos monnayeurs vous paient 3 points par blason.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2081,7 +2081,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Your monk&apos;s monastery lacks one neighbour. Complete it: you score 9, and Ben, who has a follower with the Bookbinders, scores 4 for it.</source>
-        <translation>Il manque un voisin à l’abbaye de votre moine. Complétez-la : vous marquez 9, et Ben, qui a un partisan chez les relieurs, en marque 4.</translation>
+        <translation>Il manque un voisin à l’abbaye de votre moine. Complétez-la&#xa0;: vous marquez 9, et Ben, qui a un partisan chez les relieurs, en marque 4.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2091,17 +2091,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>La Porxada: the swap</source>
-        <translation>La Porxada : l’échange</translation>
+        <translation>La Porxada&#xa0;: l’échange</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever places La Porxada may swap one of his followers with another player&apos;s; who refuses loses a follower for good.</source>
-        <translation>Qui pose La Porxada peut échanger l’un de ses partisans contre celui d’un autre joueur ; qui refuse perd un partisan pour de bon.</translation>
+        <translation>Qui pose La Porxada peut échanger l’un de ses partisans contre celui d’un autre joueur&#xa0;; qui refuse perd un partisan pour de bon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place La Porxada and choose the swap: your thief on the road for Ben&apos;s knight in the city.</source>
-        <translation>Posez La Porxada et choisissez l’échange : votre voleur sur la route contre le chevalier de Ben dans la ville.</translation>
+        <translation>Posez La Porxada et choisissez l’échange&#xa0;: votre voleur sur la route contre le chevalier de Ben dans la ville.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2121,12 +2121,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>La Porxada: answering a swap</source>
-        <translation>La Porxada : répondre à un échange</translation>
+        <translation>La Porxada&#xa0;: répondre à un échange</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may refuse a swap, but then one of your followers leaves the game for good; you choose which.</source>
-        <translation>Vous pouvez refuser un échange, mais alors l’un de vos partisans quitte le jeu pour de bon ; vous choisissez lequel.</translation>
+        <translation>Vous pouvez refuser un échange, mais alors l’un de vos partisans quitte le jeu pour de bon&#xa0;; vous choisissez lequel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2146,22 +2146,22 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Keep your knight: remove a follower from your supply.</source>
-        <translation>Gardez votre chevalier : retirez un partisan de votre réserve.</translation>
+        <translation>Gardez votre chevalier&#xa0;: retirez un partisan de votre réserve.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>La Porxada: the scoring bonus</source>
-        <translation>La Porxada : le bonus d’évaluation</translation>
+        <translation>La Porxada&#xa0;: le bonus d’évaluation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the bonus, every knight in La Porxada&apos;s completed city takes a token; at the end its holder scores his incomplete cities as if complete.</source>
-        <translation>Avec le bonus, chaque chevalier dans la ville complétée de La Porxada prend un jeton ; à la fin, son détenteur évalue ses villes incomplètes comme si elles étaient complètes.</translation>
+        <translation>Avec le bonus, chaque chevalier dans la ville complétée de La Porxada prend un jeton&#xa0;; à la fin, son détenteur évalue ses villes incomplètes comme si elles étaient complètes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place La Porxada to join your knights&apos; cities and choose the scoring bonus, not the swap, then place no figure. When the city is completed, every knight in it takes a bonus token; at the end the token holder&apos;s incomplete cities score as if complete, for him alone.</source>
-        <translation>Posez La Porxada pour relier les villes de vos chevaliers et choisissez le bonus d’évaluation, pas l’échange, puis ne posez aucune figurine. Quand la ville est complétée, chaque chevalier qui s’y trouve prend un jeton bonus ; à la fin, les villes incomplètes du détenteur sont évaluées comme complètes, pour lui seul.</translation>
+        <translation>Posez La Porxada pour relier les villes de vos chevaliers et choisissez le bonus d’évaluation, pas l’échange, puis ne posez aucune figurine. Quand la ville est complétée, chaque chevalier qui s’y trouve prend un jeton bonus&#xa0;; à la fin, les villes incomplètes du détenteur sont évaluées comme complètes, pour lui seul.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2176,7 +2176,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Extend the road or city where your builder stands and you play a second tile; the second tile never gives a third.</source>
-        <translation>Agrandissez la route ou la ville où se tient votre bâtisseur et vous jouez une deuxième tuile ; la deuxième tuile n’en donne jamais une troisième.</translation>
+        <translation>Agrandissez la route ou la ville où se tient votre bâtisseur et vous jouez une deuxième tuile&#xa0;; la deuxième tuile n’en donne jamais une troisième.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2191,7 +2191,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Extend the road of your builder once more: you then play a second tile in the same turn.</source>
-        <translation>Agrandissez encore la route de votre bâtisseur : vous jouez alors une deuxième tuile dans le même tour.</translation>
+        <translation>Agrandissez encore la route de votre bâtisseur&#xa0;: vous jouez alors une deuxième tuile dans le même tour.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2211,17 +2211,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>The pig joins your farmer: at the end his field scores 4 instead of 3 per completed city.</source>
-        <translation>Le cochon rejoint votre paysan : à la fin, son pré rapporte 4 au lieu de 3 par ville complétée.</translation>
+        <translation>Le cochon rejoint votre paysan&#xa0;: à la fin, son pré rapporte 4 au lieu de 3 par ville complétée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your farmer lies in the field beside the completed city. Place the tile so that it continues that field and put your pig in it: the pig goes only into a field where you have a farmer.</source>
-        <translation>Votre paysan est couché dans le pré à côté de la ville complétée. Posez la tuile pour qu’elle prolonge ce pré et mettez-y votre cochon : le cochon ne va que dans un pré où vous avez un paysan.</translation>
+        <translation>Votre paysan est couché dans le pré à côté de la ville complétée. Posez la tuile pour qu’elle prolonge ce pré et mettez-y votre cochon&#xa0;: le cochon ne va que dans un pré où vous avez un paysan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your pig in the field of your farmer: that is what makes the field pay 4 per city.</source>
-        <translation>Mettez votre cochon dans le pré de votre paysan : c’est ce qui fait payer au pré 4 par ville.</translation>
+        <translation>Mettez votre cochon dans le pré de votre paysan&#xa0;: c’est ce qui fait payer au pré 4 par ville.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2231,23 +2231,23 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Whoever completes a city takes its goods, even without a knight there; the most of each kind scores 10 at the end.</source>
-        <translation>Qui complète une ville prend ses marchandises, même sans chevalier dedans ; le plus de chaque sorte rapporte 10 à la fin.</translation>
+        <translation>Qui complète une ville prend ses marchandises, même sans chevalier dedans&#xa0;; le plus de chaque sorte rapporte 10 à la fin.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ben&apos;s city holds two wine barrels. Complete it: the player who completes a city takes its goods, even without a knight in it. At the end, the most tokens of each kind score 10.</source>
-        <translation>La ville de Ben contient deux tonneaux de vin. Complétez-la : le joueur qui complète une ville prend ses marchandises, même sans chevalier dedans. À la fin, le plus de jetons de chaque sorte rapporte 10.</translation>
+        <translation>La ville de Ben contient deux tonneaux de vin. Complétez-la&#xa0;: le joueur qui complète une ville prend ses marchandises, même sans chevalier dedans. À la fin, le plus de jetons de chaque sorte rapporte 10.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
-        <translation>Ainsi la ville reste ouverte : seul le joueur qui la complète prend ses marchandises.</translation>
+        <translation>Ainsi la ville reste ouverte&#xa0;: seul le joueur qui la complète prend ses marchandises.</translation>
     </message>
 </context>
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+13"/>
+        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
         <source>Base game</source>
         <translation>Jeu de base</translation>
     </message>
@@ -2279,7 +2279,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+5"/>
         <source>Short lessons on a prepared board: read the step, make the move on the board; a move that misses the step&apos;s goal is explained and taken back.</source>
-        <translation>De courtes leçons sur un plateau préparé : lisez l’étape, jouez le coup sur le plateau ; un coup qui manque le but de l’étape est expliqué et repris.</translation>
+        <translation>De courtes leçons sur un plateau préparé&#xa0;: lisez l’étape, jouez le coup sur le plateau&#xa0;; un coup qui manque le but de l’étape est expliqué et repris.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2289,13 +2289,13 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+29"/>
         <source>%1 of %2 lessons finished</source>
-        <translation>Leçons finies : %1 sur %2</translation>
+        <translation>Leçons finies&#xa0;: %1 sur %2</translation>
     </message>
 </context>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/panel.py" line="+115"/>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+122"/>
         <source>You play %1.</source>
         <translation>Vous jouez %1.</translation>
     </message>
@@ -2307,7 +2307,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>What you learned: %1</source>
-        <translation>Ce que vous avez appris : %1</translation>
+        <translation>Ce que vous avez appris&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2358,7 +2358,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>The board is set up again for this step.</source>
         <translation>Le plateau est de nouveau préparé pour cette étape.</translation>
     </message>
@@ -2373,7 +2373,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Learn to Play…</source>
         <translation>Apprendre à jouer…</translation>
     </message>

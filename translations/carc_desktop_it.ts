@@ -1785,7 +1785,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../carc_desktop/texts/lesson_texts.py" line="+9"/>
+        <location filename="../carc_desktop/texts/lesson_texts.py" line="+16"/>
         <source>Placing tiles and roads</source>
         <translation>Piazzare tessere e strade</translation>
     </message>
@@ -2247,7 +2247,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+13"/>
+        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
         <source>Base game</source>
         <translation>Gioco base</translation>
     </message>
@@ -2295,7 +2295,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/panel.py" line="+115"/>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+122"/>
         <source>You play %1.</source>
         <translation>Giochi come %1.</translation>
     </message>
@@ -2358,7 +2358,7 @@ The backup copy was opened instead.</source>
         <translation>&amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>The board is set up again for this step.</source>
         <translation>Il tabellone è di nuovo pronto per questo passo.</translation>
     </message>
@@ -2373,7 +2373,7 @@ The backup copy was opened instead.</source>
         <translation>Lezione</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Learn to Play…</source>
         <translation>Impara a giocare…</translation>
     </message>

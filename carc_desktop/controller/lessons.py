@@ -17,14 +17,24 @@ the step's explanation. Texts are English in the files and translated through th
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib.resources import files
-from typing import Any, Iterable
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from carc_desktop.engine import Event, Game, IllegalMoveError, Move, PlaceTile, RecordError, game_from_record, \
-    move_from_record
+from carc_desktop.engine import (
+    Event,
+    Game,
+    IllegalMoveError,
+    Move,
+    PlaceTile,
+    RecordError,
+    game_from_record,
+    move_from_record,
+)
+from carc_desktop.texts.lesson_texts import lesson_text
 
 from .game_controller import GameController, PlayerSetup
 
@@ -43,7 +53,7 @@ class LessonError(ValueError):
 
 def tr(text: str) -> str:
     """A lesson text in the current language (the files hold the English)."""
-    return QCoreApplication.translate(CONTEXT, text) if text else ""
+    return lesson_text(text)
 
 
 @dataclass(frozen=True)

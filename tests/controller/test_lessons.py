@@ -11,8 +11,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.controller import GameController
-from carc_desktop.controller.lessons import (LessonError, LessonRun, goal_met, lesson_files, load_lessons,
-                                             parse_lesson)
+from carc_desktop.controller.lessons import (
+    LessonError,
+    LessonRun,
+    goal_met,
+    lesson_files,
+    load_lessons,
+    parse_lesson,
+)
 from carc_desktop.engine import PlaceTile, move_from_record
 
 LESSONS = load_lessons()

@@ -134,7 +134,7 @@ def main(lang: str, out: Path, lesson_ids: list[str]) -> int:
                     player.play(record)
                 before = len(controller.game.history)
                 player.play(wrong[-1])
-                wait(lambda: window.lessons.panel.feedback.isVisible(), 3)
+                wait(window.lessons.panel.feedback.isVisible, 3)
                 refused.append(window.lessons.panel.feedback.text() != "" and len(controller.game.history) == before
                                and run.index == k)
                 if k == len(data["steps"]) - 1:
@@ -145,13 +145,14 @@ def main(lang: str, out: Path, lesson_ids: list[str]) -> int:
             for record in step["moves"]:
                 if run.index != k or run.done:
                     break
-                if not wait(lambda: controller.game.decider == data["learner"] or run.index != k or run.done, 5):
+                if not wait(lambda k=k, run=run, data=data: controller.game.decider == data["learner"]
+                            or run.index != k or run.done, 5):
                     break
                 if run.index != k or run.done:
                     break
                 player.play(record)
                 wait(lambda: True, 0.2)
-            wait(lambda: run.index != k or run.done, 5)
+            wait(lambda k=k, run=run: run.index != k or run.done, 5)
         QTest.qWait(300)
         window.grab().save(str(out / f"lesson-{lesson_id}-{lang}.png"))
         results.append({"lesson": lesson_id, "done": run.done, "refused": refused, "scores": controller.game.scores})

@@ -107,7 +107,8 @@ class Lessons(QObject):
             self.run.deleteLater()
         self.run = run = LessonRun(c, lesson, self)
         run.step_changed.connect(self._step_changed)
-        run.reset.connect(lambda: self.window.show_message(self.tr("The board is set up again for this step.")))
+        run.reset.connect(lambda: self.window.show_message(
+            QCoreApplication.translate("Lessons", "The board is set up again for this step.")))
         run.finished.connect(self._finished)
         self.dock.show()
         self.dock.raise_()
@@ -193,9 +194,6 @@ class Lessons(QObject):
         title = QCoreApplication.translate("Lessons", "Lesson")
         self.dock.setWindowTitle(title)
         self.dock.setAccessibleName(title)
-
-    def tr(self, text: str) -> str:  # type: ignore[override]
-        return QCoreApplication.translate("Lessons", text)
 
 
 def install_lessons(window: MainWindow, controller: GameController) -> Lessons:

@@ -4,10 +4,17 @@ and the buttons Show Me, Start the Step Again, Lessons… and Leave the Lesson."
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.controller.lessons import Lesson, tr
-
 
 PANEL_STYLE = """
 QScrollArea#LessonPanel, QWidget#LessonPanelBody { background: #342d25; border: none; }
@@ -137,7 +144,7 @@ class LessonPanel(QScrollArea):
         self.leave.setToolTip(self.tr("Leave the lesson and go back to your game"))
         self._fill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.language_changed.emit()
