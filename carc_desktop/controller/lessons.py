@@ -362,20 +362,29 @@ class LessonRun(QObject):
 
     def highlight_cells(self) -> list[tuple[int, int]]:
         """The cells the step lights up: its cells, and every cell of its features."""
+        targets, features = self.highlight_parts()
+        return targets + [c for c in features if c not in targets]
+
+    def highlight_parts(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """The step's [x, y] cells (where to play) and the cells of its [x, y, feature]
+        features (what the step is about), apart."""
         game = self.game
-        out: list[tuple[int, int]] = []
+        targets: list[tuple[int, int]] = []
+        features: list[tuple[int, int]] = []
         for h in self.step.highlight:
             cell = (int(h[0]), int(h[1]))
+            if len(h) == 2:
+                targets += [cell] if cell not in targets else []
+                continue
             cells = [cell]
-            if len(h) == 3:
-                at = game.board.at(cell)
-                if at is not None:
-                    placement = at[0]
-                    seg = placement.tile.segment_index.get(str(h[2]))
-                    if seg is not None:
-                        cells = sorted((c.x, c.y) for c in game.feature_of(placement, seg).cells())
-            out += [c for c in cells if c not in out]
-        return out
+            at = game.board.at(cell)
+            if at is not None:
+                placement = at[0]
+                seg = placement.tile.segment_index.get(str(h[2]))
+                if seg is not None:
+                    cells = sorted((c.x, c.y) for c in game.feature_of(placement, seg).cells())
+            features += [c for c in cells if c not in features]
+        return targets, features
 
     # --- judging --------------------------------------------------------------------------------
     def judge(self, move: Move) -> str | None:

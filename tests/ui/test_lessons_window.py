@@ -51,7 +51,7 @@ def test_a_lesson_with_drops_a_refusal_and_progress(window) -> None:  # type: ig
     panel = lessons.panel
     assert lessons.dock.isVisible() and "Step 1 of 2" == panel.counter.text()
     assert panel.text.text() == run.lesson.steps[0].text
-    assert window.board.board.highlight.isVisible() or run.highlight_cells() == [(0, 1)]
+    assert [i.rect().center() for i in lessons.marks.items] and run.highlight_parts() == ([(0, 1)], [])
     drop(window, 0, 1, 180)
     assert c.phase == "deploy"
     # a wrong figure: the step's explanation, nothing played

@@ -19,6 +19,7 @@ from carc_desktop.controller.lessons import Lesson, LessonRun, load_lessons
 
 from ..prefs import KEY_LESSONS_DONE
 from .list_dialog import LessonList
+from .marks import LessonMarks
 from .panel import LessonPanel
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class Lessons(QObject):
             help_menu.insertAction(first, self.action)
         window.addAction(self.action)
         self.action.triggered.connect(self.show_list)
+        self.marks = LessonMarks(window.board.board)
         self.panel = LessonPanel()
         self.dock = QDockWidget(window)
         self.dock.setObjectName("lesson_dock")
@@ -125,8 +127,8 @@ class Lessons(QObject):
         run = self.run
         if run is None or not self.controller.has_game:
             return
-        cells = [] if run.done else run.highlight_cells()
-        self.window.board.board.highlight_cells(cells, None)
+        targets, features = ([], []) if run.done else run.highlight_parts()
+        self.marks.show(targets, features)
 
     def _refused(self, text: str) -> None:
         if self.run is not None and not self.run.done:
@@ -168,7 +170,7 @@ class Lessons(QObject):
         run.stop()
         run.deleteLater()
         self.controller.game_over.connect(self.window.show_end_of_game)
-        self.window.board.board.highlight_cells([], None)
+        self.marks.show([], [])
         self.dock.hide()
         previous, self._previous = self._previous, None
         if reopen:
