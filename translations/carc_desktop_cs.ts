@@ -2141,6 +2141,31 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>Koželuzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>Koželuzi platí až na konci: 2 body za každý statek a stodolu na každé louce, kde máte převahu sedláků.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Máte družiníka u koželuhů. Položte tuto kartičku a položte sedláka na její louku, tu se statkem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Položte družiníka na louku: koželuzi platí jen za louky, kde máte sedláky.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Položte poslední kartičku kamkoli. Na konci dává vaše louka body jako obvykle (Lipsko se počítá jako jedno dokončené město) a koželuzi přidají 2 body za její statek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>La Porxada: the swap</source>
         <translation>La Porxada: výměna</translation>
     </message>
@@ -2404,12 +2429,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+31"/>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
         <source>&amp;Learn to Play…</source>
         <translation>&amp;Naučte se hrát…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The board is set up again for this step.</source>
         <translation>Hrací plocha je pro tento krok znovu připravena.</translation>
     </message>

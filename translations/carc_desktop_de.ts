@@ -2090,6 +2090,31 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>Die Gerber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>Die Gerber zahlen erst am Ende: 2 Punkte pro Bauernhof und Scheune auf jeder Wiese, auf der du die Mehrheit der Bauern hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Du hast einen Gefolgsmann bei den Gerbern. Lege dieses Plättchen und lege einen Bauern auf seine Wiese, die mit dem Bauernhof.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Lege deinen Gefolgsmann auf die Wiese: Die Gerber zahlen nur für Wiesen, auf denen du Bauern hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Lege das letzte Plättchen irgendwohin. Am Ende zählt deine Wiese wie gewohnt (Leipzig zählt als eine abgeschlossene Stadt), und die Gerber geben 2 Punkte für ihren Bauernhof dazu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>La Porxada: the swap</source>
         <translation>La Porxada: der Tausch</translation>
     </message>
@@ -2353,12 +2378,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+31"/>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
         <source>&amp;Learn to Play…</source>
         <translation>&amp;Spielen lernen …</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The board is set up again for this step.</source>
         <translation>Das Spielfeld ist für diesen Schritt neu aufgebaut.</translation>
     </message>

@@ -2090,6 +2090,31 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>Les tanneurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>Les tanneurs ne rapportent qu’à la fin : 2 points par ferme et par étable dans chaque pré où vous avez la majorité des paysans.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Vous avez un partisan chez les tanneurs. Posez cette tuile et couchez un paysan dans son pré, celui de la ferme.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Couchez votre partisan dans le pré : les tanneurs ne paient que pour les prés où vous avez des paysans.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Posez la dernière tuile n’importe où. À la fin, votre pré rapporte comme d’habitude (Leipzig compte pour une ville complétée), et les tanneurs ajoutent 2 points pour sa ferme.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>La Porxada: the swap</source>
         <translation>La Porxada&#xa0;: l’échange</translation>
     </message>
@@ -2353,12 +2378,12 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+31"/>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
         <source>&amp;Learn to Play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The board is set up again for this step.</source>
         <translation>Le plateau est de nouveau préparé pour cette étape.</translation>
     </message>

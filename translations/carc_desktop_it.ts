@@ -2090,6 +2090,31 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>I conciatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>I conciatori pagano solo alla fine: 2 punti per ogni fattoria e stalla in ogni prato dove hai la maggioranza dei contadini.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Hai un seguace dai conciatori. Piazza questa tessera e sdraia un contadino nel suo prato, quello con la fattoria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Sdraia il tuo seguace nel prato: i conciatori pagano solo per i prati dove hai contadini.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Piazza l&apos;ultima tessera dove vuoi. Alla fine il tuo prato vale come al solito (Leipzig conta come una città completata), e i conciatori aggiungono 2 punti per la sua fattoria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>La Porxada: the swap</source>
         <translation>La Porxada: lo scambio</translation>
     </message>
@@ -2353,12 +2378,12 @@ The backup copy was opened instead.</source>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+31"/>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
         <source>&amp;Learn to Play…</source>
         <translation>&amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The board is set up again for this step.</source>
         <translation>Il tabellone è di nuovo pronto per questo passo.</translation>
     </message>

@@ -5,13 +5,14 @@ QT_QPA_PLATFORM=xcb. For each lesson: at every step, first the lesson file's wro
 (a drag to the wrong cell, or a click on the wrong choice) — the panel must show the step's
 explanation and nothing is played — then the intended moves, each a real drag from the tray
 to the cell (after pressing R until the rotation is right) or a click on the figure spot or
-the prompt's button. Screenshots of each lesson go to OUT_DIR/lesson-<id>-<lang>.png.
+the prompt's button (window size: CARC_LESSON_WINDOW, default 1280x800). Screenshots of each lesson go to OUT_DIR/lesson-<id>-<lang>.png.
 Prints one JSON line; exits 0 when every lesson ended, 1 otherwise, 3 without a window.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -112,7 +113,8 @@ def main(lang: str, out: Path, lesson_ids: list[str]) -> int:
     start_default_game(controller, 1)
     window.board.board.animations_enabled = False
     window.move(0, 0)
-    window.resize(1280, 800)
+    width, height = (int(v) for v in os.environ.get("CARC_LESSON_WINDOW", "1280x800").split("x"))
+    window.resize(width, height)
     window.show()
     if not QTest.qWaitForWindowExposed(window, 5000):
         print(json.dumps({"error": "window not exposed"}))
