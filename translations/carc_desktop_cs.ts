@@ -2166,6 +2166,36 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>Pořadí bodování</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Když kartička dokončí několik území, zvolíte pořadí jejich bodování: bonus čtvrti platí od chvíle, kdy tam dorazí váš družiník.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Položte křižovatku na zvýrazněné pole: dokončí najednou dvě vaše cesty spojené s Lipskem. Nestavte žádnou figurku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>Takto nedokončíte obě své cesty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Zvolíte, která cesta se hodnotí první. Zvolte nejdřív krátkou cestu a pošlete jejího lupiče ke kolářům; pak ohodnoťte dlouhou cestu od brány obvyklým způsobem: dá své 4 body a koláři přidají 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Ohodnoťte nejdřív krátkou cestu a pošlete jejího lupiče: koláři platí jen za bodování po příchodu vašeho družiníka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>La Porxada: the swap</source>
         <translation>La Porxada: výměna</translation>
     </message>
@@ -2266,8 +2296,8 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Extend the road of your builder once more: you then play a second tile in the same turn.</source>
-        <translation>Prodlužte cestu svého stavitele ještě jednou: pak zahrajete v tomtéž tahu druhou kartičku.</translation>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Prodlužte cestu svého stavitele ještě jednou: pak smíte v tomtéž tahu zahrát druhou kartičku. Vezměte si ji.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2115,6 +2115,36 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>Die Reihenfolge der Wertungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Schließt ein Plättchen mehrere Gebiete ab, wählst du die Reihenfolge ihrer Wertungen: Der Bonus eines Viertels zählt ab dem Moment, in dem dein Gefolgsmann ankommt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Lege die Kreuzung auf das hervorgehobene Feld: Sie schließt zwei deiner mit Leipzig verbundenen Straßen auf einmal ab. Setze keine Figur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>So werden nicht beide deiner Straßen abgeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Du wählst, welche Straße zuerst gewertet wird. Wähle zuerst die kurze Straße und schicke ihren Wegelagerer zu den Stellmachern; werte dann die lange Straße vom Tor normal: Sie bringt ihre 4 Punkte, und die Stellmacher geben 4 dazu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Werte zuerst die kurze Straße und schicke ihren Wegelagerer: Die Stellmacher zahlen nur für Wertungen nach der Ankunft deines Gefolgsmanns.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>La Porxada: the swap</source>
         <translation>La Porxada: der Tausch</translation>
     </message>
@@ -2215,8 +2245,8 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Extend the road of your builder once more: you then play a second tile in the same turn.</source>
-        <translation>Erweitere die Straße deines Baumeisters noch einmal: Dann legst du im selben Zug ein zweites Plättchen.</translation>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Erweitere die Straße deines Baumeisters noch einmal: Dann darfst du im selben Zug ein zweites Plättchen legen. Nimm es.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2096,7 +2096,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
-        <translation>Les tanneurs ne rapportent qu’à la fin : 2 points par ferme et par étable dans chaque pré où vous avez la majorité des paysans.</translation>
+        <translation>Les tanneurs ne rapportent qu’à la fin&#xa0;: 2 points par ferme et par étable dans chaque pré où vous avez la majorité des paysans.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2106,12 +2106,42 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
-        <translation>Couchez votre partisan dans le pré : les tanneurs ne paient que pour les prés où vous avez des paysans.</translation>
+        <translation>Couchez votre partisan dans le pré&#xa0;: les tanneurs ne paient que pour les prés où vous avez des paysans.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
         <translation>Posez la dernière tuile n’importe où. À la fin, votre pré rapporte comme d’habitude (Leipzig compte pour une ville complétée), et les tanneurs ajoutent 2 points pour sa ferme.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>L’ordre des évaluations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Quand une tuile complète plusieurs zones, vous choisissez l’ordre de leurs évaluations : le bonus d’un quartier paie dès l’arrivée de votre partisan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Posez le carrefour sur la case en surbrillance : il complète d’un coup deux de vos routes reliées à Leipzig. Ne posez aucune figurine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>Ainsi vos deux routes ne sont pas complétées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Vous choisissez quelle route est évaluée d’abord. Choisissez d’abord la route courte et envoyez son voleur chez les fabricants de chariots ; évaluez ensuite normalement la longue route partant de la porte : elle rapporte ses 4 points et les fabricants de chariots en ajoutent 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Évaluez d’abord la route courte et envoyez son voleur : les fabricants de chariots ne paient que pour les évaluations après l’arrivée de votre partisan.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2215,8 +2245,8 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Extend the road of your builder once more: you then play a second tile in the same turn.</source>
-        <translation>Agrandissez encore la route de votre bâtisseur&#xa0;: vous jouez alors une deuxième tuile dans le même tour.</translation>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Agrandissez encore la route de votre bâtisseur : vous pouvez alors jouer une deuxième tuile dans le même tour. Prenez-la.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2115,6 +2115,36 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>L&apos;ordine dei punteggi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Quando una tessera completa più elementi, scegli tu l&apos;ordine dei loro punteggi: il bonus di un quartiere vale dal momento in cui arriva il tuo seguace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Piazza l&apos;incrocio sulla casella evidenziata: completa in una volta due tue strade collegate a Leipzig. Non piazzare pedine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>Così non completi entrambe le tue strade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Scegli tu quale strada prende punti per prima. Scegli prima la strada corta e manda il suo ladro dai carradori; poi fai i punti della strada lunga dalla porta normalmente: vale i suoi 4 punti e i carradori ne aggiungono 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Fai prima i punti della strada corta e manda il suo ladro: i carradori pagano solo per i punteggi dopo l&apos;arrivo del tuo seguace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>La Porxada: the swap</source>
         <translation>La Porxada: lo scambio</translation>
     </message>
@@ -2215,8 +2245,8 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Extend the road of your builder once more: you then play a second tile in the same turn.</source>
-        <translation>Allunga ancora la strada del tuo costruttore: allora giochi una seconda tessera nello stesso turno.</translation>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Allunga ancora la strada del tuo costruttore: allora puoi giocare una seconda tessera nello stesso turno. Prendila.</translation>
     </message>
     <message>
         <location line="+1"/>
