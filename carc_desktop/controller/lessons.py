@@ -280,18 +280,20 @@ class LessonRun(QObject):
             out.append(move)
         return out
 
-    def _play_other(self, game: Game, via_controller: bool = False, scripted: bool = True) -> None:
+    def _play_other(self, game: Game, via_controller: bool = False, scripted: bool = True,
+                    trial: bool = False) -> None:
         """Let the other player decide while it is his turn: the step's scripted move when
-        it fits, else the computer's."""
+        it fits, else the computer's (``trial``: while judging a move on a copy, the first
+        legal one, so that a judgement stays within a frame)."""
         learner = self.lesson.learner
         while not game.finished and game.decider is not None and game.decider != learner:
-            move = self._other_move(game, scripted)
+            move = self._other_move(game, scripted, trial)
             if via_controller:
                 self._script(move)
             else:
                 game.play(move)
 
-    def _other_move(self, game: Game, scripted: bool = True) -> Move:
+    def _other_move(self, game: Game, scripted: bool = True, trial: bool = False) -> Move:
         step_moves = self.step.moves if scripted else None
         done = len(game.history) - self._history_start
         if step_moves is not None and 0 <= done < len(step_moves):
@@ -301,6 +303,8 @@ class LessonRun(QObject):
                 move = None
             if move is not None and game.check(move) is None:
                 return move
+        if trial:
+            return game.legal_moves()[0]
         from carc_desktop.ai import choose_move
 
         return choose_move(game, self.lesson.other, len(game.history))
@@ -402,7 +406,7 @@ class LessonRun(QObject):
             return None  # the controller refuses it with the engine's own reason
         if self._met(trial):
             return None
-        self._play_other(trial)
+        self._play_other(trial, trial=True)
         if self._met(trial):
             return None
         if self._is_intended(move) or self._reachable(trial, self.step_events(trial), REACH - 1):
@@ -433,12 +437,18 @@ class LessonRun(QObject):
         moves = game.legal_moves()
         if any(isinstance(m, PlaceTile) for m in moves):
             return False
+        # one copy for the whole search: each branch is played on it and taken back
+        mark = len(game.history)
         for m in moves:
-            trial = game.copy(undo=False)
-            trial.play(m)
-            self._play_other(trial)
-            if self._reachable(trial, events + list(trial.events[len(game.events):]), depth - 1):
-                return True
+            first = len(game.events)
+            try:
+                game.play(m)
+                self._play_other(game, trial=True)
+                if self._reachable(game, events + list(game.events[first:]), depth - 1):
+                    return True
+            finally:
+                while len(game.history) > mark:
+                    game.undo()
         return False
 
     # --- after each move ------------------------------------------------------------------------
