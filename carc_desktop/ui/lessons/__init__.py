@@ -171,6 +171,7 @@ class Lessons(QObject):
         run.deleteLater()
         self.controller.game_over.connect(self.window.show_end_of_game)
         self.marks.show([], [])
+        self.panel.clear()
         self.dock.hide()
         previous, self._previous = self._previous, None
         if reopen:

@@ -44,7 +44,7 @@ class LessonPanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        body = QWidget(self)
+        self.body = body = QWidget(self)
         body.setObjectName("LessonPanelBody")
         layout = QVBoxLayout(body)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -86,6 +86,7 @@ class LessonPanel(QScrollArea):
         layout.addLayout(row)
         layout.addStretch(1)
         self.setWidget(body)
+        body.hide()  # nothing to show (and nothing to measure) until a lesson comes
         self.show_me.clicked.connect(self.show_me_requested)
         self.restart.clicked.connect(self.restart_requested)
         self.next.clicked.connect(self.next_requested)
@@ -112,10 +113,16 @@ class LessonPanel(QScrollArea):
         self._refusal = text
         self._fill()
 
+    def clear(self) -> None:
+        """No lesson any more: the panel is empty."""
+        self._lesson = None
+        self.body.hide()
+
     def _fill(self) -> None:
         lesson = self._lesson
         if lesson is None:
             return
+        self.body.show()
         self.title.setText(tr(lesson.title))
         players = lesson.record.get("players") or []
         name = players[lesson.learner].get("name", "") if lesson.learner < len(players) else ""
