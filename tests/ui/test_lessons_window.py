@@ -138,3 +138,13 @@ def test_every_lesson_text_is_translated(qapp, compiled_translations, lang: str)
             assert QCoreApplication.translate(context, text) != text
     finally:
         i18n.switch_language(qapp, "en", store=False)
+
+
+def test_the_help_item_follows_the_language(window, qapp, german) -> None:  # type: ignore[no-untyped-def]
+    assert not window.findChild(type(window.docks["tile"]), "lesson_dock")  # no hidden dock before a lesson
+    assert i18n.switch_language(qapp, "de", store=False)
+    try:
+        window.menus["help"].aboutToShow.emit()
+        assert window.lessons.action.text() == "&Spielen lernen \u2026"
+    finally:
+        i18n.switch_language(qapp, "en", store=False)

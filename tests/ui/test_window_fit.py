@@ -99,17 +99,8 @@ def test_the_layout_is_remembered(qtbot, qapp) -> None:  # type: ignore[no-untyp
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_lesson_panel_and_list_fit(qtbot, qapp, compiled, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     """Every step of every lesson, its refusal and its end, and the lesson list: nothing cut."""
-    from carc_desktop.ui.main_window import MainWindow
-
     assert i18n.switch_language(qapp, lang, store=False)
-    c = GameController(choose_move=first_legal_move)
-    c.new_game(2, seed=3)
-    w = MainWindow(c)
-    qtbot.addWidget(w)
-    w.board.board.animations_enabled = False
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w, c = six_player_window(qtbot, size, moves=0)  # the lesson then takes the window's game
     try:
         lessons = w.lessons
         problems = []

@@ -49,24 +49,46 @@ class Lessons(QObject):
         window.addAction(self.action)
         self.action.triggered.connect(self.show_list)
         self.marks = LessonMarks(window.board.board)
-        self.panel = LessonPanel()
-        self.dock = QDockWidget(window)
-        self.dock.setObjectName("lesson_dock")
-        self.dock.setWidget(self.panel)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                              | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        self.dock.hide()
-        self.dock.visibilityChanged.connect(self._dock_visible)
-        self.panel.show_me_requested.connect(self.show_me)
-        self.panel.restart_requested.connect(self.restart)
-        self.panel.list_requested.connect(self.show_list)
-        self.panel.next_requested.connect(self.next_lesson)
-        self.panel.leave_requested.connect(self.leave)
-        self.panel.language_changed.connect(self.retranslate)
+        #: The panel and its dock, made with the first lesson (none before: no hidden extras).
+        self._panel: LessonPanel | None = None
+        self._dock: QDockWidget | None = None
+        if help_menu is not None:
+            help_menu.aboutToShow.connect(self.retranslate)  # the action's words follow the language
         controller.game_started.connect(self._game_started)
         controller.state_changed.connect(self._light)
         controller.illegal_move.connect(self._refused)
+        self.retranslate()
+
+    @property
+    def panel(self) -> LessonPanel:
+        self._make_dock()
+        assert self._panel is not None
+        return self._panel
+
+    @property
+    def dock(self) -> QDockWidget:
+        self._make_dock()
+        assert self._dock is not None
+        return self._dock
+
+    def _make_dock(self) -> None:
+        if self._dock is not None:
+            return
+        self._panel = panel = LessonPanel()
+        self._dock = dock = QDockWidget(self.window)
+        dock.setObjectName("lesson_dock")
+        dock.setWidget(panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        dock.hide()
+        dock.visibilityChanged.connect(self._dock_visible)
+        panel.show_me_requested.connect(self.show_me)
+        panel.restart_requested.connect(self.restart)
+        panel.list_requested.connect(self.show_list)
+        panel.next_requested.connect(self.next_lesson)
+        panel.leave_requested.connect(self.leave)
+        panel.language_changed.connect(self.retranslate)
         self.retranslate()
 
     # --- progress -------------------------------------------------------------------------------
@@ -131,7 +153,7 @@ class Lessons(QObject):
         self.marks.show(targets, features)
 
     def _refused(self, text: str) -> None:
-        if self.run is not None and not self.run.done:
+        if self.run is not None and not self.run.done and self._panel is not None:
             self.panel.show_refusal(text)
 
     def _finished(self) -> None:
@@ -171,8 +193,9 @@ class Lessons(QObject):
         run.deleteLater()
         self.controller.game_over.connect(self.window.show_end_of_game)
         self.marks.show([], [])
-        self.panel.clear()
-        self.dock.hide()
+        if self._dock is not None and self._panel is not None:
+            self._panel.clear()
+            self._dock.hide()
         previous, self._previous = self._previous, None
         if reopen:
             if previous is not None and previous.exists() and self.controller.files.open(previous):
@@ -195,8 +218,9 @@ class Lessons(QObject):
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
         title = QCoreApplication.translate("Lessons", "Lesson")
-        self.dock.setWindowTitle(title)
-        self.dock.setAccessibleName(title)
+        if self._dock is not None:
+            self._dock.setWindowTitle(title)
+            self._dock.setAccessibleName(title)
 
 
 def install_lessons(window: MainWindow, controller: GameController) -> Lessons:
