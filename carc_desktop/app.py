@@ -201,7 +201,9 @@ def open_first_game(window, controller: GameController, storage: Storage | None 
         shown = "welcome" if last is None else "last"
         window.start_game(last or default_setup())
         if last is None:
-            window.new_game()
+            dialog = window.new_game()
+            from carc_desktop.ui.lessons import offer_on_welcome
+            offer_on_welcome(window, dialog)  # Learn to Play beside New Game
     if resume and shown != "welcome":  # the new game waits (held) while the player chooses
         offer_unfinished_games(window, controller)
     return shown

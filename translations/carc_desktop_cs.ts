@@ -1746,22 +1746,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-401"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1796,12 +1796,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-390"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+532"/>
+        <location line="+539"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1811,7 +1811,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-386"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1819,7 +1819,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
@@ -2007,6 +2007,657 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../carc_desktop/texts/lesson_texts.py" line="+16"/>
+        <source>Placing tiles and roads</source>
+        <translation>Pokládání kartiček a cesty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile must match every edge it touches; a completed road scores 1 point per tile.</source>
+        <translation>Kartička musí navazovat na každou hranu, které se dotýká; dokončená cesta dává 1 bod za kartičku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the tile to the highlighted square east of the start tile: every edge that touches another tile must match, road to road and field to field. Then put a follower on its road: he is now a thief.</source>
+        <translation>Přetáhněte kartičku na zvýrazněné pole východně od startovní kartičky: každá hrana, která se dotýká jiné kartičky, musí navazovat, cesta na cestu a louka na louku. Pak postavte na její cestu družiníka: teď je to lupič.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower on the road of the tile you just placed: only a road earns road points.</source>
+        <translation>Postavte družiníka na cestu právě položené kartičky: body za cestu dává jen cesta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the east end with a crossroads. A road is complete when both ends are closed. Close its west end with your crossroads: the road scores 1 point per tile.</source>
+        <translation>Ben uzavřel východní konec křižovatkou. Cesta je dokončená, když jsou oba její konce uzavřené. Uzavřete její západní konec svou křižovatkou: cesta dává 1 bod za kartičku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close the road: its west end stays open. Put the crossroads on the highlighted square.</source>
+        <translation>Takto cestu neuzavřete: její západní konec zůstane otevřený. Položte křižovatku na zvýrazněné pole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities and coats of arms</source>
+        <translation>Města a erby</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A completed city scores 2 points per tile and 2 per coat of arms.</source>
+        <translation>Dokončené město dává 2 body za kartičku a 2 za erb.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city to the north, then put a follower in the city: he is now a knight.</source>
+        <translation>Pokračujte městem startovní kartičky na sever a pak postavte do města družiníka: teď je to rytíř.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: only a knight earns the city&apos;s points.</source>
+        <translation>Postavte družiníka do města: body za město dostane jen rytíř.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A city is complete when its walls are closed all around. Close your city with this tile: three tiles and one coat of arms make 8 points.</source>
+        <translation>Město je dokončené, když jsou jeho hradby uzavřené dokola. Uzavřete své město touto kartičkou: tři kartičky a jeden erb dávají 8 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open, so it does not score now. Close its last open edge on the highlighted square.</source>
+        <translation>Takto město zůstane otevřené, a teď se tedy nehodnotí. Uzavřete jeho poslední otevřenou hranu na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Kláštery</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A monastery is complete when all eight squares around it hold tiles: it scores 9 points.</source>
+        <translation>Klášter je dokončený, když na všech osmi polích kolem něj leží kartičky: dává 9 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk stands in the monastery. Seven of the eight squares around it hold tiles. Fill the last one: the monastery scores 1 point for itself and 1 for each of the eight tiles around it.</source>
+        <translation>Váš mnich stojí v klášteře. Na sedmi z osmi polí kolem něj leží kartičky. Zaplňte poslední: klášter dává 1 bod za sebe a 1 za každou z osmi kartiček kolem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour here. Put the tile on the last free square around it.</source>
+        <translation>Tady klášteru ještě chybí soused. Položte kartičku na poslední volné pole kolem kláštera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farmers and fields</source>
+        <translation>Sedláci a louky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A farmer stays in his field to the end; then the field scores 3 points per completed city it touches.</source>
+        <translation>Sedlák zůstává na své louce až do konce; pak louka dává 3 body za každé dokončené město, kterého se dotýká.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the tile east of the start tile and lay a follower down in the field between the road and the city: he is now a farmer. A farmer stays until the end of the game.</source>
+        <translation>Položte kartičku východně od startovní kartičky a položte družiníka na louku mezi cestou a městem: teď je to sedlák. Sedlák zůstává až do konce hry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field between the road and the city: only a farmer earns points for a field.</source>
+        <translation>Položte družiníka na louku mezi cestou a městem: body za louku dostane jen sedlák.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the city of the start tile. At the end, your field scores 3 points for every completed city it touches. Close the second city beside your field.</source>
+        <translation>Ben uzavřel město startovní kartičky. Na konci dává vaše louka 3 body za každé dokončené město, kterého se dotýká. Uzavřete druhé město vedle své louky.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That city stays open: an incomplete city brings a field nothing. Close the city on the highlighted square.</source>
+        <translation>To město zůstane otevřené: nedokončené město louce nic nedá. Uzavřete město na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game and final scoring</source>
+        <translation>Konec hry a závěrečné bodování</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end, an incomplete road or city scores 1 point per tile (and per coat of arms), a monastery 1 plus 1 per neighbour.</source>
+        <translation>Na konci dává nedokončená cesta nebo město 1 bod za kartičku (a za erb), klášter 1 a 1 za každého souseda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city with this tile and put a knight in it. This game is short: it ends when the last tile is placed.</source>
+        <translation>Pokračujte touto kartičkou městem startovní kartičky a postavte do něj rytíře. Tato hra je krátká: skončí, když je položena poslední kartička.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: the end of the game scores it.</source>
+        <translation>Postavte družiníka do města: konec hry ho ohodnotí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last tile of yours: place the monastery south of the start tile with a monk. When the bag is empty, everything incomplete scores: your city 1 per tile and 1 per coat of arms, your monastery 1 plus 1 per neighbour.</source>
+        <translation>Vaše poslední kartička: položte klášter jižně od startovní kartičky s mnichem. Když je pytlík prázdný, hodnotí se vše nedokončené: vaše město 1 za kartičku a 1 za erb, váš klášter 1 a 1 za každého souseda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your monk on the monastery: a monastery scores only with a follower on it.</source>
+        <translation>Postavte mnicha na klášter: klášter dává body jen s družiníkem na něm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short coached game against Easy</source>
+        <translation>Krátká hra s průvodcem proti Snadnému</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played a whole game: place, choose a figure, score.</source>
+        <translation>Odehráli jste celou hru: položit, vybrat figurku, bodovat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now a short game against the Easy computer. Place your tile where it fits; the green squares show where it may go.</source>
+        <translation>Teď krátká hra proti Snadnému počítači. Položte kartičku, kam pasuje; zelená pole ukazují, kam smí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>That move is not allowed now.</source>
+        <translation>Tento tah teď není povolen.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Put a follower where he can score soon: a short road or a small city is completed quickly and gives him back.</source>
+        <translation>Postavte družiníka tam, kde brzy získá body: krátká cesta nebo malé město se dokončí rychle a vrátí vám ho.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at Ben&apos;s followers: if you join his city or road, a tie shares the points, but you may not put a follower on a feature that already holds one.</source>
+        <translation>Sledujte Benovy družiníky: když se připojíte k jeho městu nebo cestě, remíza body rozdělí, ale na území, kde už družiník stojí, svého postavit nesmíte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a follower or two in your supply: without one you cannot take a feature that opens up.</source>
+        <translation>Nechte si jednoho nebo dva družiníky v zásobě: bez nich nemůžete obsadit území, které se otevře.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last tile: anything left incomplete still scores at the end.</source>
+        <translation>Poslední kartička: co zůstane nedokončené, se na konci přesto hodnotí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scoring tiles and their timing</source>
+        <translation>Bodovací kartičky a správná chvíle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active scoring tile changes how a completed feature scores, and all three change after every turn with an occupied scoring.</source>
+        <translation>Aktivní bodovací kartička mění, kolik dokončené území dává, a všechny tři se mění po každém tahu s obsazeným bodováním.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Street Fair: 2 points per road tile. Complete your road now: 4 tiles make 8 points. After this occupied scoring, all three active tiles change.</source>
+        <translation>Aktivní kartička cesty je Pouť: 2 body za kartičku cesty. Dokončete svou cestu teď: 4 kartičky dávají 8 bodů. Po tomto obsazeném bodování se všechny tři aktivní kartičky změní.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
+        <translation>Takto svou cestu nedokončíte, a až ji dokončíte, Pouť už bude pryč.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that reaches Leipzig</source>
+        <translation>Cesta, která dosáhne Lipska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a road from Leipzig&apos;s gate is completed, each majority player scores it or sends one follower from it into a quarter.</source>
+        <translation>Když je dokončena cesta od brány Lipska, každý hráč s převahou ji buď ohodnotí, nebo z ní pošle jednoho družiníka do čtvrti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that leaves Leipzig&apos;s gate is connected to Leipzig. Join your second road to it with this curve on the highlighted square, and place no figure: your two thieves will outnumber Ben&apos;s one.</source>
+        <translation>Cesta, která vychází z brány Lipska, je s Lipskem spojená. Připojte k ní svou druhou cestu touto zatáčkou na zvýrazněném poli a nestavte žádnou figurku: vaši dva lupiči pak převáží Benova jednoho.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not join your two roads: only the majority on a connected road may send a follower to Leipzig.</source>
+        <translation>Takto své dvě cesty nespojíte: jen převaha na spojené cestě smí poslat družiníka do Lipska.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the majority on a completed road connected to Leipzig. Send one thief to the Coiners: he stays there to the end, and your other thief still scores the road (7 points in C3; in C2 the Leipzig tile counts as one tile: 6).</source>
+        <translation>Máte převahu na dokončené cestě spojené s Lipskem. Pošlete jednoho lupiče k mincířům: zůstane tam až do konce a váš druhý lupič cestu přesto ohodnotí (7 bodů v C3; v C2 se kartička Lipska počítá jako jedna kartička: 6).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To enter the Coiners&apos; quarter you must send one of your thieves there.</source>
+        <translation>Abyste se dostali do čtvrti mincířů, musíte tam poslat jednoho ze svých lupičů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights</source>
+        <translation>Koláři</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights pay 1 point per tile of every road you score with the majority, from the moment your follower arrives.</source>
+        <translation>Koláři dávají 1 bod za kartičku každé cesty, kterou hodnotíte s převahou, od chvíle, kdy tam dorazí váš družiník.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complete this road from the gate with a thief on it and send him to the Wainwrights. His bonus is active at once.</source>
+        <translation>Dokončete tuto cestu od brány s lupičem na ní a pošlete ho ke kolářům. Jeho bonus platí hned.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights&apos; quarter.</source>
+        <translation>Pošlete svého lupiče do čtvrti kolářů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now complete a road with a thief on it: the Wainwrights add 1 point per tile of the road.</source>
+        <translation>Teď dokončete cestu s lupičem na ní: koláři přidají 1 bod za kartičku cesty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete a road of yours, so the Wainwrights do not pay.</source>
+        <translation>Takto nedokončíte žádnou svou cestu, takže koláři neplatí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners</source>
+        <translation>Mincíři</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners pay 3 points per coat of arms in every city scored where you have a knight, even without the majority.</source>
+        <translation>Mincíři dávají 3 body za erb v každém hodnoceném městě, kde máte rytíře, i bez převahy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Coiners and one knight in this city; Ben has two. Complete the city: Ben has the majority, but your Coiners pay you 3 points per coat of arms.</source>
+        <translation>Máte družiníka u mincířů a jednoho rytíře v tomto městě; Ben má dva. Dokončete město: převahu má Ben, ale vaši mincíři vám dají 3 body za erb.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city stays open, so nobody scores it yet. Close it on the highlighted square.</source>
+        <translation>Město zůstane otevřené, takže ho zatím nikdo nehodnotí. Uzavřete ho na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders</source>
+        <translation>Knihaři</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders pay 4 points for every occupied monastery completed, whoever owns it.</source>
+        <translation>Knihaři dávají 4 body za každý obsazený dokončený klášter, ať patří komukoli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk&apos;s monastery lacks one neighbour. Complete it: you score 9, and Ben, who has a follower with the Bookbinders, scores 4 for it.</source>
+        <translation>Klášteru vašeho mnicha chybí jeden soused. Dokončete ho: získáte 9 a Ben, který má družiníka u knihařů, za něj získá 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour. Put the tile on the last free square around it.</source>
+        <translation>Klášteru ještě chybí soused. Položte kartičku na poslední volné pole kolem kláštera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>Koželuzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>Koželuzi platí až na konci: 2 body za každý statek a stodolu na každé louce, kde máte převahu sedláků.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Máte družiníka u koželuhů. Položte tuto kartičku a položte sedláka na její louku, tu se statkem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Položte družiníka na louku: koželuzi platí jen za louky, kde máte sedláky.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Položte poslední kartičku kamkoli. Na konci dává vaše louka body jako obvykle (Lipsko se počítá jako jedno dokončené město) a koželuzi přidají 2 body za její statek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>Pořadí bodování</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Když kartička dokončí několik území, zvolíte pořadí jejich bodování: bonus čtvrti platí od chvíle, kdy tam dorazí váš družiník.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Položte křižovatku na zvýrazněné pole: dokončí najednou dvě vaše cesty spojené s Lipskem. Nestavte žádnou figurku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>Takto nedokončíte obě své cesty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Zvolíte, která cesta se hodnotí první. Zvolte nejdřív krátkou cestu a pošlete jejího lupiče ke kolářům; pak ohodnoťte dlouhou cestu od brány obvyklým způsobem: dá své 4 body a koláři přidají 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Ohodnoťte nejdřív krátkou cestu a pošlete jejího lupiče: koláři platí jen za bodování po příchodu vašeho družiníka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the swap</source>
+        <translation>La Porxada: výměna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever places La Porxada may swap one of his followers with another player&apos;s; who refuses loses a follower for good.</source>
+        <translation>Kdo položí La Porxadu, smí vyměnit jednoho svého družiníka za družiníka jiného hráče; kdo odmítne, přijde o družiníka navždy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada and choose the swap: your thief on the road for Ben&apos;s knight in the city.</source>
+        <translation>Položte La Porxadu a zvolte výměnu: svého lupiče na cestě za Benova rytíře ve městě.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap, and offer your thief for Ben&apos;s knight.</source>
+        <translation>Zvolte výměnu a nabídněte svého lupiče za Benova rytíře.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben refused, so he removed one of his followers from the game for good. Now put a knight in La Porxada&apos;s city.</source>
+        <translation>Ben odmítl, a tak navždy vyřadil ze hry jednoho svého družiníka. Teď postavte rytíře do města La Porxady.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in La Porxada&apos;s city.</source>
+        <translation>Postavte družiníka do města La Porxady.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: answering a swap</source>
+        <translation>La Porxada: odpověď na výměnu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may refuse a swap, but then one of your followers leaves the game for good; you choose which.</source>
+        <translation>Výměnu smíte odmítnout, ale pak jeden váš družiník navždy opustí hru; vyberete si kterého.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben placed La Porxada and offers his thief for your knight. Refuse the swap.</source>
+        <translation>Ben položil La Porxadu a nabízí svého lupiče za vašeho rytíře. Výměnu odmítněte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this lesson, refuse the swap to see what it costs.</source>
+        <translation>V této lekci výměnu odmítněte, abyste viděli, co stojí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who refuses removes one of his followers from the game for good, on the board or in his supply. Remove one from your supply and keep your knight.</source>
+        <translation>Kdo odmítne, navždy vyřadí ze hry jednoho svého družiníka, z hrací plochy nebo ze své zásoby. Vyřaďte jednoho ze své zásoby a rytíře si nechte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your knight: remove a follower from your supply.</source>
+        <translation>Nechte si rytíře: vyřaďte družiníka ze své zásoby.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the scoring bonus</source>
+        <translation>La Porxada: bodovací bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the bonus, every knight in La Porxada&apos;s completed city takes a token; at the end its holder scores his incomplete cities as if complete.</source>
+        <translation>S bonusem si každý rytíř v dokončeném městě La Porxady vezme žeton; na konci jeho držitel hodnotí svá nedokončená města, jako by byla dokončená.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities and choose the scoring bonus, not the swap, then place no figure. When the city is completed, every knight in it takes a bonus token; at the end the token holder&apos;s incomplete cities score as if complete, for him alone.</source>
+        <translation>Položte La Porxadu, abyste spojili města svých rytířů, zvolte bodovací bonus, ne výměnu, a pak nestavte žádnou figurku. Když je město dokončeno, každý rytíř v něm si vezme bonusový žeton; na konci se nedokončená města držitele hodnotí jako dokončená, jen pro něj.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time.</source>
+        <translation>Tentokrát zvolte bodovací bonus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The builder&apos;s double turn</source>
+        <translation>Dvojitý tah stavitele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road or city where your builder stands and you play a second tile; the second tile never gives a third.</source>
+        <translation>Prodlužte cestu nebo město, kde stojí váš stavitel, a zahrajete druhou kartičku; druhá kartička nikdy nedá třetí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your road and put your builder on it. A builder goes on a road or city that holds one of your followers, and it never counts for majority.</source>
+        <translation>Prodlužte svou cestu a postavte na ni stavitele. Stavitel patří na cestu nebo město s jedním z vašich družiníků a nikdy se nepočítá do převahy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your builder on the road that holds your thief.</source>
+        <translation>Postavte stavitele na cestu s vaším lupičem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Prodlužte cestu svého stavitele ještě jednou: pak smíte v tomtéž tahu zahrát druhou kartičku. Vezměte si ji.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tile does not extend your builder&apos;s road, so it gives no second tile.</source>
+        <translation>Tato kartička neprodlužuje cestu vašeho stavitele, takže nedává druhou kartičku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your second tile. It may extend the builder&apos;s road again, but a second tile never gives a third.</source>
+        <translation>Vaše druhá kartička. Smí znovu prodloužit cestu stavitele, ale druhá kartička nikdy nedá třetí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig</source>
+        <translation>Selátko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig joins your farmer: at the end his field scores 4 instead of 3 per completed city.</source>
+        <translation>Selátko se přidá k vašemu sedlákovi: na konci dává jeho louka 4 místo 3 za každé dokončené město.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your farmer lies in the field beside the completed city. Place the tile so that it continues that field and put your pig in it: the pig goes only into a field where you have a farmer.</source>
+        <translation>Váš sedlák leží na louce vedle dokončeného města. Položte kartičku tak, aby tu louku prodloužila, a postavte na ni selátko: selátko patří jen na louku, kde máte sedláka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your pig in the field of your farmer: that is what makes the field pay 4 per city.</source>
+        <translation>Postavte selátko na louku svého sedláka: právě díky tomu dává louka 4 za město.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade goods and their majority</source>
+        <translation>Zboží a převaha v něm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever completes a city takes its goods, even without a knight there; the most of each kind scores 10 at the end.</source>
+        <translation>Kdo dokončí město, vezme si jeho zboží, i bez rytíře v něm; nejvíce od každého druhu dává na konci 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben&apos;s city holds two wine barrels. Complete it: the player who completes a city takes its goods, even without a knight in it. At the end, the most tokens of each kind score 10.</source>
+        <translation>V Benově městě jsou dva sudy vína. Dokončete ho: hráč, který dokončí město, si vezme jeho zboží, i bez rytíře v něm. Na konci dává nejvíce žetonů od každého druhu 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open: only the player who completes it takes its goods.</source>
+        <translation>Takto město zůstane otevřené: jeho zboží si vezme jen ten, kdo ho dokončí.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
+        <source>Base game</source>
+        <translation>Základní hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Kupci a stavitelé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Markets of Leipzig</source>
+        <translation>Lipské trhy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Land Surveyors</source>
+        <translation>Zeměměřiči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Learn to Play</source>
+        <translation>Naučte se hrát</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Short lessons on a prepared board: read the step, make the move on the board; a move that misses the step&apos;s goal is explained and taken back.</source>
+        <translation>Krátké lekce na připravené hrací ploše: přečtěte si krok a zahrajte tah na hrací ploše; tah, který mine cíl kroku, se vysvětlí a vezme zpět.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Start the Lesson</source>
+        <translation>Začít lekci</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2 lessons finished</source>
+        <translation>Dokončené lekce: %1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <source>You play %1.</source>
+        <translation>Hrajete za hráče %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson complete</source>
+        <translation>Lekce dokončena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What you learned: %1</source>
+        <translation>Co jste se naučili: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show Me</source>
+        <translation>Ukažte mi to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this step&apos;s moves for you</source>
+        <translation>Zahrát za vás tahy tohoto kroku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the Step Again</source>
+        <translation>Začít krok znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Lesson</source>
+        <translation>Další lekce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons…</source>
+        <translation>Lekce…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Odejít</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and go back to your game</source>
+        <translation>Opustit lekci a vrátit se ke své hře</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
+        <source>&amp;Learn to Play…</source>
+        <translation>&amp;Naučte se hrát…</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>The board is set up again for this step.</source>
+        <translation>Hrací plocha je pro tento krok znovu připravena.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Short lessons that teach the rules on the board</source>
+        <translation>Krátké lekce, které učí pravidla na hrací ploše</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Learn to Play…</source>
+        <translation>Naučte se hrát…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+53"/>
@@ -2019,7 +2670,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+255"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -3061,7 +3712,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+288"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>

@@ -1693,22 +1693,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-401"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1743,12 +1743,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-390"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+532"/>
+        <location line="+539"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1758,7 +1758,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-386"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Großzügiges Rückgängigmachen“ in den Einstellungen).</translation>
     </message>
@@ -1766,7 +1766,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
@@ -1951,6 +1951,657 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../carc_desktop/texts/lesson_texts.py" line="+16"/>
+        <source>Placing tiles and roads</source>
+        <translation>Plättchen und Straßen legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile must match every edge it touches; a completed road scores 1 point per tile.</source>
+        <translation>Ein Plättchen muss an jeder Kante passen, die es berührt; eine abgeschlossene Straße zählt 1 Punkt pro Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the tile to the highlighted square east of the start tile: every edge that touches another tile must match, road to road and field to field. Then put a follower on its road: he is now a thief.</source>
+        <translation>Ziehe das Plättchen auf das hervorgehobene Feld östlich des Startplättchens: Jede Kante, die ein anderes Plättchen berührt, muss passen, Straße an Straße und Wiese an Wiese. Setze dann einen Gefolgsmann auf seine Straße: Er ist jetzt ein Wegelagerer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower on the road of the tile you just placed: only a road earns road points.</source>
+        <translation>Setze deinen Gefolgsmann auf die Straße des eben gelegten Plättchens: Nur eine Straße bringt Straßenpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the east end with a crossroads. A road is complete when both ends are closed. Close its west end with your crossroads: the road scores 1 point per tile.</source>
+        <translation>Ben hat das östliche Ende mit einer Kreuzung geschlossen. Eine Straße ist abgeschlossen, wenn beide Enden geschlossen sind. Schließe ihr westliches Ende mit deiner Kreuzung: Die Straße zählt 1 Punkt pro Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close the road: its west end stays open. Put the crossroads on the highlighted square.</source>
+        <translation>So schließt du die Straße nicht: Ihr westliches Ende bleibt offen. Lege die Kreuzung auf das hervorgehobene Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities and coats of arms</source>
+        <translation>Städte und Wappen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A completed city scores 2 points per tile and 2 per coat of arms.</source>
+        <translation>Eine abgeschlossene Stadt zählt 2 Punkte pro Plättchen und 2 pro Wappen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city to the north, then put a follower in the city: he is now a knight.</source>
+        <translation>Setze die Stadt des Startplättchens nach Norden fort und setze dann einen Gefolgsmann in die Stadt: Er ist jetzt ein Ritter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: only a knight earns the city&apos;s points.</source>
+        <translation>Setze deinen Gefolgsmann in die Stadt: Nur ein Ritter bekommt die Punkte der Stadt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A city is complete when its walls are closed all around. Close your city with this tile: three tiles and one coat of arms make 8 points.</source>
+        <translation>Eine Stadt ist abgeschlossen, wenn ihre Mauern rundum geschlossen sind. Schließe deine Stadt mit diesem Plättchen ab: Drei Plättchen und ein Wappen ergeben 8 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open, so it does not score now. Close its last open edge on the highlighted square.</source>
+        <translation>So bleibt die Stadt offen und wird jetzt nicht gewertet. Schließe ihre letzte offene Kante auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Klöster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A monastery is complete when all eight squares around it hold tiles: it scores 9 points.</source>
+        <translation>Ein Kloster ist abgeschlossen, wenn alle acht Felder um es herum Plättchen tragen: Es zählt 9 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk stands in the monastery. Seven of the eight squares around it hold tiles. Fill the last one: the monastery scores 1 point for itself and 1 for each of the eight tiles around it.</source>
+        <translation>Dein Mönch steht im Kloster. Sieben der acht Felder um es herum tragen Plättchen. Fülle das letzte: Das Kloster zählt 1 Punkt für sich und 1 für jedes der acht Plättchen um es herum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour here. Put the tile on the last free square around it.</source>
+        <translation>Hier fehlt dem Kloster noch ein Nachbar. Lege das Plättchen auf das letzte freie Feld um das Kloster.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farmers and fields</source>
+        <translation>Bauern und Wiesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A farmer stays in his field to the end; then the field scores 3 points per completed city it touches.</source>
+        <translation>Ein Bauer bleibt bis zum Ende auf seiner Wiese; dann zählt die Wiese 3 Punkte pro abgeschlossener Stadt, die sie berührt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the tile east of the start tile and lay a follower down in the field between the road and the city: he is now a farmer. A farmer stays until the end of the game.</source>
+        <translation>Lege das Plättchen östlich des Startplättchens und lege einen Gefolgsmann auf die Wiese zwischen Straße und Stadt: Er ist jetzt ein Bauer. Ein Bauer bleibt bis zum Ende des Spiels liegen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field between the road and the city: only a farmer earns points for a field.</source>
+        <translation>Lege deinen Gefolgsmann auf die Wiese zwischen Straße und Stadt: Nur ein Bauer bekommt Punkte für eine Wiese.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the city of the start tile. At the end, your field scores 3 points for every completed city it touches. Close the second city beside your field.</source>
+        <translation>Ben hat die Stadt des Startplättchens geschlossen. Am Ende zählt deine Wiese 3 Punkte für jede abgeschlossene Stadt, die sie berührt. Schließe die zweite Stadt neben deiner Wiese.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That city stays open: an incomplete city brings a field nothing. Close the city on the highlighted square.</source>
+        <translation>Diese Stadt bleibt offen: Eine unfertige Stadt bringt einer Wiese nichts. Schließe die Stadt auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game and final scoring</source>
+        <translation>Das Spielende und die Schlusswertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end, an incomplete road or city scores 1 point per tile (and per coat of arms), a monastery 1 plus 1 per neighbour.</source>
+        <translation>Am Ende zählt eine unfertige Straße oder Stadt 1 Punkt pro Plättchen (und pro Wappen), ein Kloster 1 plus 1 pro Nachbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city with this tile and put a knight in it. This game is short: it ends when the last tile is placed.</source>
+        <translation>Setze die Stadt des Startplättchens mit diesem Plättchen fort und setze einen Ritter hinein. Dieses Spiel ist kurz: Es endet, wenn das letzte Plättchen gelegt ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: the end of the game scores it.</source>
+        <translation>Setze deinen Gefolgsmann in die Stadt: Das Spielende wertet sie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last tile of yours: place the monastery south of the start tile with a monk. When the bag is empty, everything incomplete scores: your city 1 per tile and 1 per coat of arms, your monastery 1 plus 1 per neighbour.</source>
+        <translation>Dein letztes Plättchen: Lege das Kloster südlich des Startplättchens mit einem Mönch. Ist der Beutel leer, wird alles Unfertige gewertet: deine Stadt 1 pro Plättchen und 1 pro Wappen, dein Kloster 1 plus 1 pro Nachbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your monk on the monastery: a monastery scores only with a follower on it.</source>
+        <translation>Setze deinen Mönch auf das Kloster: Ein Kloster zählt nur mit einem Gefolgsmann darauf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short coached game against Easy</source>
+        <translation>Ein kurzes begleitetes Spiel gegen Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played a whole game: place, choose a figure, score.</source>
+        <translation>Du hast ein ganzes Spiel gespielt: legen, eine Figur wählen, werten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now a short game against the Easy computer. Place your tile where it fits; the green squares show where it may go.</source>
+        <translation>Jetzt ein kurzes Spiel gegen den Computer auf Stufe Leicht. Lege dein Plättchen, wo es passt; die grünen Felder zeigen, wohin es darf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Put a follower where he can score soon: a short road or a small city is completed quickly and gives him back.</source>
+        <translation>Setze einen Gefolgsmann dorthin, wo er bald punkten kann: Eine kurze Straße oder eine kleine Stadt ist schnell abgeschlossen und gibt ihn zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at Ben&apos;s followers: if you join his city or road, a tie shares the points, but you may not put a follower on a feature that already holds one.</source>
+        <translation>Achte auf Bens Gefolgsleute: Schließt du dich seiner Stadt oder Straße an, teilt ein Gleichstand die Punkte, aber auf ein Gebiet, das schon einen Gefolgsmann trägt, darfst du keinen setzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a follower or two in your supply: without one you cannot take a feature that opens up.</source>
+        <translation>Behalte ein oder zwei Gefolgsleute im Vorrat: Ohne sie kannst du kein Gebiet besetzen, das sich auftut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last tile: anything left incomplete still scores at the end.</source>
+        <translation>Letztes Plättchen: Was unfertig bleibt, wird am Ende trotzdem gewertet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scoring tiles and their timing</source>
+        <translation>Die Wertungsplättchen und ihr Zeitpunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active scoring tile changes how a completed feature scores, and all three change after every turn with an occupied scoring.</source>
+        <translation>Das aktive Wertungsplättchen ändert, wie ein abgeschlossenes Gebiet zählt, und alle drei wechseln nach jedem Zug mit einer besetzten Wertung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Street Fair: 2 points per road tile. Complete your road now: 4 tiles make 8 points. After this occupied scoring, all three active tiles change.</source>
+        <translation>Das aktive Straßenplättchen ist das Straßenfest: 2 Punkte pro Straßenplättchen. Du kannst deine Straße jetzt abschließen: 4 Plättchen ergeben 8 Punkte. Nach dieser besetzten Wertung wechseln alle drei aktiven Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
+        <translation>So schließt du deine Straße nicht ab, und wenn sie abgeschlossen wird, ist das Straßenfest vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that reaches Leipzig</source>
+        <translation>Eine Straße, die Leipzig erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a road from Leipzig&apos;s gate is completed, each majority player scores it or sends one follower from it into a quarter.</source>
+        <translation>Wird eine Straße vom Tor Leipzigs abgeschlossen, wertet sie jeder Spieler mit der Mehrheit oder schickt einen Gefolgsmann von ihr in ein Viertel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that leaves Leipzig&apos;s gate is connected to Leipzig. Join your second road to it with this curve on the highlighted square, and place no figure: your two thieves will outnumber Ben&apos;s one.</source>
+        <translation>Eine Straße, die vom Tor Leipzigs ausgeht, ist mit Leipzig verbunden. Verbinde deine zweite Straße mit ihr durch diese Kurve auf dem hervorgehobenen Feld und setze keine Figur: Deine zwei Wegelagerer sind dann mehr als Bens einer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not join your two roads: only the majority on a connected road may send a follower to Leipzig.</source>
+        <translation>So verbindest du deine zwei Straßen nicht: Nur die Mehrheit auf einer verbundenen Straße darf einen Gefolgsmann nach Leipzig schicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the majority on a completed road connected to Leipzig. Send one thief to the Coiners: he stays there to the end, and your other thief still scores the road (7 points in C3; in C2 the Leipzig tile counts as one tile: 6).</source>
+        <translation>Du hast die Mehrheit auf einer abgeschlossenen, mit Leipzig verbundenen Straße. Schicke einen Wegelagerer zu den Münzprägern: Er bleibt dort bis zum Ende, und dein anderer Wegelagerer wertet die Straße trotzdem (7 Punkte in C3; in C2 zählt das Leipzig-Plättchen als ein Plättchen: 6).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To enter the Coiners&apos; quarter you must send one of your thieves there.</source>
+        <translation>Um ins Viertel der Münzpräger zu kommen, musst du einen deiner Wegelagerer dorthin schicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights</source>
+        <translation>Die Stellmacher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights pay 1 point per tile of every road you score with the majority, from the moment your follower arrives.</source>
+        <translation>Die Stellmacher zahlen 1 Punkt pro Plättchen jeder Straße, die du mit der Mehrheit wertest, ab dem Moment, in dem dein Gefolgsmann ankommt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complete this road from the gate with a thief on it and send him to the Wainwrights. His bonus is active at once.</source>
+        <translation>Lege das Plättchen so, dass diese Straße vom Tor mit einem Wegelagerer darauf abgeschlossen wird, und schicke ihn zu den Stellmachern. Sein Bonus gilt sofort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights&apos; quarter.</source>
+        <translation>Schicke deinen Wegelagerer ins Viertel der Stellmacher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now complete a road with a thief on it: the Wainwrights add 1 point per tile of the road.</source>
+        <translation>Lege jetzt das Plättchen so, dass eine Straße mit einem Wegelagerer darauf abgeschlossen wird: Die Stellmacher geben 1 Punkt pro Plättchen der Straße dazu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete a road of yours, so the Wainwrights do not pay.</source>
+        <translation>So wird keine deiner Straßen abgeschlossen, also zahlen die Stellmacher nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners</source>
+        <translation>Die Münzpräger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners pay 3 points per coat of arms in every city scored where you have a knight, even without the majority.</source>
+        <translation>Die Münzpräger zahlen 3 Punkte pro Wappen in jeder gewerteten Stadt, in der du einen Ritter hast, auch ohne die Mehrheit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Coiners and one knight in this city; Ben has two. Complete the city: Ben has the majority, but your Coiners pay you 3 points per coat of arms.</source>
+        <translation>Du hast einen Gefolgsmann bei den Münzprägern und einen Ritter in dieser Stadt; Ben hat zwei. Lege das Plättchen so, dass die Stadt abgeschlossen wird: Ben hat die Mehrheit, aber deine Münzpräger zahlen dir 3 Punkte pro Wappen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city stays open, so nobody scores it yet. Close it on the highlighted square.</source>
+        <translation>Die Stadt bleibt offen, also wertet sie noch niemand. Schließe sie auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders</source>
+        <translation>Die Buchbinder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders pay 4 points for every occupied monastery completed, whoever owns it.</source>
+        <translation>Die Buchbinder zahlen 4 Punkte für jedes besetzte Kloster, das abgeschlossen wird, wem es auch gehört.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk&apos;s monastery lacks one neighbour. Complete it: you score 9, and Ben, who has a follower with the Bookbinders, scores 4 for it.</source>
+        <translation>Dem Kloster deines Mönchs fehlt ein Nachbar. Sorge dafür, dass es abgeschlossen wird: Du bekommst 9, und Ben, der einen Gefolgsmann bei den Buchbindern hat, bekommt 4 dafür.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour. Put the tile on the last free square around it.</source>
+        <translation>Dem Kloster fehlt noch ein Nachbar. Lege das Plättchen auf das letzte freie Feld um das Kloster.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>Die Gerber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>Die Gerber zahlen erst am Ende: 2 Punkte pro Bauernhof und Scheune auf jeder Wiese, auf der du die Mehrheit der Bauern hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Du hast einen Gefolgsmann bei den Gerbern. Lege dieses Plättchen und lege einen Bauern auf seine Wiese, die mit dem Bauernhof.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Lege deinen Gefolgsmann auf die Wiese: Die Gerber zahlen nur für Wiesen, auf denen du Bauern hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Lege das letzte Plättchen irgendwohin. Am Ende zählt deine Wiese wie gewohnt (Leipzig zählt als eine abgeschlossene Stadt), und die Gerber geben 2 Punkte für ihren Bauernhof dazu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>Die Reihenfolge der Wertungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Schließt ein Plättchen mehrere Gebiete ab, wählst du die Reihenfolge ihrer Wertungen: Der Bonus eines Viertels zählt ab dem Moment, in dem dein Gefolgsmann ankommt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Lege die Kreuzung auf das hervorgehobene Feld: Sie schließt zwei deiner mit Leipzig verbundenen Straßen auf einmal ab. Setze keine Figur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>So werden nicht beide deiner Straßen abgeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Du wählst, welche Straße zuerst gewertet wird. Wähle zuerst die kurze Straße und schicke ihren Wegelagerer zu den Stellmachern; werte dann die lange Straße vom Tor normal: Sie bringt ihre 4 Punkte, und die Stellmacher geben 4 dazu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Werte zuerst die kurze Straße und schicke ihren Wegelagerer: Die Stellmacher zahlen nur für Wertungen nach der Ankunft deines Gefolgsmanns.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the swap</source>
+        <translation>La Porxada: der Tausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever places La Porxada may swap one of his followers with another player&apos;s; who refuses loses a follower for good.</source>
+        <translation>Wer La Porxada legt, darf einen seiner Gefolgsleute mit dem eines anderen Spielers tauschen; wer ablehnt, verliert einen Gefolgsmann für immer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada and choose the swap: your thief on the road for Ben&apos;s knight in the city.</source>
+        <translation>Lege La Porxada und wähle den Tausch: deinen Wegelagerer auf der Straße gegen Bens Ritter in der Stadt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap, and offer your thief for Ben&apos;s knight.</source>
+        <translation>Wähle den Tausch und biete deinen Wegelagerer gegen Bens Ritter an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben refused, so he removed one of his followers from the game for good. Now put a knight in La Porxada&apos;s city.</source>
+        <translation>Ben hat abgelehnt, also hat er einen seiner Gefolgsleute für immer aus dem Spiel genommen. Setze jetzt einen Ritter in die Stadt von La Porxada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in La Porxada&apos;s city.</source>
+        <translation>Setze deinen Gefolgsmann in die Stadt von La Porxada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: answering a swap</source>
+        <translation>La Porxada: auf einen Tausch antworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may refuse a swap, but then one of your followers leaves the game for good; you choose which.</source>
+        <translation>Du darfst einen Tausch ablehnen, aber dann verlässt einer deiner Gefolgsleute das Spiel für immer; du wählst, welcher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben placed La Porxada and offers his thief for your knight. Refuse the swap.</source>
+        <translation>Ben hat La Porxada gelegt und bietet seinen Wegelagerer gegen deinen Ritter an. Lehne den Tausch ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this lesson, refuse the swap to see what it costs.</source>
+        <translation>Lehne in dieser Lektion den Tausch ab, um zu sehen, was er kostet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who refuses removes one of his followers from the game for good, on the board or in his supply. Remove one from your supply and keep your knight.</source>
+        <translation>Wer ablehnt, nimmt einen seiner Gefolgsleute für immer aus dem Spiel, vom Spielfeld oder aus seinem Vorrat. Nimm einen aus deinem Vorrat und behalte deinen Ritter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your knight: remove a follower from your supply.</source>
+        <translation>Behalte deinen Ritter: Nimm einen Gefolgsmann aus deinem Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the scoring bonus</source>
+        <translation>La Porxada: der Wertungsbonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the bonus, every knight in La Porxada&apos;s completed city takes a token; at the end its holder scores his incomplete cities as if complete.</source>
+        <translation>Mit dem Bonus nimmt jeder Ritter in der abgeschlossenen Stadt von La Porxada einen Marker; am Ende wertet dessen Besitzer seine unfertigen Städte, als wären sie abgeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities and choose the scoring bonus, not the swap, then place no figure. When the city is completed, every knight in it takes a bonus token; at the end the token holder&apos;s incomplete cities score as if complete, for him alone.</source>
+        <translation>Lege La Porxada, um die Städte deiner Ritter zu verbinden, wähle den Wertungsbonus, nicht den Tausch, und setze keine Figur. Wird die Stadt abgeschlossen, nimmt jeder Ritter darin einen Bonus-Marker; am Ende werten die unfertigen Städte des Besitzers, als wären sie abgeschlossen, nur für ihn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time.</source>
+        <translation>Wähle diesmal den Wertungsbonus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The builder&apos;s double turn</source>
+        <translation>Der Doppelzug des Baumeisters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road or city where your builder stands and you play a second tile; the second tile never gives a third.</source>
+        <translation>Erweitere die Straße oder Stadt, in der dein Baumeister steht, und du legst ein zweites Plättchen; das zweite Plättchen bringt nie ein drittes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your road and put your builder on it. A builder goes on a road or city that holds one of your followers, and it never counts for majority.</source>
+        <translation>Erweitere deine Straße und setze deinen Baumeister darauf. Ein Baumeister kommt auf eine Straße oder Stadt mit einem deiner Gefolgsleute und zählt nie für die Mehrheit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your builder on the road that holds your thief.</source>
+        <translation>Setze deinen Baumeister auf die Straße mit deinem Wegelagerer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Erweitere die Straße deines Baumeisters noch einmal: Dann darfst du im selben Zug ein zweites Plättchen legen. Nimm es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tile does not extend your builder&apos;s road, so it gives no second tile.</source>
+        <translation>Dieses Plättchen erweitert die Straße deines Baumeisters nicht, also bringt es kein zweites Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your second tile. It may extend the builder&apos;s road again, but a second tile never gives a third.</source>
+        <translation>Dein zweites Plättchen. Es darf die Straße des Baumeisters wieder erweitern, aber ein zweites Plättchen bringt nie ein drittes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig</source>
+        <translation>Das Schwein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig joins your farmer: at the end his field scores 4 instead of 3 per completed city.</source>
+        <translation>Das Schwein begleitet deinen Bauern: Am Ende zählt seine Wiese 4 statt 3 pro abgeschlossener Stadt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your farmer lies in the field beside the completed city. Place the tile so that it continues that field and put your pig in it: the pig goes only into a field where you have a farmer.</source>
+        <translation>Dein Bauer liegt auf der Wiese neben der abgeschlossenen Stadt. Lege das Plättchen so, dass es diese Wiese fortsetzt, und setze dein Schwein darauf: Das Schwein kommt nur auf eine Wiese, auf der du einen Bauern hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your pig in the field of your farmer: that is what makes the field pay 4 per city.</source>
+        <translation>Setze dein Schwein auf die Wiese deines Bauern: Erst das lässt die Wiese 4 pro Stadt zahlen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade goods and their majority</source>
+        <translation>Waren und ihre Mehrheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever completes a city takes its goods, even without a knight there; the most of each kind scores 10 at the end.</source>
+        <translation>Wer eine Stadt abschließt, nimmt ihre Waren, auch ohne Ritter darin; die meisten jeder Sorte zählen am Ende 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben&apos;s city holds two wine barrels. Complete it: the player who completes a city takes its goods, even without a knight in it. At the end, the most tokens of each kind score 10.</source>
+        <translation>In Bens Stadt liegen zwei Weinfässer. Schließe sie ab: Wer eine Stadt abschließt, nimmt ihre Waren, auch ohne Ritter darin. Am Ende zählen die meisten Marker jeder Sorte 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open: only the player who completes it takes its goods.</source>
+        <translation>So bleibt die Stadt offen: Nur wer sie abschließt, nimmt ihre Waren.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
+        <source>Base game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Händler &amp; Baumeister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Markets of Leipzig</source>
+        <translation>Die Märkte von Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Land Surveyors</source>
+        <translation>Die Landvermesser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Short lessons on a prepared board: read the step, make the move on the board; a move that misses the step&apos;s goal is explained and taken back.</source>
+        <translation>Kurze Lektionen auf einem vorbereiteten Spielfeld: Lies den Schritt, mach den Zug auf dem Spielfeld; ein Zug, der das Ziel des Schritts verfehlt, wird erklärt und zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Start the Lesson</source>
+        <translation>Lektion beginnen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2 lessons finished</source>
+        <translation>%1 von %2 Lektionen abgeschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <source>You play %1.</source>
+        <translation>Du spielst %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson complete</source>
+        <translation>Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What you learned: %1</source>
+        <translation>Was du gelernt hast: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show Me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this step&apos;s moves for you</source>
+        <translation>Die Züge dieses Schritts für dich spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the Step Again</source>
+        <translation>Schritt neu beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons…</source>
+        <translation>Lektionen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and go back to your game</source>
+        <translation>Die Lektion verlassen und zu deinem Spiel zurückkehren</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
+        <source>&amp;Learn to Play…</source>
+        <translation>&amp;Spielen lernen …</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>The board is set up again for this step.</source>
+        <translation>Das Spielfeld ist für diesen Schritt neu aufgebaut.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Short lessons that teach the rules on the board</source>
+        <translation>Kurze Lektionen, die die Regeln auf dem Spielfeld zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Learn to Play…</source>
+        <translation>Spielen lernen …</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+53"/>
@@ -1963,7 +2614,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+255"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2995,7 +3646,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+288"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>

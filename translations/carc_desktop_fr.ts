@@ -1693,22 +1693,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-401"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1743,12 +1743,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-390"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+532"/>
+        <location line="+539"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1758,7 +1758,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-386"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1766,7 +1766,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
@@ -1951,6 +1951,657 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../carc_desktop/texts/lesson_texts.py" line="+16"/>
+        <source>Placing tiles and roads</source>
+        <translation>Poser des tuiles et des routes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile must match every edge it touches; a completed road scores 1 point per tile.</source>
+        <translation>Une tuile doit correspondre à chaque bord qu’elle touche&#xa0;; une route complétée rapporte 1 point par tuile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the tile to the highlighted square east of the start tile: every edge that touches another tile must match, road to road and field to field. Then put a follower on its road: he is now a thief.</source>
+        <translation>Faites glisser la tuile sur la case en surbrillance à l’est de la tuile de départ&#xa0;: chaque bord qui touche une autre tuile doit correspondre, route contre route et pré contre pré. Posez ensuite un partisan sur sa route&#xa0;: c’est maintenant un voleur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower on the road of the tile you just placed: only a road earns road points.</source>
+        <translation>Posez votre partisan sur la route de la tuile que vous venez de poser&#xa0;: seule une route rapporte des points de route.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the east end with a crossroads. A road is complete when both ends are closed. Close its west end with your crossroads: the road scores 1 point per tile.</source>
+        <translation>Ben a fermé l’extrémité est avec un carrefour. Une route est complète quand ses deux extrémités sont fermées. Fermez son extrémité ouest avec votre carrefour&#xa0;: la route rapporte 1 point par tuile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close the road: its west end stays open. Put the crossroads on the highlighted square.</source>
+        <translation>Ainsi la route n’est pas fermée&#xa0;: son extrémité ouest reste ouverte. Posez le carrefour sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities and coats of arms</source>
+        <translation>Villes et blasons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A completed city scores 2 points per tile and 2 per coat of arms.</source>
+        <translation>Une ville complétée rapporte 2 points par tuile et 2 par blason.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city to the north, then put a follower in the city: he is now a knight.</source>
+        <translation>Prolongez vers le nord la ville de la tuile de départ, puis posez un partisan dans la ville&#xa0;: c’est maintenant un chevalier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: only a knight earns the city&apos;s points.</source>
+        <translation>Posez votre partisan dans la ville&#xa0;: seul un chevalier gagne les points de la ville.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A city is complete when its walls are closed all around. Close your city with this tile: three tiles and one coat of arms make 8 points.</source>
+        <translation>Une ville est complète quand ses remparts sont fermés tout autour. Fermez votre ville avec cette tuile&#xa0;: trois tuiles et un blason font 8 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open, so it does not score now. Close its last open edge on the highlighted square.</source>
+        <translation>Ainsi la ville reste ouverte et n’est pas évaluée maintenant. Fermez son dernier bord ouvert sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Abbayes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A monastery is complete when all eight squares around it hold tiles: it scores 9 points.</source>
+        <translation>Une abbaye est complète quand les huit cases qui l’entourent portent des tuiles&#xa0;: elle rapporte 9 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk stands in the monastery. Seven of the eight squares around it hold tiles. Fill the last one: the monastery scores 1 point for itself and 1 for each of the eight tiles around it.</source>
+        <translation>Votre moine est dans l’abbaye. Sept des huit cases autour d’elle portent des tuiles. Remplissez la dernière&#xa0;: l’abbaye rapporte 1 point pour elle-même et 1 pour chacune des huit tuiles autour d’elle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour here. Put the tile on the last free square around it.</source>
+        <translation>Ici, il manque encore un voisin à l’abbaye. Posez la tuile sur la dernière case libre autour d’elle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farmers and fields</source>
+        <translation>Paysans et prés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A farmer stays in his field to the end; then the field scores 3 points per completed city it touches.</source>
+        <translation>Un paysan reste dans son pré jusqu’à la fin&#xa0;; le pré rapporte alors 3 points par ville complétée qu’il touche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the tile east of the start tile and lay a follower down in the field between the road and the city: he is now a farmer. A farmer stays until the end of the game.</source>
+        <translation>Posez la tuile à l’est de la tuile de départ et couchez un partisan dans le pré entre la route et la ville&#xa0;: c’est maintenant un paysan. Un paysan reste jusqu’à la fin de la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field between the road and the city: only a farmer earns points for a field.</source>
+        <translation>Couchez votre partisan dans le pré entre la route et la ville&#xa0;: seul un paysan gagne des points pour un pré.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the city of the start tile. At the end, your field scores 3 points for every completed city it touches. Close the second city beside your field.</source>
+        <translation>Ben a fermé la ville de la tuile de départ. À la fin, votre pré rapporte 3 points pour chaque ville complétée qu’il touche. Fermez la deuxième ville à côté de votre pré.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That city stays open: an incomplete city brings a field nothing. Close the city on the highlighted square.</source>
+        <translation>Cette ville reste ouverte&#xa0;: une ville incomplète n’apporte rien à un pré. Fermez la ville sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game and final scoring</source>
+        <translation>La fin de la partie et l’évaluation finale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end, an incomplete road or city scores 1 point per tile (and per coat of arms), a monastery 1 plus 1 per neighbour.</source>
+        <translation>À la fin, une route ou une ville incomplète rapporte 1 point par tuile (et par blason), une abbaye 1 plus 1 par voisine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city with this tile and put a knight in it. This game is short: it ends when the last tile is placed.</source>
+        <translation>Prolongez la ville de la tuile de départ avec cette tuile et posez-y un chevalier. Cette partie est courte&#xa0;: elle finit quand la dernière tuile est posée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: the end of the game scores it.</source>
+        <translation>Posez votre partisan dans la ville&#xa0;: la fin de la partie l’évalue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last tile of yours: place the monastery south of the start tile with a monk. When the bag is empty, everything incomplete scores: your city 1 per tile and 1 per coat of arms, your monastery 1 plus 1 per neighbour.</source>
+        <translation>Votre dernière tuile&#xa0;: posez l’abbaye au sud de la tuile de départ avec un moine. Quand le sac est vide, tout ce qui est incomplet est évalué&#xa0;: votre ville 1 par tuile et 1 par blason, votre abbaye 1 plus 1 par voisine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your monk on the monastery: a monastery scores only with a follower on it.</source>
+        <translation>Posez votre moine sur l’abbaye&#xa0;: une abbaye ne rapporte qu’avec un partisan dessus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short coached game against Easy</source>
+        <translation>Une courte partie guidée contre Facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played a whole game: place, choose a figure, score.</source>
+        <translation>Vous avez joué une partie entière&#xa0;: poser, choisir une figurine, évaluer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now a short game against the Easy computer. Place your tile where it fits; the green squares show where it may go.</source>
+        <translation>Maintenant, une courte partie contre l’ordinateur Facile. Posez votre tuile où elle convient&#xa0;; les cases vertes montrent où elle peut aller.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Put a follower where he can score soon: a short road or a small city is completed quickly and gives him back.</source>
+        <translation>Posez un partisan là où il peut bientôt marquer&#xa0;: une route courte ou une petite ville est vite complétée et vous le rend.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at Ben&apos;s followers: if you join his city or road, a tie shares the points, but you may not put a follower on a feature that already holds one.</source>
+        <translation>Regardez les partisans de Ben&#xa0;: si vous rejoignez sa ville ou sa route, une égalité partage les points, mais vous ne pouvez pas poser de partisan sur une zone qui en porte déjà un.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a follower or two in your supply: without one you cannot take a feature that opens up.</source>
+        <translation>Gardez un ou deux partisans en réserve&#xa0;: sans eux, vous ne pouvez pas prendre une zone qui s’ouvre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last tile: anything left incomplete still scores at the end.</source>
+        <translation>Dernière tuile&#xa0;: ce qui reste incomplet est quand même évalué à la fin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scoring tiles and their timing</source>
+        <translation>Les tuiles d’évaluation et le bon moment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active scoring tile changes how a completed feature scores, and all three change after every turn with an occupied scoring.</source>
+        <translation>La tuile d’évaluation active change la façon dont une zone complétée s’évalue, et les trois changent après chaque tour avec une évaluation occupée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Street Fair: 2 points per road tile. Complete your road now: 4 tiles make 8 points. After this occupied scoring, all three active tiles change.</source>
+        <translation>La tuile de route active est la Fête de rue&#xa0;: 2 points par tuile de route. Complétez votre route maintenant&#xa0;: 4 tuiles font 8 points. Après cette évaluation occupée, les trois tuiles actives changent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
+        <translation>Ainsi votre route n’est pas complétée, et la Fête de rue sera passée quand elle le sera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that reaches Leipzig</source>
+        <translation>Une route qui atteint Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a road from Leipzig&apos;s gate is completed, each majority player scores it or sends one follower from it into a quarter.</source>
+        <translation>Quand une route partant de la porte de Leipzig est complétée, chaque joueur majoritaire l’évalue ou envoie l’un de ses partisans dans un quartier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that leaves Leipzig&apos;s gate is connected to Leipzig. Join your second road to it with this curve on the highlighted square, and place no figure: your two thieves will outnumber Ben&apos;s one.</source>
+        <translation>Une route qui part de la porte de Leipzig est reliée à Leipzig. Reliez-y votre deuxième route avec ce virage sur la case en surbrillance et ne posez aucune figurine&#xa0;: vos deux voleurs seront plus nombreux que celui de Ben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not join your two roads: only the majority on a connected road may send a follower to Leipzig.</source>
+        <translation>Ainsi vos deux routes ne sont pas reliées&#xa0;: seule la majorité sur une route reliée peut envoyer un partisan à Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the majority on a completed road connected to Leipzig. Send one thief to the Coiners: he stays there to the end, and your other thief still scores the road (7 points in C3; in C2 the Leipzig tile counts as one tile: 6).</source>
+        <translation>Vous avez la majorité sur une route complétée reliée à Leipzig. Envoyez un voleur chez les monnayeurs&#xa0;: il y reste jusqu’à la fin, et votre autre voleur évalue quand même la route (7 points en C3&#xa0;; en C2 la tuile de Leipzig compte pour une tuile&#xa0;: 6).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To enter the Coiners&apos; quarter you must send one of your thieves there.</source>
+        <translation>Pour entrer dans le quartier des monnayeurs, vous devez y envoyer l’un de vos voleurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights</source>
+        <translation>Les fabricants de chariots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights pay 1 point per tile of every road you score with the majority, from the moment your follower arrives.</source>
+        <translation>Les fabricants de chariots rapportent 1 point par tuile de chaque route que vous évaluez avec la majorité, dès l’arrivée de votre partisan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complete this road from the gate with a thief on it and send him to the Wainwrights. His bonus is active at once.</source>
+        <translation>Complétez cette route partant de la porte avec un voleur dessus et envoyez-le chez les fabricants de chariots. Son bonus est actif aussitôt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights&apos; quarter.</source>
+        <translation>Envoyez votre voleur dans le quartier des fabricants de chariots.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now complete a road with a thief on it: the Wainwrights add 1 point per tile of the road.</source>
+        <translation>Complétez maintenant une route avec un voleur dessus&#xa0;: les fabricants de chariots ajoutent 1 point par tuile de la route.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete a road of yours, so the Wainwrights do not pay.</source>
+        <translation>Ainsi aucune de vos routes n’est complétée, donc les fabricants de chariots ne paient pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners</source>
+        <translation>Les monnayeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners pay 3 points per coat of arms in every city scored where you have a knight, even without the majority.</source>
+        <translation>Les monnayeurs rapportent 3 points par blason dans chaque ville évaluée où vous avez un chevalier, même sans la majorité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Coiners and one knight in this city; Ben has two. Complete the city: Ben has the majority, but your Coiners pay you 3 points per coat of arms.</source>
+        <translation>Vous avez un partisan chez les monnayeurs et un chevalier dans cette ville&#xa0;; Ben en a deux. Complétez la ville&#xa0;: Ben a la majorité, mais vos monnayeurs vous paient 3 points par blason.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city stays open, so nobody scores it yet. Close it on the highlighted square.</source>
+        <translation>La ville reste ouverte, donc personne ne l’évalue encore. Fermez-la sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders</source>
+        <translation>Les relieurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders pay 4 points for every occupied monastery completed, whoever owns it.</source>
+        <translation>Les relieurs rapportent 4 points pour chaque abbaye occupée complétée, quel que soit son propriétaire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk&apos;s monastery lacks one neighbour. Complete it: you score 9, and Ben, who has a follower with the Bookbinders, scores 4 for it.</source>
+        <translation>Il manque un voisin à l’abbaye de votre moine. Complétez-la&#xa0;: vous marquez 9, et Ben, qui a un partisan chez les relieurs, en marque 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour. Put the tile on the last free square around it.</source>
+        <translation>Il manque encore un voisin à l’abbaye. Posez la tuile sur la dernière case libre autour d’elle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>Les tanneurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>Les tanneurs ne rapportent qu’à la fin&#xa0;: 2 points par ferme et par étable dans chaque pré où vous avez la majorité des paysans.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Vous avez un partisan chez les tanneurs. Posez cette tuile et couchez un paysan dans son pré, celui de la ferme.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Couchez votre partisan dans le pré&#xa0;: les tanneurs ne paient que pour les prés où vous avez des paysans.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Posez la dernière tuile n’importe où. À la fin, votre pré rapporte comme d’habitude (Leipzig compte pour une ville complétée), et les tanneurs ajoutent 2 points pour sa ferme.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>L’ordre des évaluations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Quand une tuile complète plusieurs zones, vous choisissez l’ordre de leurs évaluations&#xa0;: le bonus d’un quartier paie dès l’arrivée de votre partisan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Posez le carrefour sur la case en surbrillance&#xa0;: il complète d’un coup deux de vos routes reliées à Leipzig. Ne posez aucune figurine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>Ainsi vos deux routes ne sont pas complétées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Vous choisissez quelle route est évaluée d’abord. Choisissez d’abord la route courte et envoyez son voleur chez les fabricants de chariots&#xa0;; évaluez ensuite normalement la longue route partant de la porte&#xa0;: elle rapporte ses 4 points et les fabricants de chariots en ajoutent 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Évaluez d’abord la route courte et envoyez son voleur&#xa0;: les fabricants de chariots ne paient que pour les évaluations après l’arrivée de votre partisan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the swap</source>
+        <translation>La Porxada&#xa0;: l’échange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever places La Porxada may swap one of his followers with another player&apos;s; who refuses loses a follower for good.</source>
+        <translation>Qui pose La Porxada peut échanger l’un de ses partisans contre celui d’un autre joueur&#xa0;; qui refuse perd un partisan pour de bon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada and choose the swap: your thief on the road for Ben&apos;s knight in the city.</source>
+        <translation>Posez La Porxada et choisissez l’échange&#xa0;: votre voleur sur la route contre le chevalier de Ben dans la ville.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap, and offer your thief for Ben&apos;s knight.</source>
+        <translation>Choisissez l’échange et proposez votre voleur contre le chevalier de Ben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben refused, so he removed one of his followers from the game for good. Now put a knight in La Porxada&apos;s city.</source>
+        <translation>Ben a refusé, il a donc retiré l’un de ses partisans du jeu pour de bon. Posez maintenant un chevalier dans la ville de La Porxada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in La Porxada&apos;s city.</source>
+        <translation>Posez votre partisan dans la ville de La Porxada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: answering a swap</source>
+        <translation>La Porxada&#xa0;: répondre à un échange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may refuse a swap, but then one of your followers leaves the game for good; you choose which.</source>
+        <translation>Vous pouvez refuser un échange, mais alors l’un de vos partisans quitte le jeu pour de bon&#xa0;; vous choisissez lequel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben placed La Porxada and offers his thief for your knight. Refuse the swap.</source>
+        <translation>Ben a posé La Porxada et propose son voleur contre votre chevalier. Refusez l’échange.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this lesson, refuse the swap to see what it costs.</source>
+        <translation>Dans cette leçon, refusez l’échange pour voir ce qu’il coûte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who refuses removes one of his followers from the game for good, on the board or in his supply. Remove one from your supply and keep your knight.</source>
+        <translation>Qui refuse retire l’un de ses partisans du jeu pour de bon, sur le plateau ou dans sa réserve. Retirez-en un de votre réserve et gardez votre chevalier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your knight: remove a follower from your supply.</source>
+        <translation>Gardez votre chevalier&#xa0;: retirez un partisan de votre réserve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the scoring bonus</source>
+        <translation>La Porxada&#xa0;: le bonus d’évaluation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the bonus, every knight in La Porxada&apos;s completed city takes a token; at the end its holder scores his incomplete cities as if complete.</source>
+        <translation>Avec le bonus, chaque chevalier dans la ville complétée de La Porxada prend un jeton&#xa0;; à la fin, son détenteur évalue ses villes incomplètes comme si elles étaient complètes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities and choose the scoring bonus, not the swap, then place no figure. When the city is completed, every knight in it takes a bonus token; at the end the token holder&apos;s incomplete cities score as if complete, for him alone.</source>
+        <translation>Posez La Porxada pour relier les villes de vos chevaliers et choisissez le bonus d’évaluation, pas l’échange, puis ne posez aucune figurine. Quand la ville est complétée, chaque chevalier qui s’y trouve prend un jeton bonus&#xa0;; à la fin, les villes incomplètes du détenteur sont évaluées comme complètes, pour lui seul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time.</source>
+        <translation>Choisissez cette fois le bonus d’évaluation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The builder&apos;s double turn</source>
+        <translation>Le double tour du bâtisseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road or city where your builder stands and you play a second tile; the second tile never gives a third.</source>
+        <translation>Agrandissez la route ou la ville où se tient votre bâtisseur et vous jouez une deuxième tuile&#xa0;; la deuxième tuile n’en donne jamais une troisième.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your road and put your builder on it. A builder goes on a road or city that holds one of your followers, and it never counts for majority.</source>
+        <translation>Agrandissez votre route et posez-y votre bâtisseur. Un bâtisseur va sur une route ou une ville qui porte l’un de vos partisans, et il ne compte jamais pour la majorité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your builder on the road that holds your thief.</source>
+        <translation>Posez votre bâtisseur sur la route qui porte votre voleur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Agrandissez encore la route de votre bâtisseur&#xa0;: vous pouvez alors jouer une deuxième tuile dans le même tour. Prenez-la.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tile does not extend your builder&apos;s road, so it gives no second tile.</source>
+        <translation>Cette tuile n’agrandit pas la route de votre bâtisseur, elle ne donne donc pas de deuxième tuile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your second tile. It may extend the builder&apos;s road again, but a second tile never gives a third.</source>
+        <translation>Votre deuxième tuile. Elle peut de nouveau agrandir la route du bâtisseur, mais une deuxième tuile n’en donne jamais une troisième.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig</source>
+        <translation>Le cochon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig joins your farmer: at the end his field scores 4 instead of 3 per completed city.</source>
+        <translation>Le cochon rejoint votre paysan&#xa0;: à la fin, son pré rapporte 4 au lieu de 3 par ville complétée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your farmer lies in the field beside the completed city. Place the tile so that it continues that field and put your pig in it: the pig goes only into a field where you have a farmer.</source>
+        <translation>Votre paysan est couché dans le pré à côté de la ville complétée. Posez la tuile pour qu’elle prolonge ce pré et mettez-y votre cochon&#xa0;: le cochon ne va que dans un pré où vous avez un paysan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your pig in the field of your farmer: that is what makes the field pay 4 per city.</source>
+        <translation>Mettez votre cochon dans le pré de votre paysan&#xa0;: c’est ce qui fait payer au pré 4 par ville.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade goods and their majority</source>
+        <translation>Les marchandises et leur majorité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever completes a city takes its goods, even without a knight there; the most of each kind scores 10 at the end.</source>
+        <translation>Qui complète une ville prend ses marchandises, même sans chevalier dedans&#xa0;; le plus de chaque sorte rapporte 10 à la fin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben&apos;s city holds two wine barrels. Complete it: the player who completes a city takes its goods, even without a knight in it. At the end, the most tokens of each kind score 10.</source>
+        <translation>La ville de Ben contient deux tonneaux de vin. Complétez-la&#xa0;: le joueur qui complète une ville prend ses marchandises, même sans chevalier dedans. À la fin, le plus de jetons de chaque sorte rapporte 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open: only the player who completes it takes its goods.</source>
+        <translation>Ainsi la ville reste ouverte&#xa0;: seul le joueur qui la complète prend ses marchandises.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Marchands &amp; Bâtisseurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Markets of Leipzig</source>
+        <translation>Les Marchés de Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Land Surveyors</source>
+        <translation>Les Arpenteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Short lessons on a prepared board: read the step, make the move on the board; a move that misses the step&apos;s goal is explained and taken back.</source>
+        <translation>De courtes leçons sur un plateau préparé&#xa0;: lisez l’étape, jouez le coup sur le plateau&#xa0;; un coup qui manque le but de l’étape est expliqué et repris.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Start the Lesson</source>
+        <translation>Commencer la leçon</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2 lessons finished</source>
+        <translation>Leçons finies&#xa0;: %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <source>You play %1.</source>
+        <translation>Vous jouez %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson complete</source>
+        <translation>Leçon complétée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What you learned: %1</source>
+        <translation>Ce que vous avez appris&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show Me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this step&apos;s moves for you</source>
+        <translation>Jouer pour vous les coups de cette étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the Step Again</source>
+        <translation>Recommencer l’étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons…</source>
+        <translation>Leçons…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and go back to your game</source>
+        <translation>Quitter la leçon et revenir à votre partie</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
+        <source>&amp;Learn to Play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>The board is set up again for this step.</source>
+        <translation>Le plateau est de nouveau préparé pour cette étape.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Short lessons that teach the rules on the board</source>
+        <translation>De courtes leçons qui enseignent les règles sur le plateau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Learn to Play…</source>
+        <translation>Apprendre à jouer…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+53"/>
@@ -1963,7 +2614,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+255"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2995,7 +3646,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+288"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
         <source>%1: </source>
         <translation>%1&#xa0;: </translation>
     </message>

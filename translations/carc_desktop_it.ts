@@ -1693,22 +1693,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-401"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1743,12 +1743,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-390"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+532"/>
+        <location line="+539"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1758,7 +1758,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-386"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1766,7 +1766,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
@@ -1951,6 +1951,657 @@ The backup copy was opened instead.</source>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../carc_desktop/texts/lesson_texts.py" line="+16"/>
+        <source>Placing tiles and roads</source>
+        <translation>Piazzare tessere e strade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile must match every edge it touches; a completed road scores 1 point per tile.</source>
+        <translation>Una tessera deve combaciare con ogni lato che tocca; una strada completata vale 1 punto per tessera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the tile to the highlighted square east of the start tile: every edge that touches another tile must match, road to road and field to field. Then put a follower on its road: he is now a thief.</source>
+        <translation>Trascina la tessera sulla casella evidenziata a est della tessera iniziale: ogni lato che tocca un&apos;altra tessera deve combaciare, strada con strada e prato con prato. Poi metti un seguace sulla sua strada: ora è un ladro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower on the road of the tile you just placed: only a road earns road points.</source>
+        <translation>Metti il tuo seguace sulla strada della tessera appena piazzata: solo una strada dà punti della strada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the east end with a crossroads. A road is complete when both ends are closed. Close its west end with your crossroads: the road scores 1 point per tile.</source>
+        <translation>Ben ha chiuso l&apos;estremità est con un incrocio. Una strada è completa quando entrambe le estremità sono chiuse. Chiudi la sua estremità ovest con il tuo incrocio: la strada vale 1 punto per tessera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close the road: its west end stays open. Put the crossroads on the highlighted square.</source>
+        <translation>Così la strada non si chiude: la sua estremità ovest resta aperta. Piazza l&apos;incrocio sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities and coats of arms</source>
+        <translation>Città e stemmi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A completed city scores 2 points per tile and 2 per coat of arms.</source>
+        <translation>Una città completata vale 2 punti per tessera e 2 per stemma.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city to the north, then put a follower in the city: he is now a knight.</source>
+        <translation>Prolunga verso nord la città della tessera iniziale, poi metti un seguace nella città: ora è un cavaliere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: only a knight earns the city&apos;s points.</source>
+        <translation>Metti il tuo seguace nella città: solo un cavaliere prende i punti della città.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A city is complete when its walls are closed all around. Close your city with this tile: three tiles and one coat of arms make 8 points.</source>
+        <translation>Una città è completa quando le sue mura sono chiuse tutto intorno. Chiudi la tua città con questa tessera: tre tessere e uno stemma fanno 8 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open, so it does not score now. Close its last open edge on the highlighted square.</source>
+        <translation>Così la città resta aperta e ora non vale punti. Chiudi il suo ultimo lato aperto sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Monasteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A monastery is complete when all eight squares around it hold tiles: it scores 9 points.</source>
+        <translation>Un monastero è completo quando tutte le otto caselle intorno hanno una tessera: vale 9 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk stands in the monastery. Seven of the eight squares around it hold tiles. Fill the last one: the monastery scores 1 point for itself and 1 for each of the eight tiles around it.</source>
+        <translation>Il tuo monaco è nel monastero. Sette delle otto caselle intorno hanno una tessera. Riempi l&apos;ultima: il monastero vale 1 punto per sé e 1 per ognuna delle otto tessere intorno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour here. Put the tile on the last free square around it.</source>
+        <translation>Qui al monastero manca ancora un vicino. Piazza la tessera sull&apos;ultima casella libera intorno al monastero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farmers and fields</source>
+        <translation>Contadini e prati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A farmer stays in his field to the end; then the field scores 3 points per completed city it touches.</source>
+        <translation>Un contadino resta nel suo prato fino alla fine; allora il prato vale 3 punti per ogni città completata che tocca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the tile east of the start tile and lay a follower down in the field between the road and the city: he is now a farmer. A farmer stays until the end of the game.</source>
+        <translation>Piazza la tessera a est della tessera iniziale e sdraia un seguace nel prato tra la strada e la città: ora è un contadino. Un contadino resta fino alla fine della partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field between the road and the city: only a farmer earns points for a field.</source>
+        <translation>Sdraia il tuo seguace nel prato tra la strada e la città: solo un contadino prende punti per un prato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben closed the city of the start tile. At the end, your field scores 3 points for every completed city it touches. Close the second city beside your field.</source>
+        <translation>Ben ha chiuso la città della tessera iniziale. Alla fine il tuo prato vale 3 punti per ogni città completata che tocca. Chiudi la seconda città accanto al tuo prato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That city stays open: an incomplete city brings a field nothing. Close the city on the highlighted square.</source>
+        <translation>Quella città resta aperta: una città incompleta non dà nulla a un prato. Chiudi la città sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game and final scoring</source>
+        <translation>La fine della partita e il punteggio finale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end, an incomplete road or city scores 1 point per tile (and per coat of arms), a monastery 1 plus 1 per neighbour.</source>
+        <translation>Alla fine una strada o una città incompleta vale 1 punto per tessera (e per stemma), un monastero 1 più 1 per vicino.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the start tile&apos;s city with this tile and put a knight in it. This game is short: it ends when the last tile is placed.</source>
+        <translation>Prolunga la città della tessera iniziale con questa tessera e mettici un cavaliere. Questa partita è breve: finisce quando è piazzata l&apos;ultima tessera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in the city: the end of the game scores it.</source>
+        <translation>Metti il tuo seguace nella città: la fine della partita le dà i punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last tile of yours: place the monastery south of the start tile with a monk. When the bag is empty, everything incomplete scores: your city 1 per tile and 1 per coat of arms, your monastery 1 plus 1 per neighbour.</source>
+        <translation>La tua ultima tessera: piazza il monastero a sud della tessera iniziale con un monaco. Quando il sacchetto è vuoto, tutto ciò che è incompleto prende punti: la tua città 1 per tessera e 1 per stemma, il tuo monastero 1 più 1 per vicino.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your monk on the monastery: a monastery scores only with a follower on it.</source>
+        <translation>Metti il tuo monaco sul monastero: un monastero vale punti solo con un seguace sopra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short coached game against Easy</source>
+        <translation>Una breve partita guidata contro Facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played a whole game: place, choose a figure, score.</source>
+        <translation>Hai giocato una partita intera: piazzare, scegliere una pedina, fare punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now a short game against the Easy computer. Place your tile where it fits; the green squares show where it may go.</source>
+        <translation>Ora una breve partita contro il computer Facile. Piazza la tua tessera dove combacia; le caselle verdi mostrano dove può andare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa non è permessa ora.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Put a follower where he can score soon: a short road or a small city is completed quickly and gives him back.</source>
+        <translation>Metti un seguace dove può fare punti presto: una strada corta o una piccola città si completa in fretta e te lo restituisce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at Ben&apos;s followers: if you join his city or road, a tie shares the points, but you may not put a follower on a feature that already holds one.</source>
+        <translation>Guarda i seguaci di Ben: se ti unisci alla sua città o strada, un pareggio divide i punti, ma non puoi mettere un seguace su un elemento che ne ha già uno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a follower or two in your supply: without one you cannot take a feature that opens up.</source>
+        <translation>Tieni uno o due seguaci nella riserva: senza, non puoi prendere un elemento che si apre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last tile: anything left incomplete still scores at the end.</source>
+        <translation>Ultima tessera: ciò che resta incompleto vale punti comunque alla fine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scoring tiles and their timing</source>
+        <translation>Le tessere punteggio e il momento giusto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active scoring tile changes how a completed feature scores, and all three change after every turn with an occupied scoring.</source>
+        <translation>La tessera punteggio attiva cambia i punti di un elemento completato, e tutte e tre cambiano dopo ogni turno con un punteggio occupato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Street Fair: 2 points per road tile. Complete your road now: 4 tiles make 8 points. After this occupied scoring, all three active tiles change.</source>
+        <translation>La tessera della strada attiva è la Festa di strada: 2 punti per tessera di strada. Completa ora la tua strada: 4 tessere fanno 8 punti. Dopo questo punteggio occupato, tutte e tre le tessere attive cambiano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
+        <translation>Così la tua strada non si completa, e quando lo farà la Festa di strada sarà finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that reaches Leipzig</source>
+        <translation>Una strada che raggiunge Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a road from Leipzig&apos;s gate is completed, each majority player scores it or sends one follower from it into a quarter.</source>
+        <translation>Quando si completa una strada che parte dalla porta di Leipzig, ogni giocatore in maggioranza ne prende i punti o manda un suo seguace in un quartiere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that leaves Leipzig&apos;s gate is connected to Leipzig. Join your second road to it with this curve on the highlighted square, and place no figure: your two thieves will outnumber Ben&apos;s one.</source>
+        <translation>Una strada che parte dalla porta di Leipzig è collegata a Leipzig. Unisci la tua seconda strada a essa con questa curva sulla casella evidenziata e non piazzare pedine: i tuoi due ladri supereranno l&apos;unico di Ben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not join your two roads: only the majority on a connected road may send a follower to Leipzig.</source>
+        <translation>Così le tue due strade non si uniscono: solo la maggioranza su una strada collegata può mandare un seguace a Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the majority on a completed road connected to Leipzig. Send one thief to the Coiners: he stays there to the end, and your other thief still scores the road (7 points in C3; in C2 the Leipzig tile counts as one tile: 6).</source>
+        <translation>Hai la maggioranza su una strada completata collegata a Leipzig. Manda un ladro dai coniatori: resta lì fino alla fine, e il tuo altro ladro prende comunque i punti della strada (7 punti in C3; in C2 la tessera di Leipzig conta come una tessera: 6).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To enter the Coiners&apos; quarter you must send one of your thieves there.</source>
+        <translation>Per entrare nel quartiere dei coniatori devi mandarci uno dei tuoi ladri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights</source>
+        <translation>I carradori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wainwrights pay 1 point per tile of every road you score with the majority, from the moment your follower arrives.</source>
+        <translation>I carradori danno 1 punto per tessera di ogni strada di cui prendi i punti con la maggioranza, dal momento in cui arriva il tuo seguace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complete this road from the gate with a thief on it and send him to the Wainwrights. His bonus is active at once.</source>
+        <translation>Completa questa strada dalla porta con un ladro sopra e mandalo dai carradori. Il suo bonus vale subito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights&apos; quarter.</source>
+        <translation>Manda il tuo ladro nel quartiere dei carradori.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now complete a road with a thief on it: the Wainwrights add 1 point per tile of the road.</source>
+        <translation>Ora completa una strada con un ladro sopra: i carradori aggiungono 1 punto per tessera della strada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete a road of yours, so the Wainwrights do not pay.</source>
+        <translation>Così non completi nessuna tua strada, quindi i carradori non pagano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners</source>
+        <translation>I coniatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Coiners pay 3 points per coat of arms in every city scored where you have a knight, even without the majority.</source>
+        <translation>I coniatori danno 3 punti per stemma in ogni città che prende punti dove hai un cavaliere, anche senza la maggioranza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Coiners and one knight in this city; Ben has two. Complete the city: Ben has the majority, but your Coiners pay you 3 points per coat of arms.</source>
+        <translation>Hai un seguace dai coniatori e un cavaliere in questa città; Ben ne ha due. Completa la città: Ben ha la maggioranza, ma i tuoi coniatori ti danno 3 punti per stemma.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city stays open, so nobody scores it yet. Close it on the highlighted square.</source>
+        <translation>La città resta aperta, quindi nessuno ne prende ancora i punti. Chiudila sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders</source>
+        <translation>I rilegatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bookbinders pay 4 points for every occupied monastery completed, whoever owns it.</source>
+        <translation>I rilegatori danno 4 punti per ogni monastero occupato completato, di chiunque sia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your monk&apos;s monastery lacks one neighbour. Complete it: you score 9, and Ben, who has a follower with the Bookbinders, scores 4 for it.</source>
+        <translation>Al monastero del tuo monaco manca un vicino. Completalo: tu fai 9 punti, e Ben, che ha un seguace dai rilegatori, ne fa 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery still misses a neighbour. Put the tile on the last free square around it.</source>
+        <translation>Al monastero manca ancora un vicino. Piazza la tessera sull&apos;ultima casella libera intorno al monastero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners</source>
+        <translation>I conciatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tanners pay only at the end: 2 points per farmhouse and shed in each field where you have the farmer majority.</source>
+        <translation>I conciatori pagano solo alla fine: 2 punti per ogni fattoria e stalla in ogni prato dove hai la maggioranza dei contadini.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
+        <translation>Hai un seguace dai conciatori. Piazza questa tessera e sdraia un contadino nel suo prato, quello con la fattoria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay your follower in the field: the Tanners pay only for fields where you have farmers.</source>
+        <translation>Sdraia il tuo seguace nel prato: i conciatori pagano solo per i prati dove hai contadini.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the last tile anywhere. At the end your field scores as usual (Leipzig counts as one completed city), and the Tanners add 2 points for its farmhouse.</source>
+        <translation>Piazza l&apos;ultima tessera dove vuoi. Alla fine il tuo prato vale come al solito (Leipzig conta come una città completata), e i conciatori aggiungono 2 punti per la sua fattoria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order of scorings</source>
+        <translation>L&apos;ordine dei punteggi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When one tile completes several features, you choose the order of their scorings: a quarter&apos;s bonus pays from the moment your follower arrives.</source>
+        <translation>Quando una tessera completa più elementi, scegli tu l&apos;ordine dei loro punteggi: il bonus di un quartiere vale dal momento in cui arriva il tuo seguace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the crossroads on the highlighted square: it completes two of your roads connected to Leipzig at once. Place no figure.</source>
+        <translation>Piazza l&apos;incrocio sulla casella evidenziata: completa in una volta due tue strade collegate a Leipzig. Non piazzare pedine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete both your roads.</source>
+        <translation>Così non completi entrambe le tue strade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
+        <translation>Scegli tu quale strada prende punti per prima. Scegli prima la strada corta e manda il suo ladro dai carradori; poi fai i punti della strada lunga dalla porta normalmente: vale i suoi 4 punti e i carradori ne aggiungono 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the short road first and send its thief: the Wainwrights pay only for the scorings after your follower arrives.</source>
+        <translation>Fai prima i punti della strada corta e manda il suo ladro: i carradori pagano solo per i punteggi dopo l&apos;arrivo del tuo seguace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the swap</source>
+        <translation>La Porxada: lo scambio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever places La Porxada may swap one of his followers with another player&apos;s; who refuses loses a follower for good.</source>
+        <translation>Chi piazza La Porxada può scambiare uno dei suoi seguaci con quello di un altro giocatore; chi rifiuta perde un seguace per sempre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada and choose the swap: your thief on the road for Ben&apos;s knight in the city.</source>
+        <translation>Piazza La Porxada e scegli lo scambio: il tuo ladro sulla strada per il cavaliere di Ben nella città.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap, and offer your thief for Ben&apos;s knight.</source>
+        <translation>Scegli lo scambio e offri il tuo ladro per il cavaliere di Ben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben refused, so he removed one of his followers from the game for good. Now put a knight in La Porxada&apos;s city.</source>
+        <translation>Ben ha rifiutato, quindi ha tolto dal gioco per sempre uno dei suoi seguaci. Ora metti un cavaliere nella città di La Porxada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your follower in La Porxada&apos;s city.</source>
+        <translation>Metti il tuo seguace nella città di La Porxada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: answering a swap</source>
+        <translation>La Porxada: rispondere a uno scambio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may refuse a swap, but then one of your followers leaves the game for good; you choose which.</source>
+        <translation>Puoi rifiutare uno scambio, ma allora uno dei tuoi seguaci lascia il gioco per sempre; scegli tu quale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben placed La Porxada and offers his thief for your knight. Refuse the swap.</source>
+        <translation>Ben ha piazzato La Porxada e offre il suo ladro per il tuo cavaliere. Rifiuta lo scambio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this lesson, refuse the swap to see what it costs.</source>
+        <translation>In questa lezione rifiuta lo scambio per vedere quanto costa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who refuses removes one of his followers from the game for good, on the board or in his supply. Remove one from your supply and keep your knight.</source>
+        <translation>Chi rifiuta toglie dal gioco per sempre uno dei suoi seguaci, sul tabellone o nella sua riserva. Toglìne uno dalla tua riserva e tieni il tuo cavaliere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your knight: remove a follower from your supply.</source>
+        <translation>Tieni il tuo cavaliere: togli un seguace dalla tua riserva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada: the scoring bonus</source>
+        <translation>La Porxada: il bonus di punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the bonus, every knight in La Porxada&apos;s completed city takes a token; at the end its holder scores his incomplete cities as if complete.</source>
+        <translation>Con il bonus, ogni cavaliere nella città completata di La Porxada prende un segnalino; alla fine chi lo ha conta le sue città incomplete come se fossero complete.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities and choose the scoring bonus, not the swap, then place no figure. When the city is completed, every knight in it takes a bonus token; at the end the token holder&apos;s incomplete cities score as if complete, for him alone.</source>
+        <translation>Piazza La Porxada per unire le città dei tuoi cavalieri e scegli il bonus di punteggio, non lo scambio, poi non piazzare pedine. Quando la città è completata, ogni cavaliere che vi si trova prende un segnalino bonus; alla fine le città incomplete di chi lo ha valgono come complete, solo per lui.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time.</source>
+        <translation>Questa volta scegli il bonus di punteggio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The builder&apos;s double turn</source>
+        <translation>Il doppio turno del costruttore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road or city where your builder stands and you play a second tile; the second tile never gives a third.</source>
+        <translation>Allunga la strada o la città dove sta il tuo costruttore e giochi una seconda tessera; la seconda tessera non ne dà mai una terza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your road and put your builder on it. A builder goes on a road or city that holds one of your followers, and it never counts for majority.</source>
+        <translation>Allunga la tua strada e mettici il tuo costruttore. Un costruttore va su una strada o città che ha uno dei tuoi seguaci, e non conta mai per la maggioranza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your builder on the road that holds your thief.</source>
+        <translation>Metti il tuo costruttore sulla strada del tuo ladro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend the road of your builder once more: you may then play a second tile in the same turn. Take it.</source>
+        <translation>Allunga ancora la strada del tuo costruttore: allora puoi giocare una seconda tessera nello stesso turno. Prendila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tile does not extend your builder&apos;s road, so it gives no second tile.</source>
+        <translation>Questa tessera non allunga la strada del tuo costruttore, quindi non dà una seconda tessera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your second tile. It may extend the builder&apos;s road again, but a second tile never gives a third.</source>
+        <translation>La tua seconda tessera. Può allungare di nuovo la strada del costruttore, ma una seconda tessera non ne dà mai una terza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig</source>
+        <translation>Il maiale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig joins your farmer: at the end his field scores 4 instead of 3 per completed city.</source>
+        <translation>Il maiale si unisce al tuo contadino: alla fine il suo prato vale 4 invece di 3 per ogni città completata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your farmer lies in the field beside the completed city. Place the tile so that it continues that field and put your pig in it: the pig goes only into a field where you have a farmer.</source>
+        <translation>Il tuo contadino è nel prato accanto alla città completata. Piazza la tessera in modo che prolunghi quel prato e mettici il tuo maiale: il maiale va solo in un prato dove hai un contadino.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your pig in the field of your farmer: that is what makes the field pay 4 per city.</source>
+        <translation>Metti il tuo maiale nel prato del tuo contadino: è questo che fa valere al prato 4 per città.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade goods and their majority</source>
+        <translation>Le merci e la loro maggioranza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever completes a city takes its goods, even without a knight there; the most of each kind scores 10 at the end.</source>
+        <translation>Chi completa una città prende le sue merci, anche senza un cavaliere dentro; chi ne ha di più di ogni tipo fa 10 punti alla fine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ben&apos;s city holds two wine barrels. Complete it: the player who completes a city takes its goods, even without a knight in it. At the end, the most tokens of each kind score 10.</source>
+        <translation>La città di Ben ha due botti di vino. Completala: il giocatore che completa una città ne prende le merci, anche senza un cavaliere dentro. Alla fine chi ha più segnalini di ogni tipo fa 10 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves the city open: only the player who completes it takes its goods.</source>
+        <translation>Così la città resta aperta: solo chi la completa ne prende le merci.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
+        <source>Base game</source>
+        <translation>Gioco base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Mercanti &amp; Costruttori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Markets of Leipzig</source>
+        <translation>I mercati di Leipzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Land Surveyors</source>
+        <translation>Gli Agrimensori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Learn to Play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Short lessons on a prepared board: read the step, make the move on the board; a move that misses the step&apos;s goal is explained and taken back.</source>
+        <translation>Brevi lezioni su un tabellone preparato: leggi il passo, fai la mossa sul tabellone; una mossa che manca l&apos;obiettivo del passo viene spiegata e annullata.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Start the Lesson</source>
+        <translation>Inizia la lezione</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2 lessons finished</source>
+        <translation>Lezioni finite: %1 su %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <source>You play %1.</source>
+        <translation>Giochi come %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson complete</source>
+        <translation>Lezione completata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What you learned: %1</source>
+        <translation>Che cosa hai imparato: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show Me</source>
+        <translation>Mostrami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this step&apos;s moves for you</source>
+        <translation>Gioca per te le mosse di questo passo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the Step Again</source>
+        <translation>Ricomincia il passo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Lesson</source>
+        <translation>Lezione successiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons…</source>
+        <translation>Lezioni…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and go back to your game</source>
+        <translation>Esci dalla lezione e torna alla tua partita</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
+        <source>&amp;Learn to Play…</source>
+        <translation>&amp;Impara a giocare…</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>The board is set up again for this step.</source>
+        <translation>Il tabellone è di nuovo pronto per questo passo.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Short lessons that teach the rules on the board</source>
+        <translation>Brevi lezioni che insegnano le regole sul tabellone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson</source>
+        <translation>Lezione</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Learn to Play…</source>
+        <translation>Impara a giocare…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../carc_desktop/ui/status.py" line="+53"/>
@@ -1963,7 +2614,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+255"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2995,7 +3646,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+288"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>

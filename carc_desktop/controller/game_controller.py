@@ -31,7 +31,7 @@ import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
@@ -173,6 +173,9 @@ class GameController(QObject):
         self._after_repaint = AfterRepaint(self)
         #: "What would the computer do?" for the person to move (counted per seat).
         self.hints = HintService(self)
+        #: A lesson's judge (controller/lessons.py): a person's move it answers with a sentence
+        #: is refused with that sentence before it is played (None: every legal move is played).
+        self.judge: Callable[[Move], str | None] | None = None
 
     # --- read-only access ---------------------------------------------------------------
     @property
@@ -453,6 +456,10 @@ class GameController(QObject):
         """Play ``move`` (the engine checks it). If it refuses: its reason, or ``fallback``
         (the intent's own, more telling reason) when the engine's is a generic one."""
         assert self._history is not None  # set with the game
+        if self.judge is not None and self._game is not None and self._game.check(move) is None:
+            why = self.judge(move)
+            if why:
+                return self._refuse(why)
         try:
             events = self._history.play(move)
         except IllegalMoveError as exc:  # the engine has the last word

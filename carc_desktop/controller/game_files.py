@@ -62,6 +62,8 @@ class GameFiles(QObject):
         self._storage = storage
         #: Autosave only with a storage given (tests and demos play without files).
         self._autosaving = False
+        #: While a lesson is played, nothing is written (its game is not one of the player's).
+        self.held = False
         self._writer: SaveWriter | None = None
         #: The game's own file in games/ (None until its first decision is written).
         self._path: Path | None = None
@@ -209,7 +211,7 @@ class GameFiles(QObject):
         is taken once the window has shown the change (one per burst of changes, of the
         position then); ``flush``, ``close`` and switching games take one still to come."""
         c = self._controller
-        if not self._autosaving or not c.has_game:
+        if not self._autosaving or self.held or not c.has_game:
             return
         if self._path is None:
             self._path = self.storage.new_game_path()

@@ -174,6 +174,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         #: Turns, scorings and refusals told to screen readers.
         self.announcer = Announcer(self, controller)
         self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"], self.toolbar)
+        from .lessons import install_lessons  # Help > Learn to Play
+        self.lessons = install_lessons(self, controller)
 
         self._connect()
         self.apply_settings()

@@ -29,6 +29,8 @@ KEY_PURIST = "aids/purist"
 #: The player colours: "classic" (the physical game's) or "colour_blind" (art/figures.py).
 KEY_PALETTE = "ui/palette"
 PALETTE_NAMES = ("classic", "colour_blind")
+#: The lessons finished (Help > Learn to Play), by id.
+KEY_LESSONS_DONE = "lessons/done"
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: Minimum time a computer move takes on screen, per animation speed.

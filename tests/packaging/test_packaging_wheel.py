@@ -85,6 +85,7 @@ def test_wheel_name_and_version(wheel):
     "carc_desktop/engine/data/land_surveyors.json",
     "carc_desktop/resources/icon.svg",
     "carc_desktop/resources/icon.png",
+    "carc_desktop/resources/lessons/lz-1-send.json",
 ])
 def test_wheel_contains(names, member):
     assert member in names

@@ -123,3 +123,35 @@ def test_the_layout_is_remembered(qtbot, qapp) -> None:  # type: ignore[no-untyp
         assert (again.width(), again.height()) == (780, 640)
     finally:
         c.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lesson_panel_and_list_fit(qtbot, qapp, compiled, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Every step of every lesson, its refusal and its end, and the lesson list: nothing cut."""
+    assert i18n.switch_language(qapp, lang, store=False)
+    w, c = six_player_window(qtbot, size, moves=0)  # the lesson then takes the window's game
+    try:
+        lessons = w.lessons
+        problems = []
+        dialog = lessons.show_list()
+        QApplication.processEvents()
+        problems += [f"list: {p}" for p in clipped(dialog) + clipped_items(dialog)]
+        dialog.done(0)
+        for lesson in lessons.lessons:
+            run = lessons.start(lesson.id)
+            for k, step in enumerate(lesson.steps):
+                run.start(k)
+                lessons.panel.show_step(lesson, k)
+                lessons.panel.show_refusal(step.why and lessons.panel.tr(step.why))
+                QApplication.processEvents()
+                problems += [f"{lesson.id} step {k + 1}: {p}" for p in clipped(lessons.dock)]
+            lessons.panel.show_done(lesson, True)
+            QApplication.processEvents()
+            problems += [f"{lesson.id} done: {p}" for p in clipped(lessons.dock)]
+        assert w.width() <= size[0] and w.height() <= size[1]
+        assert not problems, "\n".join(problems)
+    finally:
+        lessons.leave(reopen=False)
+        c.close()
+        i18n.switch_language(qapp, "en", store=False)
