@@ -2141,7 +2141,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+1"/>
         <source>The last tile of yours: place the monastery south of the start tile with a monk. When the bag is empty, everything incomplete scores: your city 1 per tile and 1 per coat of arms, your monastery 1 plus 1 per neighbour.</source>
-        <translation>Vaše poslední kartička: položte klášter jižně od startovní kartičky s mnichem. Když je pytlík prázdný, hodnotí se vše nedokončené: vaše město 1 za kartičku a 1 za erb, váš klášter 1 a 1 za každého souseda.</translation>
+        <translation>Vaše poslední kartička: položte klášter jižně od startovní kartičky s mnichem. Když je sáček prázdný, hodnotí se vše nedokončené: vaše město 1 za kartičku a 1 za erb, váš klášter 1 a 1 za každého souseda.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2229,7 +2229,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+1"/>
         <source>You have a follower with the Coiners and one knight in this city; Ben has two. Complete the city: Ben has the majority, but your Coiners pay you 3 points per coat of arms.</source>
-        <translation>Hai un seguace dai coniatori e un cavaliere in questa città; Ben ne ha due. Completa la città: Ben ha la maggioranza, ma i tuoi coniatori ti danno 3 punti per stemma.</translation>
+        <translation>Hai un seguace nel quartiere dei coniatori e un cavaliere in questa città; Ben ne ha due. Completa la città: Ben ha la maggioranza, ma i tuoi coniatori ti danno 3 punti per stemma.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2249,7 +2249,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+1"/>
         <source>Your monk&apos;s monastery lacks one neighbour. Complete it: you score 9, and Ben, who has a follower with the Bookbinders, scores 4 for it.</source>
-        <translation>Al monastero del tuo monaco manca un vicino. Completalo: tu fai 9 punti, e Ben, che ha un seguace dai rilegatori, ne fa 4.</translation>
+        <translation>Al monastero del tuo monaco manca un vicino. Completalo: tu fai 9 punti, e Ben, che ha un seguace nel quartiere dei rilegatori, ne fa 4.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2269,7 +2269,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+1"/>
         <source>You have a follower with the Tanners. Place this tile and lay a farmer in its field, the one with the farmhouse.</source>
-        <translation>Hai un seguace dai conciatori. Piazza questa tessera e sdraia un contadino nel suo prato, quello con la fattoria.</translation>
+        <translation>Hai un seguace nel quartiere dei conciatori. Piazza questa tessera e sdraia un contadino nel suo prato, quello con la fattoria.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2304,7 +2304,7 @@ The backup copy was opened instead.</source>
     <message>
         <location line="+1"/>
         <source>You choose which road scores first. Choose the short road first and send its thief to the Wainwrights; then score the long road from the gate normally: it pays its 4 points and the Wainwrights add 4.</source>
-        <translation>Scegli tu quale strada prende punti per prima. Scegli prima la strada corta e manda il suo ladro dai carradori; poi fai i punti della strada lunga dalla porta normalmente: vale i suoi 4 punti e i carradori ne aggiungono 4.</translation>
+        <translation>Scegli tu l&apos;ordine dei punteggi: quale strada fa punti per prima. Scegli prima la strada corta e manda il suo ladro dai carradori; poi fai i punti della strada lunga dalla porta normalmente: vale i suoi 4 punti e i carradori ne aggiungono 4.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2578,7 +2578,7 @@ The backup copy was opened instead.</source>
     <message>
         <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
         <source>&amp;Learn to Play…</source>
-        <translation>&amp;Impara a giocare…</translation>
+        <translation>Impara a &amp;giocare…</translation>
     </message>
     <message>
         <location line="+103"/>
