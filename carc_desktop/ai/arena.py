@@ -188,8 +188,18 @@ def run(games: int, a: str, b: str, expansions: Sequence[str], seed: int = 0, jo
 
 
 def _progress(results: list[dict[str, Any]], games: int) -> None:
+    """The running result, so that a stopped run still tells what it measured."""
     wins = sum(1 for r in results if r["score_a"] > r["score_b"])
-    print(f"  {len(results)}/{games} games, A won {wins}", file=sys.stderr, flush=True)
+    draws = sum(1 for r in results if r["score_a"] == r["score_b"])
+    shares = []
+    for side in ("a", "b"):
+        rows = [r[f"character_{side}"] for r in results]
+        placed = sum(c["placements"] for c in rows)
+        shares.append(sum(c["empty_handed"] for c in rows) / placed if placed else 0.0)
+    mean_a = statistics.mean(r["score_a"] for r in results)
+    mean_b = statistics.mean(r["score_b"] for r in results)
+    print(f"  {len(results)}/{games} games, A won {wins}, drew {draws}; mean {mean_a:.1f} vs {mean_b:.1f}; "
+          f"no follower in hand A {shares[0]:.3f} B {shares[1]:.3f}", file=sys.stderr, flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
