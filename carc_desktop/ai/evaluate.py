@@ -78,7 +78,7 @@ class Params:
 
 #: Normal: the first self-play tuning round (meeple thrift, slower filling of open cells);
 #: the reserve (issue #28) keeps it from spending its last followers on weak spots: 68 %
-#: of its placements were made with none in hand, 17 % with it (docs/AI.md).
+#: of its placements were made with none in hand, 15 % with it (docs/AI.md, "Character").
 NORMAL = Params(meeple=4.0, meeple_decay=0.9, fill_rate=0.6, reserve=0.5)
 #: Hard: further self-play rounds (see docs/AI.md): followers worth more in hand, farmers
 #: and growth valued lower, returns discounted. The default of every expansion set in
