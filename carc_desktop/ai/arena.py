@@ -7,6 +7,11 @@ Two players. Games come in pairs on the same tile order with the seats swapped (
 largely cancels. A draw counts as half a win in ``win_rate_a``; the 95 % interval is
 Wilson's score interval over ``games``. Without ``--time-budget`` every move is chosen
 by iteration counts only, so a run is reproducible on any machine.
+
+Each side's character is reported too (``character_a``/``character_b``): the share of its
+tile placements made with no follower in hand, its mean score, and on which of its own
+turns it placed farmers. Besides the levels of the UI the arena plays ``reference``,
+today's hard frozen (see :mod:`.reference`).
 """
 
 from __future__ import annotations
@@ -20,9 +25,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Sequence
 
-from carc_desktop.engine import Game, load_all, RuleSet
+from carc_desktop.engine import Deploy, Game, load_all, PlaceTile, RuleSet
 from .evaluate import Params
-from .levels import ARENA_HARD_ITERATIONS, LEVELS, choose_move
+from .levels import ARENA_HARD_ITERATIONS, ARENA_LEVELS, LEVELS, SEARCH_LEVELS, choose_move
 
 
 def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -66,6 +71,7 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
     game = new_game(RuleSet(task["edition"], tuple(task["expansions"])), task["seed"] + index // 2,
                     task.get("max_tiles"))
     times: list[list[float]] = [[], []]
+    character = [_Character(), _Character()]
     decisions = 0
     while not game.finished:
         seat = game.decider
@@ -73,16 +79,61 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
         level = levels[seat]
         move_seed = (task["seed"] * 7_919 + index * 104_729 + decisions * 31 + seat) & 0x7FFFFFFF
         start = time.perf_counter()
-        move = choose_move(game, level, move_seed, task["time_budget"] if level == "hard" else None,
-                           iterations=task["hard_iterations"] if level == "hard" else None, params=params[seat])
+        searches = level in SEARCH_LEVELS
+        move = choose_move(game, level, move_seed, task["time_budget"] if searches else None,
+                           iterations=task["hard_iterations"] if searches else None, params=params[seat])
         times[seat].append(time.perf_counter() - start)
+        character[seat].saw(game, seat, move)
         game.push(move)
         decisions += 1
         if decisions > 5000:
             raise RuntimeError("game did not finish")
     score_a, score_b = game.scores[a_seat], game.scores[1 - a_seat]
     return {"index": index, "score_a": score_a, "score_b": score_b,
-            "times_a": times[a_seat], "times_b": times[1 - a_seat], "decisions": decisions}
+            "times_a": times[a_seat], "times_b": times[1 - a_seat], "decisions": decisions,
+            "character_a": character[a_seat].as_dict(), "character_b": character[1 - a_seat].as_dict()}
+
+
+class _Character:
+    """What a seat did, as a person would notice it: tile placements made with no follower
+    in hand, and on which of its own turns it put followers on fields (farmers)."""
+
+    def __init__(self) -> None:
+        self.placements = 0
+        self.empty_handed = 0
+        self.farmer_turns: list[int] = []
+
+    def saw(self, game: Game, seat: int, move: object) -> None:
+        if isinstance(move, PlaceTile):
+            self.placements += 1
+            self.empty_handed += game.supply[seat].get("follower", 0) <= 0
+        elif isinstance(move, Deploy) and move.figure == "follower" and move.feature.startswith("field"):
+            self.farmer_turns.append(self.placements)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"placements": self.placements, "empty_handed": self.empty_handed, "farmer_turns": self.farmer_turns}
+
+
+def character_summary(rows: Sequence[dict[str, Any]], scores: Sequence[float]) -> dict[str, Any]:
+    """One side's character over many games: the share of its tile placements made with no
+    follower in hand, its mean score, its farmers per game and the own turn (1 = its first
+    tile placement) on which they were placed: mean and a histogram in blocks of six turns."""
+    placements = sum(r["placements"] for r in rows)
+    empty = sum(r["empty_handed"] for r in rows)
+    turns = [t for r in rows for t in r["farmer_turns"]]
+    histogram: dict[str, int] = {}
+    for t in turns:
+        lo = (t - 1) // 6 * 6 + 1
+        label = f"{lo}-{lo + 5}"
+        histogram[label] = histogram.get(label, 0) + 1
+    return {
+        "placements": placements,
+        "no_follower_share": round(empty / placements, 4) if placements else 0.0,
+        "mean_score": round(statistics.mean(scores), 2) if scores else 0.0,
+        "farmers_per_game": round(len(turns) / len(rows), 2) if rows else 0.0,
+        "farmer_turn_mean": round(statistics.mean(turns), 2) if turns else None,
+        "farmer_turn_histogram": dict(sorted(histogram.items(), key=lambda kv: int(kv[0].split("-")[0]))),
+    }
 
 
 def run(games: int, a: str, b: str, expansions: Sequence[str], seed: int = 0, jobs: int = 1,
@@ -128,6 +179,8 @@ def run(games: int, a: str, b: str, expansions: Sequence[str], seed: int = 0, jo
         "move_time_mean_b_s": round(statistics.mean(times_b), 4) if times_b else 0.0,
         "move_time_max_a_s": round(max(times_a, default=0.0), 4),
         "move_time_max_b_s": round(max(times_b, default=0.0), 4),
+        "character_a": character_summary([r["character_a"] for r in results], [r["score_a"] for r in results]),
+        "character_b": character_summary([r["character_b"] for r in results], [r["score_b"] for r in results]),
         "a": a, "b": b, "expansions": list(expansions), "edition": edition, "seed": seed,
         "hard_iterations": hard_iterations, "time_budget": time_budget, "jobs": jobs,
         "wall_seconds": round(elapsed, 1),
@@ -135,15 +188,25 @@ def run(games: int, a: str, b: str, expansions: Sequence[str], seed: int = 0, jo
 
 
 def _progress(results: list[dict[str, Any]], games: int) -> None:
+    """The running result, so that a stopped run still tells what it measured."""
     wins = sum(1 for r in results if r["score_a"] > r["score_b"])
-    print(f"  {len(results)}/{games} games, A won {wins}", file=sys.stderr, flush=True)
+    draws = sum(1 for r in results if r["score_a"] == r["score_b"])
+    shares = []
+    for side in ("a", "b"):
+        rows = [r[f"character_{side}"] for r in results]
+        placed = sum(c["placements"] for c in rows)
+        shares.append(sum(c["empty_handed"] for c in rows) / placed if placed else 0.0)
+    mean_a = statistics.mean(r["score_a"] for r in results)
+    mean_b = statistics.mean(r["score_b"] for r in results)
+    print(f"  {len(results)}/{games} games, A won {wins}, drew {draws}; mean {mean_a:.1f} vs {mean_b:.1f}; "
+          f"no follower in hand A {shares[0]:.3f} B {shares[1]:.3f}", file=sys.stderr, flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m carc_desktop.ai.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--a", default="hard", choices=list(LEVELS))
-    parser.add_argument("--b", default="normal", choices=list(LEVELS))
+    parser.add_argument("--a", default="hard", choices=[*LEVELS, *ARENA_LEVELS])
+    parser.add_argument("--b", default="normal", choices=[*LEVELS, *ARENA_LEVELS])
     parser.add_argument("--expansions", nargs="*", default=[],
                         help="expansion names, or 'all' for every expansion present")
     parser.add_argument("--edition", default="C3", choices=("C2", "C3"))
@@ -175,6 +238,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  mean score A {out['mean_score_a']}  B {out['mean_score_b']}")
         print(f"  move time A p95 {out['move_time_p95_a_s']:.3f}s mean {out['move_time_mean_a_s']:.3f}s max "
               f"{out['move_time_max_a_s']:.3f}s; B p95 {out['move_time_p95_b_s']:.3f}s")
+        for side in ("a", "b"):
+            ch = out[f"character_{side}"]
+            print(f"  {side.upper()}: {ch['no_follower_share']:.0%} of {ch['placements']} placements with no follower in hand; "
+                  f"{ch['farmers_per_game']} farmers a game, mean own turn {ch['farmer_turn_mean']}")
         print(f"  wall {out['wall_seconds']}s with {out['jobs']} job(s)")
     return 0
 

@@ -29,6 +29,7 @@ from carc_desktop.engine import Game, Move
 from .evaluate import EASY, NORMAL, Evaluator, Params
 from .knowledge import Knowledge, determinised_bag, hidden_bag
 from .search import TIE, Choice, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best
+from .reference import choose_reference_move
 from .weights import hard_params
 
 
@@ -58,6 +59,15 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", "looks ahead over the tiles that may come", HARD_UI_BUDGET, iterations=48, candidates=6),
 }
 
+#: Levels the arena knows but the UI does not offer. ``reference`` is today's hard frozen
+#: at commit b1cf427 (:mod:`.reference`): every later hard is measured against it.
+ARENA_LEVELS: dict[str, Level] = {
+    "reference": Level("reference", "hard as of b1cf427, frozen (arena only)", HARD_UI_BUDGET,
+                       iterations=48, candidates=6),
+}
+#: Levels whose look-ahead the arena caps (``--hard-iterations``) and times.
+SEARCH_LEVELS = ("hard", "reference")
+
 #: Hard's look-ahead cap in the arena (deterministic; no time budget): what docs/AI.md
 #: measured. The UI uses ``LEVELS["hard"]`` (more simulations, cut by its time budget).
 ARENA_HARD_ITERATIONS = 12
@@ -81,8 +91,10 @@ def choose_move(game: Game, level: str, seed: int, time_budget: float | None = N
     ``params`` hard's evaluation weights (default: ``weights.json`` for the game's
     expansion set; the tuner passes candidates here).
     """
-    if level not in LEVELS:
+    if level not in LEVELS and level not in ARENA_LEVELS:
         raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")
+    if level == "reference":
+        return choose_reference_move(game, seed, time_budget, iterations=iterations)
     moves = game.legal_moves()
     if not moves:
         raise ValueError("there is no decision to take (the game is over)")
@@ -216,5 +228,5 @@ def _remember_plan(game: Game, choice: Choice, me: int, params: Params) -> None:
             game.undo()
 
 
-__all__ = ["LEVELS", "Level", "choose_move", "ARENA_HARD_ITERATIONS"]
+__all__ = ["ARENA_LEVELS", "LEVELS", "Level", "choose_move", "ARENA_HARD_ITERATIONS", "SEARCH_LEVELS"]
 

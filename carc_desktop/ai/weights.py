@@ -42,6 +42,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "meeple": (0.5, 9.0),
     "meeple_decay": (0.6, 0.99),
     "return_discount": (0.2, 1.0),
+    "reserve": (0.0, 2.0),
     "farm_city": (0.0, 5.0),
     "turn_value": (0.0, 8.0),
     "builder": (0.0, 4.0),
@@ -55,7 +56,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
 
 #: Weights that matter in every game.
 CORE = ("fill_rate", "city_spread", "road_spread", "monastery_spread", "growth", "meeple", "meeple_decay",
-        "return_discount", "farm_city")
+        "return_discount", "farm_city", "reserve")
 #: Weights that only an expansion's state brings into play (by expansion name).
 EXPANSION_TERMS: dict[str, tuple[str, ...]] = {
     "traders_and_builders": ("turn_value", "builder", "builder_turns"),
