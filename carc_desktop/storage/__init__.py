@@ -30,6 +30,7 @@ index becomes one of them, and a failed save leaves the previous file as it was.
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 from datetime import datetime, timezone
@@ -153,8 +154,17 @@ class Storage:
             if not Path(path).parent.is_dir():
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
             taken = lock.try_acquire()
-        except (OSError, UnicodeError, ValueError) as exc:
-            why = getattr(exc, "strerror", None) or str(exc)
+        except OSError as exc:
+            if exc.errno in _READ_ONLY and _is_file(Path(path)):
+                # A read-only folder or medium: nobody can write the game there, so
+                # nobody can change it under this window either. It opens (its autosave
+                # will say that the folder cannot be written).
+                log.warning("%s is read-only; opened without a lock", path)
+                return lock
+            why = exc.strerror or str(exc)
+            raise LoadError(UNREADABLE, f"the game cannot be locked ({why})", path, detail=str(why)) from None
+        except (UnicodeError, ValueError) as exc:
+            why = str(exc)
             raise LoadError(UNREADABLE, f"the game cannot be locked ({why})", path, detail=str(why)) from None
         if not taken:
             owner = lock.owner()
@@ -222,6 +232,9 @@ class Storage:
                     os.replace(paths.backup_path(self.legacy_autosave), paths.backup_path(target))
         except OSError as exc:
             log.warning("could not move the old autosave into %s: %s", self.games_dir, exc)
+
+
+_READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
 
 
 def _taken(path: Path) -> bool:
