@@ -4,6 +4,7 @@ over and then kept in a history; nothing a game does touches another game's file
 from __future__ import annotations
 
 import json
+import sqlite3
 import os
 
 import pytest
@@ -127,12 +128,23 @@ def test_a_game_belongs_to_one_window(data_dir):
     Storage().claim(path).release()
 
 
-def test_index_is_json_with_every_field(data_dir):
+def test_the_catalogue_is_sqlite_with_every_field(data_dir):
     storage = Storage()
     path = autosave_like_the_app(storage, Game(2, seed=3), 4)
-    doc = json.loads((data_dir / "recent.json").read_text())
-    (entry,) = doc["entries"]
-    assert entry["path"] == str(path) and entry["finished"] is False and len(entry["players"]) == 2
+    with sqlite3.connect(data_dir / "library.sqlite") as db:
+        (row,) = db.execute("SELECT path, finished, players, kept FROM games").fetchall()
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert row[0] == str(path) and row[1] == 0 and len(json.loads(row[2])) == 2 and row[3] == 1
+    assert not (data_dir / "recent.json").exists()
+
+
+def test_every_finished_game_is_kept_by_default(data_dir):
+    """No cap: 130 finished games (the old index kept 100), all listed and all on disk."""
+    storage = Storage()
+    game = random_game(1, (), players=2)
+    done = [storage.write(Snapshot.of(game), storage.new_game_path()) for _ in range(130)]
+    assert len(storage.games(finished=True)) == 130 and all(p.exists() for p in done)
 
 
 def test_a_snapshot_replacing_an_unwritten_one_keeps_its_mini_map():
