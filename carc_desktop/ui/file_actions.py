@@ -72,6 +72,7 @@ class FileActions(QObject):
         controller.autosave_failed.connect(self.message)
         self.files.message.connect(self.message)
         self.files.error.connect(self.warn)
+        self.files.library_changed.connect(self.update_continue)  # files catalogued in the background
         self.files.busy_changed.connect(self._busy)
         self.files.opened.connect(lambda _p: self.update_continue())
         self._placeholder()
@@ -166,7 +167,7 @@ class FileActions(QObject):
             return []
         menu.clear()
         out: list[QAction] = []
-        for entry in self.files.recent()[:RECENT_MENU_SIZE]:
+        for entry in self.files.recent(RECENT_MENU_SIZE):
             action = menu.addAction(recent_text(entry).replace("&", "&&"))
             tip = recent_tooltip(entry)
             action.setToolTip(tip)
