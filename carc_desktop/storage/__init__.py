@@ -41,7 +41,6 @@ import contextlib
 import errno
 import logging
 import os
-import time
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable

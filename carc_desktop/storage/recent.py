@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from carc_desktop.engine import Game
+
 from .saves import UNREADABLE, LoadError
 from .summary import PlayerSummary, RecentEntry, Summary
 from .thumbnail import thumbnail_png

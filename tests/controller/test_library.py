@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import threading
 
+from storage_like import earlier_version_files
+
 from carc_desktop.engine import Game, record
 from carc_desktop.storage import Storage, saves
-
-from storage_like import earlier_version_files
 
 
 def test_unknown_files_are_read_in_the_background_never_on_the_gui_thread(make_controller, qtbot, tmp_path,

@@ -3,6 +3,7 @@ over and then kept in a history; nothing a game does touches another game's file
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import os
@@ -170,3 +171,21 @@ def test_a_snapshot_draws_its_mini_map_only_when_written():
             "s = Snapshot.of(g); assert 'PIL' not in sys.modules and s.thumbnail is None\n"
             "assert s.png() == thumbnail_png(g) and s.png().startswith(b'\\x89PNG')")
     subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000])
+def test_a_missing_or_damaged_catalogue_is_made_again_from_the_files(data_dir, damage):
+    storage = Storage()
+    unfinished = autosave_like_the_app(storage, Game(2, seed=9), 5)
+    done = storage.write(Snapshot.of(random_game(1, (), players=2)), storage.new_game_path())
+    db = data_dir / "library.sqlite"
+    storage.catalogue.close()
+    for suffix in ("-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            (data_dir / f"library.sqlite{suffix}").unlink()
+    db.write_bytes(damage)
+    again = Storage()
+    assert [e.path for e in again.unfinished()] == [unfinished]
+    assert [e.path for e in again.games(finished=True)] == [done]
+    assert again.catalogue.integrity() == "ok"
+    assert damage == b"" or (data_dir / "library.sqlite.damaged").read_bytes() == damage

@@ -13,11 +13,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from storage_helpers import random_game
 
 from carc_desktop.engine import record
 from carc_desktop.storage import LoadError, Storage, game_to_text, load_game, saves
-
-from storage_helpers import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
 fifo_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
