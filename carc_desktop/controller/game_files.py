@@ -164,6 +164,14 @@ class GameFiles(QObject):
         """The unfinished games to continue, newest first (not the one being played)."""
         return [e for e in self._entries("unfinished") if not self._is_current(e.path)]
 
+    def has_unfinished(self) -> bool:
+        """Whether some other game is unfinished (cheap: the newest two are looked at)."""
+        try:
+            return any(not self._is_current(e.path) for e in self.storage.unfinished(limit=2))
+        except (LoadError, SaveError) as exc:
+            log.warning("the list of games cannot be read: %s", exc)
+            return False
+
     def recent(self, limit: int | None = None) -> list[RecentEntry]:
         """The games for Open Recent, newest first (the ``limit`` newest)."""
         return self._entries("recent", limit)

@@ -159,17 +159,19 @@ class Storage:
                 log.warning("could not list %s", target, exc_info=True)
         return result
 
-    def games(self, finished: bool | None = None) -> list[RecentEntry]:
-        """The games kept in ``games/`` (only finished or unfinished ones if asked), newest
-        first, from the catalogue. Raises LoadError when neither the folder nor the
-        catalogue can be read."""
+    def games(self, finished: bool | None = None, limit: int | None = None) -> list[RecentEntry]:
+        """The games kept in ``games/`` (only finished or unfinished ones if asked; the
+        ``limit`` newest), newest first, from the catalogue. Raises LoadError when neither
+        the folder nor the catalogue can be read."""
         if self.adopt_inline:
             self.adopt(thumbnails=False)
-        return self._alive(self._listed(kept=True, finished=finished))
+        if limit is None:
+            return self._alive(self._listed(kept=True, finished=finished))
+        return self._alive(self._listed(kept=True, finished=finished, limit=limit + 16))[:limit]
 
-    def unfinished(self) -> list[RecentEntry]:
-        """The games to continue, newest first."""
-        return self.games(finished=False)
+    def unfinished(self, limit: int | None = None) -> list[RecentEntry]:
+        """The games to continue, newest first (the ``limit`` newest)."""
+        return self.games(finished=False, limit=limit)
 
     def listed(self, limit: int | None = None) -> list[RecentEntry]:
         """Every listed game (the data folder's and the files saved or opened elsewhere),
@@ -368,17 +370,14 @@ class Storage:
     def _alive(self, entries: list[RecentEntry]) -> list[RecentEntry]:
         """The entries whose file is there (one read of ``games/``, a look at each other
         file); the rows of vanished files are forgotten."""
-        try:
-            names = {e.name for e in os.scandir(self.games_dir)}
-        except FileNotFoundError:
-            names = set()
-        except OSError as exc:
-            raise LoadError(UNREADABLE, f"the folder cannot be read ({exc.strerror or exc})", self.games_dir,
-                            detail=str(exc.strerror or exc)) from None
+        if len(entries) <= 64:  # a look at each file costs less than reading the folder
+            names: set[str] = set()
+        else:
+            names = self._names_in_games()
         games = file_key(self.games_dir.absolute())
         alive, gone = [], []
         for e in entries:
-            if file_key(e.path.parent) == games:
+            if names and file_key(e.path.parent) == games:
                 there = e.path.name in names or _is_file(e.path)
             else:
                 there = _is_file(e.path)
@@ -387,6 +386,15 @@ class Storage:
             with contextlib.suppress(SaveError):
                 self.forget([e.path for e in gone if not _is_file(e.path)])
         return alive
+
+    def _names_in_games(self) -> set[str]:
+        try:
+            return {e.name for e in os.scandir(self.games_dir)}
+        except FileNotFoundError:
+            return set()
+        except OSError as exc:
+            raise LoadError(UNREADABLE, f"the folder cannot be read ({exc.strerror or exc})", self.games_dir,
+                            detail=str(exc.strerror or exc)) from None
 
     def _adopt_file(self, path: Path, st: os.stat_result) -> int:
         kept = True

@@ -65,9 +65,15 @@ CREATE TABLE IF NOT EXISTS games (
     tiles_left INTEGER NOT NULL,
     decisions INTEGER NOT NULL,
     thumbnail TEXT,
-    stamp TEXT
+    stamp TEXT,
+    people INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    levels TEXT NOT NULL,
+    best_road INTEGER NOT NULL,
+    best_city INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS games_listed ON games (kept, finished, saved_at DESC);
+CREATE INDEX IF NOT EXISTS games_counted ON games (kept, finished, people, mix, levels, won);
 CREATE TABLE IF NOT EXISTS seats (
     game INTEGER NOT NULL,
     seat INTEGER NOT NULL,
@@ -81,7 +87,6 @@ CREATE TABLE IF NOT EXISTS seats (
     best_city INTEGER NOT NULL,
     PRIMARY KEY (game, seat)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS seats_people ON seats (computer, game);
 CREATE TABLE IF NOT EXISTS unreadable (
     key TEXT PRIMARY KEY,
     path TEXT NOT NULL,
@@ -283,10 +288,17 @@ class Catalogue:
         scores = [p.score for p in summary.players]
         winners = list(engine_winners(scores)) if scores and summary.finished else []
         started = started_from_name(path, saved_at) if kept else saved_at
+        seats = summary.seats or ()
+        people = [i for i in range(len(scores)) if i >= len(seats) or not seats[i].computer]
+        # What the statistics count, per game (one row each, so that they add up rows, not seats).
+        counted = (len(people), int(any(i in winners for i in people)),
+                   ",".join(sorted({s.level for s in seats if s.computer})),
+                   max((seats[i].best_road for i in people if i < len(seats)), default=0),
+                   max((seats[i].best_city for i in people if i < len(seats)), default=0))
         row = (key, str(path), int(kept), saved_at, started, int(summary.finished), summary.edition,
                json.dumps(list(summary.expansions), ensure_ascii=False), ",".join(sorted(summary.expansions)),
                json.dumps(dict(summary.options), ensure_ascii=False, default=str), players, json.dumps(winners),
-               summary.turn, summary.tiles_placed, summary.tiles_left, summary.decisions, thumbnail, stamp)
+               summary.turn, summary.tiles_placed, summary.tiles_left, summary.decisions, thumbnail, stamp) + counted
 
         def change(c: sqlite3.Connection) -> None:
             with transaction(c):
@@ -296,16 +308,17 @@ class Catalogue:
                 if old is None:
                     gid = c.execute(f"INSERT INTO games (key, path, kept, saved_at, started_at, finished, edition, "
                                     f"expansions, mix, options, players, winners, turn, tiles_placed, tiles_left, "
-                                    f"decisions, thumbnail, stamp) VALUES ({', '.join('?' * 18)})", row).lastrowid
+                                    f"decisions, thumbnail, stamp, people, won, levels, best_road, best_city) "
+                                    f"VALUES ({', '.join('?' * 23)})", row).lastrowid
                 else:
                     gid = old[0]
                     thumb = old[2] if keep_thumbnail and thumbnail is None else thumbnail
                     c.execute("UPDATE games SET path = ?, kept = ?, saved_at = ?, finished = ?, edition = ?, "
                               "expansions = ?, mix = ?, options = ?, players = ?, winners = ?, turn = ?, "
-                              "tiles_placed = ?, tiles_left = ?, decisions = ?, thumbnail = ?, stamp = ? WHERE id = ?",
-                              (row[1], row[2], row[3]) + row[5:16] + (thumb, stamp, gid))
+                              "tiles_placed = ?, tiles_left = ?, decisions = ?, thumbnail = ?, stamp = ?, "
+                              "people = ?, won = ?, levels = ?, best_road = ?, best_city = ? WHERE id = ?",
+                              (row[1], row[2], row[3]) + row[5:16] + (thumb, stamp) + counted + (gid,))
                     c.execute("DELETE FROM seats WHERE game = ?", (gid,))
-                seats = summary.seats or ()
                 c.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", [
                     (gid, i, p.name, p.color, p.score, int(i < len(seats) and seats[i].computer),
                      seats[i].level if i < len(seats) else "", int(i in winners),
@@ -405,30 +418,26 @@ class Catalogue:
         return [Path(r[0]) for r in rows]
 
     def statistics(self) -> LibraryStats:
-        """Finished games of the data folder with at least one person at the table."""
+        """Finished games of the data folder with at least one person at the table: SQL
+        over one row per game (what it counts is worked out when the row is written)."""
         def read(c: sqlite3.Connection) -> LibraryStats:
             out = LibraryStats()
+            counted = "FROM games WHERE kept = 1 AND finished = 1 AND people > 0"
             c.execute("BEGIN")  # one snapshot of the database for every figure
             try:
-                base = ("SELECT g.id, g.mix, EXISTS (SELECT 1 FROM seats w WHERE w.game = g.id AND w.computer = 0 "
-                        "AND w.winner = 1) AS won FROM games g WHERE g.kept = 1 AND g.finished = 1 AND EXISTS "
-                        "(SELECT 1 FROM seats p WHERE p.game = g.id AND p.computer = 0)")
-                games, wins = c.execute(f"SELECT count(*), coalesce(sum(won), 0) FROM ({base})").fetchone()
-                out.games, out.wins = games, wins
-                for level, played, won in c.execute(
-                        f"WITH g AS ({base}) SELECT lv, count(*), sum(won) FROM (SELECT DISTINCT g.id, g.won, "
-                        "coalesce(s.level, '') AS lv FROM g LEFT JOIN seats s ON s.game = g.id AND s.computer = 1) "
-                        "GROUP BY lv"):
-                    out.by_level[level] = (played, won)
-                for mix, played, won in c.execute(f"WITH g AS ({base}) SELECT mix, count(*), sum(won) FROM g "
-                                                  "GROUP BY mix"):
+                games, wins, road, city = c.execute(
+                    f"SELECT count(*), coalesce(sum(won), 0), coalesce(max(best_road), 0), "
+                    f"coalesce(max(best_city), 0) {counted}").fetchone()
+                out.games, out.wins, out.longest_road, out.biggest_city = games, wins, road, city
+                for levels, played, won in c.execute(f"SELECT levels, count(*), sum(won) {counted} GROUP BY levels"):
+                    for level in levels.split(",") if levels else [""]:  # a game counts under each level at its table
+                        p, w = out.by_level.get(level, (0, 0))
+                        out.by_level[level] = (p + played, w + won)
+                for mix, played, won in c.execute(f"SELECT mix, count(*), sum(won) {counted} GROUP BY mix"):
                     out.by_mix[tuple(m for m in mix.split(",") if m)] = (played, won)
-                row = c.execute(f"WITH g AS ({base}) SELECT coalesce(max(s.best_road), 0), "
-                                "coalesce(max(s.best_city), 0) FROM seats s JOIN g ON s.game = g.id "
-                                "WHERE s.computer = 0").fetchone()
-                out.longest_road, out.biggest_city = row
                 out.scores = [r[0] for r in c.execute(
-                    f"WITH g AS ({base}) SELECT s.score FROM seats s JOIN g ON s.game = g.id WHERE s.computer = 0")]
+                    "SELECT s.score FROM games g JOIN seats s ON s.game = g.id WHERE g.kept = 1 AND g.finished = 1 "
+                    "AND g.people > 0 AND s.computer = 0")]
                 out.unreadable = c.execute("SELECT count(*) FROM unreadable WHERE kept = 1").fetchone()[0]
             finally:
                 c.execute("COMMIT")

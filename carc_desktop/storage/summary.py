@@ -73,7 +73,7 @@ def seats_of(raw: Any, players: int) -> tuple[SeatFacts, ...]:
     for seat in raw:
         computer = isinstance(seat, Mapping) and seat.get("computer") is True
         level = seat.get("level") if computer and isinstance(seat.get("level"), str) else ""
-        out.append(SeatFacts(computer, str(level)[:40] if computer else ""))
+        out.append(SeatFacts(computer, str(level)[:40].replace(",", " ") if computer else ""))
     return tuple(out)
 
 

@@ -192,7 +192,7 @@ class FileActions(QObject):
     # --- continue ------------------------------------------------------------------------------------
     def update_continue(self) -> None:
         """Continue a Game is there while some other game is unfinished."""
-        there = bool(self.files.unfinished())
+        there = self.files.has_unfinished()
         action = self.actions["continue"]
         action.setVisible(there)
         action.setEnabled(there)
@@ -276,7 +276,7 @@ def offer_resume(window: QMainWindow | None, controller: "GameController") -> st
     Returns ``"none"`` (nothing to continue) or ``"asked"``."""
     files = window.findChild(FileActions, "FileActions") if window is not None else None
     try:
-        if files is None or not controller.files.unfinished():
+        if files is None or not controller.files.has_unfinished():
             return "none"
         return "asked" if files.show_continue() is not None else "none"
     except Exception:  # the outer edge of start-up: the game starts anyway

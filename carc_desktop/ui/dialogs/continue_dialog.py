@@ -7,10 +7,11 @@ reads the storage itself. It is shown at start-up too, when there are games to c
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from carc_desktop.storage import RecentEntry
 
 THUMB_PX = 72
+#: Mini-maps loaded in one turn of the event loop (about a screenful of the list).
+ICONS_AT_ONCE = 12
 
 
 class ContinueDialog(QDialog):
@@ -71,6 +74,11 @@ class ContinueDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
         self._question: QMessageBox | None = None
+        self._icons: list[tuple[QListWidgetItem, str]] = []
+        self._icon_timer = QTimer(self)
+        self._icon_timer.setSingleShot(True)
+        self._icon_timer.setInterval(0)
+        self._icon_timer.timeout.connect(self._load_icons)
         self.set_entries(entries, elsewhere)
         self.retranslate_ui()
 
@@ -78,6 +86,7 @@ class ContinueDialog(QDialog):
         from ..file_actions import recent_text, recent_tooltip  # (file_actions opens this dialog)
 
         self.games.clear()
+        self._icons = []
         for entry in entries:
             tip = recent_tooltip(entry)  # the file, then the turn and the tiles left
             lines = [recent_text(entry), tip.split("\n")[-1]]
@@ -86,11 +95,21 @@ class ContinueDialog(QDialog):
             item = QListWidgetItem("\n".join(lines), self.games)
             item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
             item.setToolTip(tip)
-            if entry.thumbnail is not None and entry.thumbnail.is_file():
-                item.setIcon(thumbnail_icon(str(entry.thumbnail), THUMB_PX))
+            if entry.thumbnail is not None:
+                self._icons.append((item, str(entry.thumbnail)))
         if self.games.count():
             self.games.setCurrentRow(0)
         self._update_buttons()
+        self._load_icons()
+
+    def _load_icons(self) -> None:
+        """The mini-maps, a screenful at a time between events: a long list shows at once."""
+        batch, self._icons = self._icons[:ICONS_AT_ONCE], self._icons[ICONS_AT_ONCE:]
+        for item, path in batch:
+            if item.listWidget() is self.games and os.path.isfile(path):
+                item.setIcon(thumbnail_icon(path, THUMB_PX))
+        if self._icons:
+            self._icon_timer.start()
 
     def paths(self) -> list[str]:
         return [self.games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.games.count())]
