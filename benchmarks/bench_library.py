@@ -101,6 +101,13 @@ def measure(data: Path, repeat: int) -> dict[str, list[float]]:
     window.resize(1024, 700)
     window.show()
     app.processEvents()
+    # The app's garbage-collection policy (app.second_step): what start-up built frozen,
+    # full collections paced by the event loop.
+    from carc_desktop.app import freeze_startup_objects
+    from carc_desktop.ui.collector import pace_full_collections
+
+    freeze_startup_objects()
+    pace_full_collections(window, controller.state_changed)
     out: dict[str, list[float]] = {}
     storage = Storage(data)
 

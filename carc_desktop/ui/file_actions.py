@@ -27,6 +27,7 @@ from .status import Shell  # the former window shell's texts keep their translat
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
+    from carc_desktop.controller.game_files import GameFiles
     from carc_desktop.storage import RecentEntry
 
     from .dialogs.continue_dialog import ContinueDialog
@@ -207,11 +208,11 @@ class FileActions(QObject):
             self.update_continue()
             return None
         old = self.dialogs.get("continue")
+        elsewhere = _OpenElsewhere(self.files)  # asked as each game is listed
         if isinstance(old, ContinueDialog) and old.isVisible():
-            old.set_entries(entries, {str(e.path) for e in entries if self.files.open_elsewhere(e.path)})
+            old.set_entries(entries, elsewhere)
             old.raise_()
             return old
-        elsewhere = {str(e.path) for e in entries if self.files.open_elsewhere(e.path)}
         dialog = ContinueDialog(entries, self.window, self.files.games_folder(), elsewhere)
         dialog.chosen.connect(self.load_file)
         dialog.delete_requested.connect(lambda path: self._delete(dialog, path))
@@ -226,6 +227,17 @@ class FileActions(QObject):
             dialog.remove(path)
             if not dialog.paths():
                 dialog.reject()
+
+
+class _OpenElsewhere:
+    """``path in it``: whether that game is being played in another window now (asked
+    when the Continue dialog lists it, not for every game at once)."""
+
+    def __init__(self, files: "GameFiles") -> None:
+        self._files = files
+
+    def __contains__(self, path: object) -> bool:
+        return isinstance(path, str) and self._files.open_elsewhere(path)
 
 
 # --- texts -------------------------------------------------------------------------------------------
