@@ -165,9 +165,11 @@ class Storage:
         the folder nor the catalogue can be read."""
         if self.adopt_inline:
             self.adopt(thumbnails=False)
+        # (a row of another games folder: the data folder was moved or copied; it goes at the next adopt)
         if limit is None:
-            return self._alive(self._listed(kept=True, finished=finished))
-        return self._alive(self._listed(kept=True, finished=finished, limit=limit + 16))[:limit]
+            return self._alive([e for e in self._listed(kept=True, finished=finished) if self.is_kept(e.path)])
+        listed = self._listed(kept=True, finished=finished, limit=limit + 16)
+        return self._alive([e for e in listed if self.is_kept(e.path)])[:limit]
 
     def unfinished(self, limit: int | None = None) -> list[RecentEntry]:
         """The games to continue, newest first (the ``limit`` newest)."""
@@ -308,7 +310,8 @@ class Storage:
             count += self._adopt_file(path, st)
             if progress is not None:
                 progress(count)
-        gone = [Path(p) for p in self._kept_rows() if file_key(p) not in seen and not _is_file(Path(p))]
+        gone = [p for p in self._kept_rows()
+                if file_key(p) not in seen and (not self.is_kept(p) or not _is_file(p))]
         if gone:
             with contextlib.suppress(SaveError):
                 self.forget(gone)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import shutil
 import sqlite3
 import os
 
@@ -189,3 +190,13 @@ def test_a_missing_or_damaged_catalogue_is_made_again_from_the_files(data_dir, d
     assert [e.path for e in again.games(finished=True)] == [done]
     assert again.catalogue.integrity() == "ok"
     assert damage == b"" or (data_dir / "library.sqlite.damaged").read_bytes() == damage
+
+
+def test_a_moved_data_folder_lists_its_own_files(tmp_path):
+    old = Storage(tmp_path / "old")
+    path = autosave_like_the_app(old, Game(2, seed=9), 5)
+    old.catalogue.close()
+    shutil.copytree(tmp_path / "old", tmp_path / "new")
+    moved = Storage(tmp_path / "new")
+    assert [e.path for e in moved.unfinished()] == [tmp_path / "new" / "games" / path.name]
+    assert [e.path for e in moved.recent.entries()] == [tmp_path / "new" / "games" / path.name]
