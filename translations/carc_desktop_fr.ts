@@ -589,7 +589,7 @@
     <message>
         <location line="+2"/>
         <source>That is not a file but a named pipe, a device or a socket; it was not read.</source>
-        <translation>Ce n&apos;est pas un fichier mais un tube nommé, un périphérique ou un socket ; il n&apos;a pas été lu.</translation>
+        <translation>Ce n&apos;est pas un fichier mais un tube nommé, un périphérique ou un socket ; il n&apos;a pas été lu.</translation>
     </message>
     <message>
         <location line="+2"/>
