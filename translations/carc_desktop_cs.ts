@@ -314,7 +314,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
         <source>Being played in another window.</source>
         <translation>Právě se hraje v jiném okně.</translation>
     </message>
@@ -765,6 +765,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>That is not a file but a named pipe, a device or a socket; it was not read.</source>
+        <translation>Nejde o soubor, ale o pojmenovanou rouru, zařízení nebo soket; nebyl přečten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
         <translation>Soubor má %1 MB, mnohem víc než jakákoli uložená hra (limit je %2 MB), proto nebyl načten.</translation>
     </message>
@@ -864,7 +869,7 @@
         <translation>Hru se nepodařilo uložit.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>There is no tile on that cell.</source>
         <translation>Na tomto políčku neleží žádná kartička.</translation>
     </message>
@@ -884,7 +889,7 @@
         <translation>Počáteční rozložení Lipska musí každou z %1 uvést právě jednou.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
         <translation>Tato hra je otevřená v jiném okně carc-desktop: hrajte ji tam, nebo ji tam nejprve zavřete.</translation>
     </message>
@@ -1686,7 +1691,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -1696,7 +1701,7 @@
         <translation>&amp;Vymazat seznam</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1733,7 +1738,7 @@
         </translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-161"/>
         <source>Opening the game…</source>
         <translation>Otevírání hry…</translation>
     </message>
@@ -1819,7 +1824,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+221"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
@@ -4852,7 +4857,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

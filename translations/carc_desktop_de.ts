@@ -309,7 +309,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
         <source>Being played in another window.</source>
         <translation>Wird gerade in einem anderen Fenster gespielt.</translation>
     </message>
@@ -756,6 +756,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>That is not a file but a named pipe, a device or a socket; it was not read.</source>
+        <translation>Das ist keine Datei, sondern eine benannte Pipe, ein Gerät oder ein Socket; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
         <translation>Die Datei ist %1 MB groß, viel größer als jedes gespeicherte Spiel (die Grenze liegt bei %2 MB), daher wurde sie nicht gelesen.</translation>
     </message>
@@ -855,7 +860,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>There is no tile on that cell.</source>
         <translation>Auf diesem Feld liegt kein Plättchen.</translation>
     </message>
@@ -875,7 +880,7 @@
         <translation>Die Startaufstellung von Leipzig muss jedes von %1 genau einmal nennen.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
         <translation>Dieses Spiel ist in einem anderen carc-desktop-Fenster geöffnet: Spiele es dort weiter oder schließe es dort zuerst.</translation>
     </message>
@@ -1634,7 +1639,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
@@ -1644,7 +1649,7 @@
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1680,7 +1685,7 @@
         </translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-161"/>
         <source>Opening the game…</source>
         <translation>Das Spiel wird geöffnet …</translation>
     </message>
@@ -1766,7 +1771,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+221"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
@@ -4781,7 +4786,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

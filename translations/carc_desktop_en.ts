@@ -441,7 +441,7 @@
 <context>
     <name>FileActions</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/file_actions.py" line="+257"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+270"/>
         <source>Turn %1, %n tile(s) left.</source>
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>

@@ -309,7 +309,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
         <source>Being played in another window.</source>
         <translation>En cours dans une autre fenêtre.</translation>
     </message>
@@ -756,6 +756,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>That is not a file but a named pipe, a device or a socket; it was not read.</source>
+        <translation>Ce n&apos;est pas un fichier mais un tube nommé, un périphérique ou un socket&#x202f;; il n&apos;a pas été lu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
         <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (la limite est de %2 Mo)&#x202f;; il n&apos;a donc pas été lu.</translation>
     </message>
@@ -855,7 +860,7 @@
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>There is no tile on that cell.</source>
         <translation>Il n&apos;y a pas de tuile sur cette case.</translation>
     </message>
@@ -875,7 +880,7 @@
         <translation>La disposition de départ de Leipzig doit nommer une fois chacune de ces tuiles&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
         <translation>Cette partie est ouverte dans une autre fenêtre de carc-desktop&#xa0;: jouez-la là-bas, ou fermez-la d&apos;abord là-bas.</translation>
     </message>
@@ -1634,7 +1639,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -1644,7 +1649,7 @@
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1680,7 +1685,7 @@
         </translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-161"/>
         <source>Opening the game…</source>
         <translation>Ouverture de la partie…</translation>
     </message>
@@ -1766,7 +1771,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+221"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
@@ -4781,7 +4786,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

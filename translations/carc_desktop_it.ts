@@ -309,7 +309,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+85"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
         <source>Being played in another window.</source>
         <translation>In corso in un&apos;altra finestra.</translation>
     </message>
@@ -756,6 +756,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>That is not a file but a named pipe, a device or a socket; it was not read.</source>
+        <translation>Non è un file ma una pipe con nome, un dispositivo o un socket; non è stato letto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The file is %1 MB, far larger than any saved game (the limit is %2 MB), so it was not read.</source>
         <translation>Il file è di %1 MB, molto più grande di qualsiasi partita salvata (il limite è %2 MB), quindi non è stato letto.</translation>
     </message>
@@ -855,7 +860,7 @@
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>There is no tile on that cell.</source>
         <translation>Su quella casella non c&apos;è alcuna tessera.</translation>
     </message>
@@ -875,7 +880,7 @@
         <translation>La disposizione iniziale di Leipzig deve nominare una volta ciascuna di %1.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>This game is open in another carc-desktop window: play it there, or close it there first.</source>
         <translation>Questa partita è aperta in un&apos;altra finestra di carc-desktop: giocala lì, oppure chiudila prima lì.</translation>
     </message>
@@ -1634,7 +1639,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+159"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
@@ -1644,7 +1649,7 @@
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1680,7 +1685,7 @@
         </translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-161"/>
         <source>Opening the game…</source>
         <translation>Apertura della partita…</translation>
     </message>
@@ -1766,7 +1771,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+187"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+221"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
@@ -4781,7 +4786,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

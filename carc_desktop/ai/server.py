@@ -7,7 +7,8 @@ Here a second process does the thinking, sharing no lock with the window.
 
 ``python -m carc_desktop.ai.server`` (a frozen build: ``carc-desktop --ai-server``) reads
 requests on its standard input and writes the answers on its standard output, each a
-frame: eight bytes of length, then a pickle. A request is ``(game, level, seed, budget)``
+frame: eight bytes of length, then a pickle (at most ``MAX_FRAME`` bytes: a longer length
+is garbage, and reading ends there as at the end of the input). A request is ``(game, level, seed, budget)``
 (the game a copy made for it, the budget in seconds or None), the answer ``(move or None,
 error text, seconds)``; an empty
 frame or the end of the input ends the process. Only the window's own process talks to
@@ -25,6 +26,8 @@ from typing import Any, BinaryIO
 from .levels import choose_move
 
 _LENGTH = struct.Struct("<Q")
+#: The longest frame read (a game's pickle is a few hundred KB).
+MAX_FRAME = 1 << 30
 
 
 def write_frame(stream: BinaryIO, payload: bytes) -> None:
@@ -33,12 +36,18 @@ def write_frame(stream: BinaryIO, payload: bytes) -> None:
 
 
 def read_frame(stream: BinaryIO) -> bytes | None:
-    """The next frame's payload; None at the end of the stream."""
+    """The next frame's payload; None at the end of the stream or when the length read is
+    not one a frame can have."""
     head = _read_exactly(stream, _LENGTH.size)
     if head is None:
         return None
     (size,) = _LENGTH.unpack(head)
-    return _read_exactly(stream, size) if size else b""
+    if size > MAX_FRAME:
+        return None
+    try:
+        return _read_exactly(stream, size) if size else b""
+    except MemoryError:
+        return None
 
 
 def _read_exactly(stream: BinaryIO, size: int) -> bytes | None:

@@ -32,12 +32,22 @@ class AiProcessError(RuntimeError):
     """The process could not be started, or it stopped answering."""
 
 
+def package_root() -> str:
+    """The folder that holds the ``carc_desktop`` package (a checkout or site-packages)."""
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
 def server_command() -> list[str]:
-    """How to start the server: this Python with ``-m``, or a frozen build's own executable
-    with ``--ai-server`` (its ``__main__`` hands over to the server)."""
+    """How to start the server: this Python in isolated mode (``-I``: neither the current
+    folder nor ``PYTHONPATH`` nor the user's site-packages on its path, so a ``random.py``
+    where the window was started is never imported) with only the package's own folder
+    added, or a frozen build's own executable with ``--ai-server`` (its ``__main__`` hands
+    over to the server)."""
     if getattr(sys, "frozen", False):
         return [sys.executable, "--ai-server"]
-    return [sys.executable, "-m", "carc_desktop.ai.server"]
+    boot = (f"import sys; sys.path.insert(0, {package_root()!r}); "
+            "from carc_desktop.ai.server import main; sys.exit(main())")
+    return [sys.executable, "-I", "-c", boot]
 
 
 class AiProcess:
@@ -98,8 +108,10 @@ class AiProcess:
 
         self._drop()
         try:
-            # No console window for it on Windows (the game runs without one).
+            # No console window for it on Windows (the game runs without one); started in
+            # the package's folder, never in whatever folder the window was started from.
             self._process = subprocess.Popen(server_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                             cwd=package_root(),
                                              creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         except OSError as exc:
             raise AiProcessError(f"cannot start the computer players' process: {exc}") from exc

@@ -12,6 +12,9 @@ UI's only way to the storage:
 - **Save / Save As** export a copy through the same writer (``export_path`` remembers the
   file for the next Save); **Open** and **Continue** load off the GUI thread
   (:class:`.loader.LoadJob`) and report ``busy_changed`` when that takes over 0.2 s.
+- **The lists** (Continue, Open Recent, the statistics) read the catalogue of games only
+  (SQL, never a game file); files it does not know are catalogued in the background
+  (:class:`.loader.LibraryJob`), and ``library_changed`` says when that brought news.
 - Results are signals with translated sentences (``message``, ``error``), never exceptions.
 """
 
@@ -28,7 +31,7 @@ from carc_desktop.texts.error_text import load_error_parts, save_error_parts
 from carc_desktop.texts.event_text import fill
 
 from .after_repaint import LaterOnce
-from .loader import LoadJob
+from .loader import LibraryJob, LoadJob
 from .writer import SaveWriter
 
 if TYPE_CHECKING:
@@ -55,6 +58,8 @@ class GameFiles(QObject):
     saved = Signal(str)
     #: Opening a file takes a while (True) or is over (False).
     busy_changed = Signal(bool)
+    #: Game files were catalogued in the background: the lists may have changed.
+    library_changed = Signal()
 
     def __init__(self, controller: "GameController", storage: Storage | None = None) -> None:
         super().__init__(controller)
@@ -74,6 +79,7 @@ class GameFiles(QObject):
         #: The autosave snapshot, taken after the repaint (autosave).
         self._later = LaterOnce(self._autosave_now, self)
         self._job_lock: "FileLock | None" = None
+        self._library: LibraryJob | None = None
         self._busy = False
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
@@ -94,6 +100,22 @@ class GameFiles(QObject):
         """Where games are kept; from now on every game autosaves there."""
         self._storage = storage
         self._autosaving = True
+        # Listing reads the catalogue only; unknown files are read on the thread pool.
+        storage.adopt_inline = False
+        self.refresh_library()
+
+    def refresh_library(self) -> None:
+        """Catalogue the game files the lists do not know yet, in the background."""
+        if self._storage is None or (self._library is not None and self._library.running):
+            return
+        job = LibraryJob(self._storage, self)
+        job.done.connect(self._library_done)
+        self._library = job
+        job.start()
+
+    def _library_done(self, count: int) -> None:
+        if count:
+            self.library_changed.emit()
 
     def _writer_now(self) -> SaveWriter:
         if self._writer is None:
@@ -144,19 +166,31 @@ class GameFiles(QObject):
         """The unfinished games to continue, newest first (not the one being played)."""
         return [e for e in self._entries("unfinished") if not self._is_current(e.path)]
 
-    def recent(self) -> list[RecentEntry]:
-        """The games for Open Recent, newest first."""
-        return self._entries("recent")
+    def has_unfinished(self) -> bool:
+        """Whether some other game is unfinished (cheap: the newest two are looked at)."""
+        try:
+            return any(not self._is_current(e.path) for e in self.storage.unfinished(limit=2))
+        except (LoadError, SaveError) as exc:
+            log.warning("the list of games cannot be read: %s", exc)
+            return False
+
+    def recent(self, limit: int | None = None) -> list[RecentEntry]:
+        """The games for Open Recent, newest first (the ``limit`` newest)."""
+        return self._entries("recent", limit)
 
     def kept(self) -> list[RecentEntry]:
         """The games kept in the data folder (finished and unfinished), newest first."""
         return self._entries("kept")
 
     def statistics(self) -> Statistics:
-        """Statistics across the kept games, computed now (nothing is stored)."""
-        from .statistics import compute_statistics, kept_records  # (with the review: only when asked)
+        """Statistics across the kept games, from the catalogue (no game is replayed)."""
+        from .statistics import Statistics, library_statistics  # (with the review: only when asked)
 
-        return compute_statistics(kept_records(self.storage))
+        try:
+            return library_statistics(self.storage)
+        except LoadError as exc:
+            log.warning("the statistics cannot be read: %s", exc)
+            return Statistics()
 
     def clear_history(self) -> int:
         """Delete every finished game kept in the data folder (never the one being played,
@@ -191,13 +225,13 @@ class GameFiles(QObject):
             return False
         return True
 
-    def _entries(self, which: str) -> list[RecentEntry]:
+    def _entries(self, which: str, limit: int | None = None) -> list[RecentEntry]:
         try:
             if which == "unfinished":
                 return self.storage.unfinished()
             if which in ("kept", "finished"):
                 return self.storage.games(finished=True if which == "finished" else None)
-            return self.storage.recent.entries()
+            return self.storage.recent.entries(limit)
         except (LoadError, SaveError) as exc:
             log.warning("the list of games cannot be read: %s", exc)
             return []
@@ -361,6 +395,8 @@ class GameFiles(QObject):
 
     def close(self) -> None:
         """On quit: the last write is done and the game's file released."""
+        if self._library is not None:
+            self._library.stop()
         self.flush()
         if self._lock is not None:
             self._lock.release()

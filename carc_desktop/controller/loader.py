@@ -10,6 +10,7 @@ hostile file costs before the storage refuses it; none of it runs on the GUI thr
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 from typing import Any, Callable
 
@@ -39,6 +40,39 @@ class LoadJob(QObject):
             self.done.emit(self, None, exc)
         else:
             self.done.emit(self, result, None)
+
+
+class LibraryJob(QObject):
+    """Brings the catalogue of games in line with the game files on the thread pool
+    (``Storage.adopt``: files it does not know are read, vanished ones forgotten, missing
+    mini-maps drawn), so that listing never reads a game file on the GUI thread. ``done``
+    (queued, on the GUI thread) carries how many files were catalogued, or -1 on failure."""
+
+    done = Signal(int)
+
+    def __init__(self, storage: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._storage = storage
+        self._stop = threading.Event()
+        self.running = False
+
+    def start(self) -> None:
+        self.running = True
+        QThreadPool.globalInstance().start(CallRunnable(self._run))
+
+    def stop(self) -> None:
+        """Stop between two files (the job then reports what it did)."""
+        self._stop.set()
+
+    def _run(self) -> None:
+        try:
+            count = self._storage.adopt(self._stop.is_set)
+        except Exception:  # worker-thread edge: the lists stay as the catalogue has them
+            log.exception("the game files could not be catalogued")
+            count = -1
+        self.running = False
+        if not self._stop.is_set():
+            self.done.emit(count)
 
 
 class CallRunnable(QRunnable):

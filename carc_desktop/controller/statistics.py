@@ -1,5 +1,7 @@
-"""Statistics across the kept games, computed afresh from their records every time (so
-clearing the list of games clears them too; nothing is stored).
+"""Statistics across the kept games: SQL aggregates over the catalogue of games
+(:func:`library_statistics`, what the app shows: no game is replayed), and the same
+figures recounted from the records' replays (:func:`compute_statistics`, for checks and
+tools). Deleting the finished games clears them; nothing else is stored.
 
 Qt-free. "You" are the seats played by a person (a record without ``seats`` counts every
 seat as a person's). Only finished games count, and a game where every seat is a computer
@@ -105,6 +107,15 @@ def compute_statistics(records: Iterable[Mapping[str, Any]]) -> Statistics:
             continue
         add_game(stats, record, review)
     return stats
+
+
+def library_statistics(storage: Any) -> Statistics:
+    """The statistics of the finished games kept in the data folder, from the catalogue's
+    SQL (``Storage.statistics``). Raises LoadError when the catalogue cannot be read."""
+    raw = storage.statistics()
+    return Statistics(raw.games, raw.wins, {lv: Tally(p, w) for lv, (p, w) in raw.by_level.items()},
+                      {mix: Tally(p, w) for mix, (p, w) in raw.by_mix.items()}, list(raw.scores),
+                      raw.longest_road, raw.biggest_city, raw.unreadable)
 
 
 def kept_games(storage: Any) -> list[Any]:

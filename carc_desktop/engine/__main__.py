@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import random
+import stat
 import statistics
 import sys
 import time
@@ -15,19 +18,29 @@ from .record import MAX_RECORD_BYTES, RecordError, game_from_record, parse_text,
 from .rules import RuleSet
 
 
+def read_regular_file(path: str, limit: int) -> bytes:
+    """The first ``limit`` bytes of ``path``, which must be a regular file: a named pipe, a
+    device or a folder is refused at once (opened without blocking, checked, then read).
+    Raises OSError (``EINVAL``, "not a regular file", for anything but a file)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a folder, a named pipe or a device)", path)
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(limit)
+    finally:
+        os.close(fd)
+
+
 def _replay(path: str) -> int:
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_RECORD_BYTES + 1)
+        raw = read_regular_file(path, MAX_RECORD_BYTES + 1)
         game = game_from_record(parse_text(raw))
     except RecordError as exc:
         print(json.dumps(exc.to_json()))
         return 2
     except OSError as exc:
         print(json.dumps({"error": f"cannot read {path}: {exc.strerror}", "move_index": -1}))
-        return 2
-    except UnicodeDecodeError:
-        print(json.dumps({"error": "the record is not UTF-8 text", "move_index": -1}))
         return 2
     print(json.dumps(replay_summary(game), indent=2))
     return 0

@@ -153,7 +153,10 @@ class Game:
         for name, value in rules.options.items():
             if name not in spec:
                 raise SetupError(f"unknown rule option {name!r}", "unknown_option", name=str(name))
-            kind = spec[name][0]
+            kind, default = spec[name]
+            if value is None and default is None:  # documented: null is the automatic value
+                out[name] = value
+                continue
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}", "option_value",
                                  name=str(name), value=repr(value))

@@ -4,6 +4,7 @@ through ``Game.play()``; writing produces a record from any game."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Mapping
 
 from .game import Game, PlayerInfo, SetupError
@@ -38,13 +39,58 @@ def _require(cond: bool, message: str) -> None:
         raise RecordError(message)
 
 
+#: A lone half of a UTF-16 surrogate pair: JSON can spell it (``"\\ud800"``), but it is
+#: no character, cannot be written back as UTF-8 and is refused wherever it appears.
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+class EncodingError(RecordError):
+    """The bytes are not UTF-8 text (``offset``: the first bad byte)."""
+
+    def __init__(self, offset: int) -> None:
+        super().__init__(f"the record is not UTF-8 text (invalid byte at offset {offset})")
+        self.offset = offset
+
+
+def decode_bytes(raw: bytes) -> str:
+    """The text of a record's bytes: UTF-8 only (a leading byte-order mark is skipped).
+    The one rule for the replay command and the app: UTF-16 and UTF-32 files, which
+    ``json.loads`` would guess, are refused. Raises EncodingError."""
+    if raw.startswith(UTF8_BOM):
+        raw = raw[len(UTF8_BOM):]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise EncodingError(exc.start) from None
+
+
+def lone_surrogate_in(data: Any) -> bool:
+    """Whether any text of a parsed record (keys included) holds a lone surrogate."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if LONE_SURROGATE.search(value):
+                return True
+        elif isinstance(value, dict):
+            stack.extend(value)
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return False
+
+
 def parse_text(text: str | bytes) -> dict[str, Any]:
     _require(len(text) <= MAX_RECORD_BYTES, f"record is too large ({len(text)} bytes; limit {MAX_RECORD_BYTES})")
+    if isinstance(text, bytes):
+        text = decode_bytes(text)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise RecordError(f"not valid JSON: {exc}") from None
     _require(isinstance(data, dict), "a record must be a JSON object")
+    _require(not lone_surrogate_in(data), "the record holds text with invalid (unpaired surrogate) characters")
     return data
 
 
@@ -88,6 +134,8 @@ def new_game_from_record(data: Mapping[str, Any]) -> Game:
         _require(isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("color", ""), str),
                  f"players[{i}] must have a string name and color")
         _require(len(p["name"]) <= 64, f"players[{i}].name is too long")
+        _require(not LONE_SURROGATE.search(p["name"] + p.get("color", "")),
+                 f"players[{i}] has a name with invalid (unpaired surrogate) characters")
         players.append(PlayerInfo(p["name"], p.get("color", "")))
     seed = data.get("seed", 0)
     _require(isinstance(seed, int) and not isinstance(seed, bool), "'seed' must be an integer")

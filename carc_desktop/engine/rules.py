@@ -64,7 +64,10 @@ class RuleOption:
             raise ValueError(f"option {self.name}: default {self.default!r} is not among its choices")
 
     def problem(self, value: Any) -> str | None:
-        """Why ``value`` is not a value of this option (None if it is)."""
+        """Why ``value`` is not a value of this option (None if it is). ``null`` is the
+        value of an option whose default is ``null`` (``followers``: automatic)."""
+        if value is None and self.default is None:
+            return None
         if not isinstance(value, self.kind) or (self.kind is int and isinstance(value, bool)):
             return f"rule option {self.name!r} must be {self.kind.__name__}, not {value!r}"
         if self.choices and value not in self.choices:

@@ -26,6 +26,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 from .paths import backup_path
 
@@ -140,6 +141,45 @@ def remove_stale_temps(target: str | os.PathLike[str], older_than: float = STALE
         except OSError:
             pass
     return removed
+
+
+def remove_orphan_temps(folder: str | os.PathLike[str], live: Callable[[Path], bool],
+                        older_than: float = 0.0) -> int:
+    """At start: delete the temporary files of ``folder`` left by writes that never
+    finished, except those of a target that ``live(target)`` says a running copy holds
+    (it may be writing it now) and those younger than ``older_than`` seconds. Returns how
+    many went."""
+    folder = Path(folder)
+    now = time.time()
+    removed = 0
+    try:
+        names = [e.name for e in os.scandir(folder) if e.name.startswith(".") and e.name.endswith(TMP_SUFFIX)]
+    except OSError:
+        return 0
+    for name in names:
+        leftover = folder / name
+        target = _target_of(folder, name)
+        try:
+            if older_than and now - leftover.stat().st_mtime < older_than:
+                continue
+            if target is not None and live(target):
+                continue
+            leftover.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def _target_of(folder: Path, name: str) -> Path | None:
+    """The file a temporary name belongs to (``.<stem>.<random>.tmp`` or
+    ``.<stem>.bak.<random>.tmp``), or None when the stem was cut short."""
+    stem = name[1:-len(TMP_SUFFIX)].rsplit(".", 1)[0]
+    if stem.endswith(".bak"):
+        stem = stem[:-4]
+    if not stem or len(stem) >= TEMP_STEM_CHARS:
+        return None
+    return folder / stem
 
 
 def _glob_escape(name: str) -> str:

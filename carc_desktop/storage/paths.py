@@ -10,14 +10,18 @@ Layout::
                                <id>.carc.bak, the previous decision, and <id>.carc.lock,
                                held by the window playing it)
     <data>/saves/*.carc        where Save and Open start (the player may save anywhere)
-    <data>/recent.json         the index of games (recent.json.lock while it changes)
+    <data>/library.sqlite      the catalogue of games (SQLite, with -wal and -shm beside it;
+                               made again from games/ when missing or damaged)
     <data>/thumbnails/*.png    one mini-map per listed game
+    <data>/recent.json         the index of earlier versions (moved into the catalogue once,
+                               then kept as recent.json.migrated)
     <data>/autosave.carc       the single autosave slot of earlier versions (moved into
                                games/ when found)
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 from datetime import datetime
@@ -65,6 +69,16 @@ def autosave_path(base: str | os.PathLike[str] | None = None) -> Path:
 
 def recent_index_path(base: str | os.PathLike[str] | None = None) -> Path:
     return data_dir(base) / "recent.json"
+
+
+def catalogue_path(base: str | os.PathLike[str] | None = None) -> Path:
+    return data_dir(base) / "library.sqlite"
+
+
+def thumbnail_name(path: str | os.PathLike[str]) -> str:
+    """The mini-map's file name of a game file (the same for the same path, always)."""
+    key = os.path.normcase(str(Path(path).absolute()))
+    return hashlib.sha1(key.encode("utf-8", "surrogatepass")).hexdigest()[:20] + ".png"
 
 
 def thumbnails_dir(base: str | os.PathLike[str] | None = None) -> Path:

@@ -43,7 +43,6 @@ MAX_INT_DIGITS = 20
 MAX_CONTAINERS = 4 * record.MAX_MOVES + 1000
 MAX_VALUES = 20 * record.MAX_MOVES + 10000
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
 _BAD_FILENAME_CHARS = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f\ud800-\udfff]+')
 
 # Kinds of load failure (``LoadError.kind``).
@@ -61,6 +60,8 @@ BAD_VERSION = "bad_version"
 UNKNOWN_TILE = "unknown_tile"
 BAD_CONTENT = "bad_content"
 ILLEGAL_MOVE = "illegal_move"
+#: A named pipe, a device, a socket: only regular files are opened (refused at once).
+NOT_A_FILE = "not_a_file"
 INTERNAL = "internal"
 #: The game is open in another running copy of carc-desktop (``params["owner"]``: its pid).
 LOCKED = "locked"
@@ -265,7 +266,7 @@ def _check_shape(data: Any) -> None:
         if isinstance(value, str):
             if len(value) > MAX_STRING:
                 raise _Refused(f"it holds a text value of {len(value)} characters")
-            if _SURROGATE.search(value):
+            if record.LONE_SURROGATE.search(value):
                 raise _Refused("it holds text with invalid (unpaired surrogate) characters")
         elif isinstance(value, (list, dict)):
             if depth > MAX_DEPTH:
@@ -284,8 +285,8 @@ def parse_record_bytes(raw: bytes, path: str | os.PathLike[str] | None = None) -
 
     if len(raw) > MAX_FILE_BYTES:
         raise fail(TOO_LARGE, _too_large(len(raw)), size=len(raw), limit=MAX_FILE_BYTES)
-    if raw.startswith(b"\xef\xbb\xbf"):
-        raw = raw[3:]
+    if raw.startswith(record.UTF8_BOM):
+        raw = raw[len(record.UTF8_BOM):]
     if not raw.strip():
         raise fail(EMPTY, "the file is empty")
     containers = raw.count(b"{") + raw.count(b"[")
@@ -295,10 +296,10 @@ def parse_record_bytes(raw: bytes, path: str | os.PathLike[str] | None = None) -
                else f"it holds {values} values") + ", far more than any game record"
         raise fail(HOSTILE, f"the file was refused: {why}", why)
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise fail(ENCODING, f"the file is not UTF-8 text (invalid byte at offset {exc.start}); "
-                             "it is not a saved game or it is damaged", offset=exc.start) from None
+        text = record.decode_bytes(raw)  # the replay command's rule too
+    except record.EncodingError as exc:
+        raise fail(ENCODING, f"the file is not UTF-8 text (invalid byte at offset {exc.offset}); "
+                             "it is not a saved game or it is damaged", offset=exc.offset) from None
     try:
         data = _DECODER.decode(text)
     except _Refused as exc:
@@ -364,14 +365,29 @@ def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise _unreadable(target, exc) from None
     if stat.S_ISDIR(st.st_mode):
         raise LoadError(UNREADABLE, "it is a folder, not a saved game", target, folder=True)
+    if not stat.S_ISREG(st.st_mode):
+        raise _not_a_file(target)
     if st.st_size > MAX_FILE_BYTES:
         raise LoadError(TOO_LARGE, _too_large(st.st_size), target, size=st.st_size, limit=MAX_FILE_BYTES)
     try:
-        with open(target, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+        # Opened without blocking and checked again: a file swapped for a named pipe
+        # between the two looks never hangs the reader.
+        fd = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise _not_a_file(target)
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                raw = f.read(MAX_FILE_BYTES + 1)
+        finally:
+            os.close(fd)
     except (OSError, UnicodeError, ValueError) as exc:
         raise _unreadable(target, exc) from None
     return parse_record_bytes(raw, target)
+
+
+def _not_a_file(target: Path) -> LoadError:
+    return LoadError(NOT_A_FILE, "it is not a file but a named pipe, a device or a socket, so it was not read",
+                     target)
 
 
 def _unreadable(target: Path, exc: Exception) -> LoadError:

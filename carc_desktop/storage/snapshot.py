@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from carc_desktop.engine import Game
-from .recent import Summary
+from .summary import Summary
 from .saves import SaveError, record_error, record_with_extra
 from .thumbnail import MiniMap, minimap_of, minimap_png
 
@@ -35,7 +35,7 @@ class Snapshot:
         cannot be turned into a record."""
         try:
             record = record_with_extra(game, extra)
-            summary = Summary.of(game)
+            summary = Summary.of(game, (extra or {}).get("seats"))
         except Exception as exc:  # an engine or expansion bug must not lose the old file
             raise record_error("", exc) from exc
         minimap: MiniMap | None = None

@@ -153,6 +153,8 @@ def _load_parts(error: BaseException) -> tuple[str, str]:
         if p.get("folder"):
             return ErrorText.tr("That is a folder, not a saved game."), ""
         return ErrorText.tr("The file cannot be read (no permission, or a disk error)."), detail
+    if kind == "not_a_file":
+        return ErrorText.tr("That is not a file but a named pipe, a device or a socket; it was not read."), ""
     if kind == "too_large":
         return fill(ErrorText.tr("The file is %1 MB, far larger than any saved game (the limit is %2 MB), "
                                  "so it was not read."), _megabytes(p.get("size")), _megabytes(p.get("limit"))), ""

@@ -27,6 +27,7 @@ from .status import Shell  # the former window shell's texts keep their translat
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
+    from carc_desktop.controller.game_files import GameFiles
     from carc_desktop.storage import RecentEntry
 
     from .dialogs.continue_dialog import ContinueDialog
@@ -72,6 +73,7 @@ class FileActions(QObject):
         controller.autosave_failed.connect(self.message)
         self.files.message.connect(self.message)
         self.files.error.connect(self.warn)
+        self.files.library_changed.connect(self.update_continue)  # files catalogued in the background
         self.files.busy_changed.connect(self._busy)
         self.files.opened.connect(lambda _p: self.update_continue())
         self._placeholder()
@@ -166,7 +168,7 @@ class FileActions(QObject):
             return []
         menu.clear()
         out: list[QAction] = []
-        for entry in self.files.recent()[:RECENT_MENU_SIZE]:
+        for entry in self.files.recent(RECENT_MENU_SIZE):
             action = menu.addAction(recent_text(entry).replace("&", "&&"))
             tip = recent_tooltip(entry)
             action.setToolTip(tip)
@@ -191,7 +193,7 @@ class FileActions(QObject):
     # --- continue ------------------------------------------------------------------------------------
     def update_continue(self) -> None:
         """Continue a Game is there while some other game is unfinished."""
-        there = bool(self.files.unfinished())
+        there = self.files.has_unfinished()
         action = self.actions["continue"]
         action.setVisible(there)
         action.setEnabled(there)
@@ -206,11 +208,11 @@ class FileActions(QObject):
             self.update_continue()
             return None
         old = self.dialogs.get("continue")
+        elsewhere = _OpenElsewhere(self.files)  # asked as each game is listed
         if isinstance(old, ContinueDialog) and old.isVisible():
-            old.set_entries(entries, {str(e.path) for e in entries if self.files.open_elsewhere(e.path)})
+            old.set_entries(entries, elsewhere)
             old.raise_()
             return old
-        elsewhere = {str(e.path) for e in entries if self.files.open_elsewhere(e.path)}
         dialog = ContinueDialog(entries, self.window, self.files.games_folder(), elsewhere)
         dialog.chosen.connect(self.load_file)
         dialog.delete_requested.connect(lambda path: self._delete(dialog, path))
@@ -225,6 +227,17 @@ class FileActions(QObject):
             dialog.remove(path)
             if not dialog.paths():
                 dialog.reject()
+
+
+class _OpenElsewhere:
+    """``path in it``: whether that game is being played in another window now (asked
+    when the Continue dialog lists it, not for every game at once)."""
+
+    def __init__(self, files: "GameFiles") -> None:
+        self._files = files
+
+    def __contains__(self, path: object) -> bool:
+        return isinstance(path, str) and self._files.open_elsewhere(path)
 
 
 # --- texts -------------------------------------------------------------------------------------------
@@ -275,7 +288,7 @@ def offer_resume(window: QMainWindow | None, controller: "GameController") -> st
     Returns ``"none"`` (nothing to continue) or ``"asked"``."""
     files = window.findChild(FileActions, "FileActions") if window is not None else None
     try:
-        if files is None or not controller.files.unfinished():
+        if files is None or not controller.files.has_unfinished():
             return "none"
         return "asked" if files.show_continue() is not None else "none"
     except Exception:  # the outer edge of start-up: the game starts anyway

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from carc_desktop.texts.fill import fill
@@ -76,9 +77,16 @@ class WindowDialogs:
         if speed == "off":
             dialog.show_all()
         dialog.play_again_requested.connect(self.play_again)
+        # Closed, it goes with the whole game it shows (else one game's worth per finished game).
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _r, d=dialog: self._forget_dialog("end", d))
         self.dialogs["end"] = dialog
         dialog.open()
         return dialog
+
+    def _forget_dialog(self, name: str, dialog: QWidget) -> None:
+        if self.dialogs.get(name) is dialog:
+            del self.dialogs[name]
 
     def show_remaining_tiles(self) -> RemainingTilesDialog | None:
         from .dialogs.remaining_tiles_dialog import RemainingTilesDialog

@@ -54,3 +54,14 @@ def test_an_empty_frame_ends_the_process_and_a_frozen_build_starts_it_by_flag(ra
                          capture_output=True, cwd=ROOT, timeout=60, check=True)
     got = _answers(io.BytesIO(run.stdout))
     assert len(got) == 1 and got[0][0] == choose_move(game, "easy", 3)  # nothing after the empty frame
+
+
+def test_a_bogus_frame_length_ends_the_process_cleanly() -> None:
+    """D7: eight bytes of garbage as a length: the process ends at once, exit code 0, no
+    traceback (as at the end of its input)."""
+    for head in (b"\xff" * 8, (1 << 62).to_bytes(8, "little"), ((1 << 30) + 1).to_bytes(8, "little")):
+        run = subprocess.run([sys.executable, "-m", "carc_desktop.ai.server"], input=head + b"garbage",
+                             capture_output=True, cwd=ROOT, timeout=60)
+        assert run.returncode == 0, run.stderr
+        assert b"Traceback" not in run.stderr and run.stdout == b""
+    assert read_frame(io.BytesIO(b"\xff" * 8 + b"x")) is None

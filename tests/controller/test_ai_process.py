@@ -114,3 +114,26 @@ def test_a_hint_is_thought_in_the_process_and_is_the_hint_thought_here(monkeypat
     finally:
         c.close()
         process.stop()
+
+
+def test_the_process_never_imports_from_the_current_folder(tmp_path, monkeypatch, random_position) -> None:  # type: ignore[no-untyped-def]
+    """D3: a ``random.py`` (or any module) in the folder the window was started from is
+    not imported by the computer players' process, whatever that folder is."""
+    marker = tmp_path / "imported"
+    for name in ("random", "pickle", "struct", "carc_desktop"):
+        (tmp_path / f"{name}.py").write_text(f"open({str(marker)!r}, 'a').write({name!r})\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    proc = ai_process.AiProcess()
+    try:
+        game = random_position(3, 30)
+        move, error, _seconds = proc.ask(game.copy(undo=False), "easy", 4, None)
+    finally:
+        proc.stop()
+    assert not marker.exists(), marker.read_text()
+    assert error == "" and move == choose_move(game, "easy", 4)
+
+
+def test_a_frozen_build_starts_itself_with_the_flag(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert ai_process.server_command() == [sys.executable, "--ai-server"]

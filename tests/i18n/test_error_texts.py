@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -155,6 +156,8 @@ def _load_error(tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> L
         pass
     elif kind == saves.UNREADABLE:
         path.mkdir()
+    elif kind == saves.NOT_A_FILE:
+        os.mkfifo(path)
     elif kind == saves.TOO_LARGE:
         path.write_bytes(b"{}" * 100)
         monkeypatch.setattr(saves, "MAX_FILE_BYTES", 50)
@@ -177,7 +180,7 @@ def _kinds() -> list[str]:
     return sorted(v for k, v in vars(saves).items() if k.isupper() and isinstance(v, str) and
                   k in {"MISSING", "UNREADABLE", "TOO_LARGE", "EMPTY", "ENCODING", "TRUNCATED", "NOT_JSON",
                         "HOSTILE", "NOT_RECORD", "NEWER_VERSION", "BAD_VERSION", "UNKNOWN_TILE",
-                        "BAD_CONTENT", "ILLEGAL_MOVE", "INTERNAL"})
+                        "BAD_CONTENT", "ILLEGAL_MOVE", "INTERNAL"} | ({"NOT_A_FILE"} if hasattr(os, "mkfifo") else set()))
 
 
 @pytest.mark.parametrize("kind", _kinds())

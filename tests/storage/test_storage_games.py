@@ -3,7 +3,10 @@ over and then kept in a history; nothing a game does touches another game's file
 
 from __future__ import annotations
 
+import contextlib
 import json
+import shutil
+import sqlite3
 import os
 
 import pytest
@@ -127,12 +130,23 @@ def test_a_game_belongs_to_one_window(data_dir):
     Storage().claim(path).release()
 
 
-def test_index_is_json_with_every_field(data_dir):
+def test_the_catalogue_is_sqlite_with_every_field(data_dir):
     storage = Storage()
     path = autosave_like_the_app(storage, Game(2, seed=3), 4)
-    doc = json.loads((data_dir / "recent.json").read_text())
-    (entry,) = doc["entries"]
-    assert entry["path"] == str(path) and entry["finished"] is False and len(entry["players"]) == 2
+    with sqlite3.connect(data_dir / "library.sqlite") as db:
+        (row,) = db.execute("SELECT path, finished, players, kept FROM games").fetchall()
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert row[0] == str(path) and row[1] == 0 and len(json.loads(row[2])) == 2 and row[3] == 1
+    assert not (data_dir / "recent.json").exists()
+
+
+def test_every_finished_game_is_kept_by_default(data_dir):
+    """No cap: 130 finished games (the old index kept 100), all listed and all on disk."""
+    storage = Storage()
+    game = random_game(1, (), players=2)
+    done = [storage.write(Snapshot.of(game), storage.new_game_path()) for _ in range(130)]
+    assert len(storage.games(finished=True)) == 130 and all(p.exists() for p in done)
 
 
 def test_a_snapshot_replacing_an_unwritten_one_keeps_its_mini_map():
@@ -158,3 +172,31 @@ def test_a_snapshot_draws_its_mini_map_only_when_written():
             "s = Snapshot.of(g); assert 'PIL' not in sys.modules and s.thumbnail is None\n"
             "assert s.png() == thumbnail_png(g) and s.png().startswith(b'\\x89PNG')")
     subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000])
+def test_a_missing_or_damaged_catalogue_is_made_again_from_the_files(data_dir, damage):
+    storage = Storage()
+    unfinished = autosave_like_the_app(storage, Game(2, seed=9), 5)
+    done = storage.write(Snapshot.of(random_game(1, (), players=2)), storage.new_game_path())
+    db = data_dir / "library.sqlite"
+    storage.catalogue.close()
+    for suffix in ("-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            (data_dir / f"library.sqlite{suffix}").unlink()
+    db.write_bytes(damage)
+    again = Storage()
+    assert [e.path for e in again.unfinished()] == [unfinished]
+    assert [e.path for e in again.games(finished=True)] == [done]
+    assert again.catalogue.integrity() == "ok"
+    assert damage == b"" or (data_dir / "library.sqlite.damaged").read_bytes() == damage
+
+
+def test_a_moved_data_folder_lists_its_own_files(tmp_path):
+    old = Storage(tmp_path / "old")
+    path = autosave_like_the_app(old, Game(2, seed=9), 5)
+    old.catalogue.close()
+    shutil.copytree(tmp_path / "old", tmp_path / "new")
+    moved = Storage(tmp_path / "new")
+    assert [e.path for e in moved.unfinished()] == [tmp_path / "new" / "games" / path.name]
+    assert [e.path for e in moved.recent.entries()] == [tmp_path / "new" / "games" / path.name]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -12,7 +13,7 @@ import pytest
 from PIL import Image
 
 from carc_desktop.engine.game import Game
-from carc_desktop.storage import RecentGames, Storage, render_thumbnail, save_game
+from carc_desktop.storage import RecentGames, Storage, game_to_text, render_thumbnail, save_game
 from carc_desktop.storage import thumbnail as thumb
 
 from storage_helpers import all_expansions, random_game
@@ -33,7 +34,7 @@ def test_entries_describe_the_saves(data_dir, tmp_path, finished_game):
     entries = RecentGames().entries()
     assert [e.path.name for e in entries] == ["b.carc", "a.carc"]
     b, a = entries
-    assert a.saved_at == "2026-01-02T03:04:05+00:00" and a.saved_datetime.year == 2026
+    assert a.saved_datetime == datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
     assert a.finished and not b.finished
     assert [p.name for p in a.players] == [p.name for p in finished_game.players]
     assert [p.score for p in a.players] == finished_game.scores
@@ -41,7 +42,7 @@ def test_entries_describe_the_saves(data_dir, tmp_path, finished_game):
     assert b.expansions == tuple(half.rules.expansions) and b.edition == half.rules.edition
     assert a.tiles_placed == len(finished_game.board.placements) and a.tiles_left == 0
     assert b.turn == half.turn and b.tiles_left == half.tiles_left()
-    assert (data_dir / "recent.json").is_file()
+    assert (data_dir / "library.sqlite").is_file() and not (data_dir / "recent.json").exists()
 
 
 def test_thumbnail_is_a_valid_small_png(data_dir, tmp_path, finished_game_all):
@@ -94,7 +95,7 @@ def test_thumbnail_of_a_new_game_and_size_cap():
 
 
 def test_list_is_bounded_and_prunes_thumbnails(data_dir, tmp_path):
-    recent = RecentGames(limit=5)
+    recent = RecentGames(limit=5)  # files saved elsewhere: the 5 newest stay listed
     game = random_game(1, (), max_decisions=10, players=2)
     for i in range(8):
         recent.add(saved(tmp_path, f"g{i}.carc", game), game)
@@ -124,8 +125,8 @@ def test_vanished_files_are_dropped(data_dir, tmp_path):
     entry_b = recent.add(b, game)
     os.remove(b)
     assert [e.path.name for e in recent.entries()] == ["a.carc"]
-    index = json.loads((data_dir / "recent.json").read_text())
-    assert [Path(e["path"]).name for e in index["entries"]] == ["a.carc"]
+    with sqlite3.connect(data_dir / "library.sqlite") as db:
+        assert [Path(r[0]).name for r in db.execute("SELECT path FROM games")] == ["a.carc"]
     assert not entry_b.thumbnail.exists()
 
 
@@ -141,9 +142,22 @@ def test_remove_and_clear(data_dir, tmp_path):
     assert recent.entries() == [] and list((data_dir / "thumbnails").iterdir()) == []
 
 
+def _legacy_index(data_dir: Path, entries: list) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "recent.json").write_text(json.dumps({"format": "carc-desktop-recent", "version": 1,
+                                                      "entries": entries}))
+
+
+def _legacy_entry(path: Path, game: Game, finished: bool = False) -> dict:
+    return {"path": str(path), "saved_at": "2025-05-06T07:08:09+00:00",
+            "players": [{"name": p.name, "color": p.color, "score": game.scores[i]} for i, p in enumerate(game.players)],
+            "expansions": [], "edition": "C3", "finished": finished, "turn": game.turn,
+            "tiles_placed": len(game.board.placements), "tiles_left": game.tiles_left(), "thumbnail": None}
+
+
 @pytest.mark.parametrize("content", [b"", b"{", b"\xff\xfe", b"[]", b'{"format": "carc-desktop-recent"}',
                                      b"[" * 100_000])
-def test_damaged_index_is_never_fatal(data_dir, tmp_path, content):
+def test_a_damaged_old_index_is_never_fatal(data_dir, tmp_path, content):
     data_dir.mkdir(parents=True)
     (data_dir / "recent.json").write_bytes(content)
     recent = RecentGames()
@@ -153,22 +167,11 @@ def test_damaged_index_is_never_fatal(data_dir, tmp_path, content):
     assert [e.path.name for e in recent.entries()] == ["a.carc"]
 
 
-def test_damaged_index_falls_back_to_its_backup(data_dir, tmp_path):
-    recent = RecentGames()
-    game = random_game(1, (), max_decisions=4, players=2)
-    recent.add(saved(tmp_path, "a.carc", game), game)
-    recent.add(saved(tmp_path, "b.carc", game), game)  # the index .bak now lists a.carc
-    (data_dir / "recent.json").write_text("{ damaged")
-    assert [e.path.name for e in recent.entries()] == ["a.carc"]
-
-
-def test_hostile_entries_are_skipped(data_dir, tmp_path):
+def test_the_old_index_moves_in_once_and_hostile_entries_are_skipped(data_dir, tmp_path):
     game = random_game(1, (), max_decisions=4, players=2)
     good = saved(tmp_path, "good.carc", game)
-    RecentGames().add(good, game)
-    index = json.loads((data_dir / "recent.json").read_text())
-    entry = index["entries"][0]
-    index["entries"] = [
+    entry = _legacy_entry(good, game)
+    _legacy_index(data_dir, [
         dict(entry, thumbnail="../../../etc/passwd.png"),
         dict(entry, players="nobody"),
         dict(entry, saved_at="yesterday"),
@@ -176,10 +179,33 @@ def test_hostile_entries_are_skipped(data_dir, tmp_path):
         dict(entry, turn=10**12),
         42,
         entry,
-    ]
-    (data_dir / "recent.json").write_text(json.dumps(index))
+        _legacy_entry(tmp_path / "gone.carc", game),
+    ])
     entries = RecentGames().entries()
-    assert len(entries) == 1 and entries[0].thumbnail.parent == data_dir / "thumbnails"
+    assert [e.path for e in entries] == [good] and entries[0].saved_at == entry["saved_at"]
+    assert not (data_dir / "recent.json").exists() and (data_dir / "recent.json.migrated").is_file()
+    RecentGames().clear()
+    _legacy_index(data_dir, [entry])  # an earlier version ran again meanwhile: not moved in twice
+    assert RecentGames().entries() == []
+
+
+def test_an_old_index_over_one_mib_moves_in_whole(data_dir):
+    """D1: 1,700 games listed in a recent.json of well over 1 MiB (earlier versions then
+    ignored it and wrote it empty): every one is listed."""
+    storage = Storage()
+    game = random_game(2, (), max_decisions=6, players=2)
+    text = game_to_text(game)
+    storage.games_dir.mkdir(parents=True)
+    files = []
+    for i in range(1700):
+        path = storage.games_dir / f"2025-01-01_000000-{i:06x}.carc"
+        path.write_text(text, encoding="utf-8")
+        files.append(path)
+    entries = [dict(_legacy_entry(p, game), thumbnail="x" * 400 + ".png") for p in files]
+    _legacy_index(data_dir, entries)
+    assert (data_dir / "recent.json").stat().st_size > 1 << 20
+    listed = Storage(adopt_inline=False).unfinished()  # straight from the old index, nothing replayed
+    assert sorted(e.path for e in listed) == sorted(files)
 
 
 def test_storage_save_updates_recent_and_lists_saves(data_dir, finished_game):

@@ -7,10 +7,11 @@ reads the storage itself. It is shown at start-up too, when there are games to c
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from carc_desktop.storage import RecentEntry
 
 THUMB_PX = 72
+#: Games added to the list in one turn of the event loop (a screenful and more).
+ROWS_AT_ONCE = 16
 
 
 class ContinueDialog(QDialog):
@@ -71,14 +74,29 @@ class ContinueDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
         self._question: QMessageBox | None = None
+        self._pending: list[tuple["RecentEntry", Collection[str]]] = []
+        self._more_timer = QTimer(self)
+        self._more_timer.setSingleShot(True)
+        self._more_timer.setInterval(0)
+        self._more_timer.timeout.connect(self._add_more)
         self.set_entries(entries, elsewhere)
         self.retranslate_ui()
 
     def set_entries(self, entries: Sequence["RecentEntry"], elsewhere: Collection[str] = ()) -> None:
+        """The list: the first screenful at once, the rest (and the mini-maps) added a
+        screenful at a time between events, so that years of games show at once."""
+        self.games.clear()
+        self._pending = [(entry, elsewhere) for entry in entries]
+        self._add_more()
+        if self.games.count():
+            self.games.setCurrentRow(0)
+        self._update_buttons()
+
+    def _add_more(self) -> None:
         from ..file_actions import recent_text, recent_tooltip  # (file_actions opens this dialog)
 
-        self.games.clear()
-        for entry in entries:
+        batch, self._pending = self._pending[:ROWS_AT_ONCE], self._pending[ROWS_AT_ONCE:]
+        for entry, elsewhere in batch:
             tip = recent_tooltip(entry)  # the file, then the turn and the tiles left
             lines = [recent_text(entry), tip.split("\n")[-1]]
             if str(entry.path) in elsewhere:
@@ -86,14 +104,14 @@ class ContinueDialog(QDialog):
             item = QListWidgetItem("\n".join(lines), self.games)
             item.setData(Qt.ItemDataRole.UserRole, str(entry.path))
             item.setToolTip(tip)
-            if entry.thumbnail is not None and entry.thumbnail.is_file():
+            if entry.thumbnail is not None and os.path.isfile(entry.thumbnail):
                 item.setIcon(thumbnail_icon(str(entry.thumbnail), THUMB_PX))
-        if self.games.count():
-            self.games.setCurrentRow(0)
-        self._update_buttons()
+        if self._pending:
+            self._more_timer.start()
 
     def paths(self) -> list[str]:
-        return [self.games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.games.count())]
+        return [self.games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.games.count())] + \
+            [str(entry.path) for entry, _ in self._pending]
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Continue a Game"))
@@ -147,6 +165,7 @@ class ContinueDialog(QDialog):
 
     def remove(self, path: str) -> None:
         """The game was deleted: it leaves the list."""
+        self._pending = [(e, w) for e, w in self._pending if Path(e.path) != Path(path)]
         for i in range(self.games.count()):
             if Path(self.games.item(i).data(Qt.ItemDataRole.UserRole)) == Path(path):
                 self.games.takeItem(i)

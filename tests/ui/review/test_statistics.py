@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from carc_desktop.controller.statistics import PEOPLE_ONLY, compute_statistics, kept_records, level_order
+from carc_desktop.controller.statistics import (PEOPLE_ONLY, compute_statistics, kept_records, level_order,
+                                                 library_statistics)
 from carc_desktop.engine.record import game_from_record
 from carc_desktop.engine.final import winners
 from carc_desktop.storage import Storage
@@ -97,6 +98,38 @@ def test_kept_records_are_the_kept_game_files(tmp_path) -> None:  # type: ignore
     for path in kept:
         storage.delete_game(path)
     assert compute_statistics(kept_records(storage)).games == 0 and outside.is_file()
+
+
+def test_the_catalogue_s_sql_gives_the_same_figures(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Half the games written by this version (catalogued from their summaries), half as
+    files of an earlier version (no summary: replayed once when adopted); the SQL figures
+    equal the replays' recount, and deleting the games clears them."""
+    from carc_desktop.storage import Snapshot, save_record
+
+    storage = Storage(tmp_path)
+    records = _records()
+    paths = []
+    for i, rec in enumerate(records):
+        path = storage.new_game_path()
+        if i % 2:
+            game = game_from_record(rec)
+            storage.write(Snapshot.of(game, {"seats": rec["seats"]} if "seats" in rec else None), path)
+        else:
+            save_record(rec, path)
+        paths.append(path)
+    storage.save(game_from_record(records[0]), tmp_path / "elsewhere.carc")  # not a kept game
+    stats = library_statistics(storage)
+    expect = _recount(records)
+    assert stats.games == expect["games"] == 4 and stats.wins == expect["wins"]
+    assert {lv: (t.played, t.won) for lv, t in stats.by_level.items()} == expect["levels"]
+    assert {m: (t.played, t.won) for m, t in stats.by_mix.items()} == expect["mixes"]
+    assert sorted(stats.scores) == sorted(expect["scores"])
+    assert (stats.longest_road, stats.biggest_city) == (expect["road"], expect["city"])
+    (tmp_path / "games" / "broken.carc").write_text("{ not a game")
+    assert library_statistics(storage).unreadable == 1
+    for path in paths:
+        storage.delete_game(path)
+    assert library_statistics(storage).games == 0
 
 
 def test_levels_are_ordered_weakest_first() -> None:
