@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
@@ -45,10 +45,9 @@ class ScoreLog(QFrame):
         self.setObjectName("ScoreLog")
         self.setStyleSheet(STYLE)
         box = QVBoxLayout(self)
-        box.setContentsMargins(8, 8, 8, 8)
-        self.hint = QLabel(self)
-        self.hint.setWordWrap(True)
-        box.addWidget(self.hint)
+        box.setContentsMargins(6, 4, 6, 4)
+        # How to use the list is its tooltip, not a line above it: the narrow panel's
+        # height goes to the entries.
         self.list = QListWidget(self)
         self.list.setObjectName("ScoreLogList")
         self.list.setWordWrap(True)
@@ -84,8 +83,9 @@ class ScoreLog(QFrame):
         """Every text again in the current language: the fixed ones and every entry, written
         afresh from the game's events (at start and on LanguageChange)."""
         self.setAccessibleName(ScoreLog.tr("Score log"))
-        self.hint.setText(ScoreLog.tr("Click an entry to show its feature on the board."))
         self.list.setAccessibleName(ScoreLog.tr("Score log entries"))
+        self.list.setAccessibleDescription(ScoreLog.tr("Click an entry to show its feature on the board."))
+        self.list.setToolTip(ScoreLog.tr("Click an entry to show its feature on the board."))
         row = self.list.currentRow()
         self.rebuild()
         if 0 <= row < self.list.count():
