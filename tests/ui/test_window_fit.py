@@ -1,6 +1,6 @@
 """Nothing cut off: at 1024x700 and 1600x1000, in all five languages, with six players and
 every expansion, every label and button in the docks, the prompt and the dialogs has the
-room its text needs. The layout is remembered across starts."""
+room its text needs, and every player's card is in view without scrolling (panel_fit.py). The layout is remembered across starts."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
 
 from .fit import clipped, clipped_items
+from .panel_fit import panel_problems
 
 LANGUAGES = ("en", "de", "fr", "it", "cs")
 SIZES = ((1024, 700), (1600, 1000))
@@ -62,6 +63,7 @@ def test_nothing_is_cut_off(qtbot, qapp, compiled, lang: str, size: tuple[int, i
         for dock in w.findChildren(QDockWidget):
             problems += [f"{dock.objectName()}: {p}" for p in clipped(dock) + clipped_items(dock)]
         problems += [f"prompt: {p}" for p in clipped(w.prompt)]
+        problems += [f"panel: {p}" for p in panel_problems(w)]  # every player at once
         for opener in (w.show_remaining_tiles, w.new_game):
             dialog = opener()
             for _ in range(2):

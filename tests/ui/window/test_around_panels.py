@@ -35,17 +35,18 @@ def check_scoreboard(board: Scoreboard, game) -> None:  # type: ignore[no-untype
     cards = [c for c in board.cards if not c.isHidden()]
     assert len(cards) == len(game.players)
     for i, (card, p) in enumerate(zip(cards, game.players)):
-        assert card.name.text().startswith(p.name)
+        assert card.name.full_text == p.name
         assert card.score.text() == str(game.scores[i])
-        detail = card.detail.text()
+        items = {item.key: item for item in card.chip_items()}
         supply, total = game.supply[i]["follower"], game.total_figures["follower"]
-        assert f"Followers: {supply} of {total}" in detail
+        assert items["follower"].count == str(supply)
+        assert f"Followers: {supply} of {total}" in card.accessibleDescription()
         for kind in [k for k in game.total_figures if k != "follower"]:
-            assert kind in detail
+            assert kind in items[kind].text and items[kind].faint == (game.supply[i].get(kind, 0) == 0)
         assert p.name in card.accessibleName() and str(game.scores[i]) in card.accessibleName()
     assert str(game.tiles_left()) in board.tiles_label.text()
     if not game.finished:
-        assert game.players[game.current].name in board.turn_label.text()
+        assert game.players[game.current].name in board.turn_label.full_text
 
 
 def test_scoreboard_follows_a_scripted_game(qtbot, controller):  # type: ignore[no-untyped-def]
@@ -59,16 +60,19 @@ def test_scoreboard_follows_a_scripted_game(qtbot, controller):  # type: ignore[
     game = controller.game
     check_scoreboard(board, game)
     assert any(game.scores)
-    # Goods, Leipzig and Porxada columns come from the expansions' player summaries.
-    assert {"goods:wine", "goods:grain", "goods:cloth", "leipzig", "porxada"} <= set(board.columns)
+    # Goods, Leipzig and Porxada items come from the expansions' UI modules.
+    items = {item.key: item for item in board.cards[0].chip_items()}
+    assert {"goods", "markets_of_leipzig", "la_porxada"} <= set(items)
     goods = game.expansion("traders_and_builders").player_summary(game, 0)["goods"]
-    assert board.cell_text(game, 0, "goods:wine") == str(goods["wine"])
+    assert items["goods"].count == (str(sum(goods.values())) if any(goods.values()) else "")
     held = [k for k, v in goods.items() if v]
-    assert all(k in board.cards[0].detail.text() for k in held)
+    assert all(k in items["goods"].text for k in held)
     if not held:
-        assert "No goods" in board.cards[0].detail.text()
+        assert "No goods" in items["goods"].text
+    quarters = game.expansion("markets_of_leipzig").player_summary(game, 0)["leipzig"]
+    assert items["markets_of_leipzig"].count == (str(len(quarters)) if quarters else "")
     # The active Land Surveyors tiles, named and explained.
-    texts = board.surveyor_texts()
+    texts = board.table_texts("the_land_surveyors")
     assert set(texts) == {"city", "road", "monastery"}
     for kind, tid in ls.active(game).items():
         assert surveyor_display_name(tid, game) in texts[kind]
@@ -84,9 +88,9 @@ def test_scoreboard_without_expansions(qtbot, controller):  # type: ignore[no-un
     start(controller, n=2, expansions=())
     board = Scoreboard(controller)
     qtbot.addWidget(board)
-    assert board.columns == ["player", "score", "followers"]
-    assert board.surveyor_box.isHidden()
-    assert board.cards[0].detail.text() == "Followers: 7 of 7"
+    assert [item.key for item in board.cards[0].chip_items()] == ["follower"]
+    assert board.table_texts("the_land_surveyors") == {}
+    assert board.cards[0].accessibleDescription() == "Followers: 7 of 7"
 
 
 def test_scoreboard_marks_computer_players_and_thinking(qtbot, controller):  # type: ignore[no-untyped-def]
@@ -95,6 +99,8 @@ def test_scoreboard_marks_computer_players_and_thinking(qtbot, controller):  # t
     qtbot.addWidget(board)
     assert "(computer)" in board.cell_text(controller.game, 1, "player")
     assert "(computer)" not in board.cell_text(controller.game, 0, "player")
+    assert not board.cards[1].computer.isHidden() and board.cards[0].computer.isHidden()
+    assert "(computer)" in board.cards[1].accessibleName()
 
 
 def test_log_lists_every_event_in_words_and_follows_undo(qtbot, controller):  # type: ignore[no-untyped-def]
