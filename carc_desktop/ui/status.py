@@ -70,6 +70,8 @@ class StatusLine(QObject):
         self.turn.setObjectName("StatusTurn")
         bar.addPermanentWidget(self.turn)
         self.extra = ""
+        #: The end-of-game dialog is stepping through the final scoring: no winner yet.
+        self.final_hold = False
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -80,6 +82,8 @@ class StatusLine(QObject):
         if self.controller is None:
             return
         text = guidance_text(self.controller)
+        if self.final_hold:
+            text = Shell.tr("The final scoring, step by step\u2026")
         if self.extra:
             text = f"{text} {self.extra}"
         self.guidance.setText(text)

@@ -64,6 +64,8 @@ class ScoreLog(QFrame):
         self.list.itemClicked.connect(self._activate)
         self.list.itemActivated.connect(self._activate)
         self.list.currentItemChanged.connect(self._current_changed)
+        #: The final scoring is stepping through in its dialog: its entries and the winner wait.
+        self.holding_final = False
         #: A new game came since the last update: the list is built afresh.
         self._new_game = False
         self._later = LaterOnce(lambda: self._update(), self)
@@ -102,7 +104,15 @@ class ScoreLog(QFrame):
         the window has shown the change: a computer's move stays one short pass)."""
         self._later.flush()
 
+    def hold_final(self, hold: bool) -> None:
+        """Leave out the final scorings and the game's end until ``hold_final(False)``
+        (the end-of-game dialog shows them step by step first)."""
+        self.holding_final = hold
+        self._later.flush()
+        self.sync()
+
     def _game_started(self) -> None:
+        self.holding_final = False
         self._new_game = True
         self._later.ask()
 
@@ -131,6 +141,9 @@ class ScoreLog(QFrame):
             return
         game = self.controller.game
         events = [e for e in game.events if worth_listing(e)]
+        if self.holding_final:
+            events = [e for e in events if e.type != "game_over" and
+                      not (e.type == "score" and e.data.get("reason") == "final")]
         if game is not self._game:
             self.list.clear()
             self._shown = []

@@ -8,8 +8,8 @@ what an expansion shows about the whole table (the active Land Surveyors tiles,
 ``ui.expansions.table_boxes``).
 
 The cards take the roomy shape (icons on a line of their own, the table lines wrapped)
-when everything fits so, else the compact one (one line per player, table lines cut short
-with the whole line in the tooltip): every player is visible without scrolling. Should
+when everything fits so; else the table lines are cut short (the whole line in the
+tooltip); else the cards take one line each: every player is visible without scrolling. Should
 even that not fit, the list scrolls to the player to move and keeps the one person
 playing against computers in view.
 
@@ -351,6 +351,7 @@ class Scoreboard(QFrame):
                 tbox = TableBox(self.scroll.widget())
                 tbox.set_wrap(not self.compact)
                 tbox.set_titled(not self.compact)
+                self.set_compact(self.compact)
                 self.table_boxes[name] = tbox
                 self.boxes_layout.addWidget(tbox)
             if tbox.title() != title or tbox.lines != lines or tbox.isHidden():
@@ -370,24 +371,29 @@ class Scoreboard(QFrame):
         return {} if tbox is None or tbox.isHidden() else tbox.texts()
 
     # --- shape and size ------------------------------------------------------------------------
-    def set_compact(self, compact: bool) -> None:
+    def set_compact(self, compact: bool, wrap_tables: bool | None = None) -> None:
+        """One line per player (compact) or two; the table lines wrapped (by default when
+        not compact) or cut short."""
         self.compact = compact
+        wrap = (not compact) if wrap_tables is None else wrap_tables
         for card in self.cards:
             card.set_compact(compact)
         for tbox in self.table_boxes.values():
-            tbox.set_wrap(not compact)
+            tbox.set_wrap(wrap)
+            tbox.set_titled(not compact)
         self.tiles_label.setVisible(not compact)  # the tray and the status bar count them too
         self.turn_label.set_wrap(not compact)
-        for tbox in self.table_boxes.values():
-            tbox.set_titled(not compact)
 
     def needed_height(self, width: int | None = None) -> int:
         """The height the body needs at ``width`` (the viewport's by default), as it is now."""
         body = self.scroll.widget()
         layout = body.layout()
-        for card in self.cards:
-            if card.isVisibleTo(self):
-                card.layout().activate()
+        # a shape just changed: every nested layout measures afresh (innermost first)
+        for child in reversed(body.findChildren(QWidget)):
+            if child.layout() is not None and child.isVisibleTo(body):
+                child.layout().invalidate()
+                child.layout().activate()
+        layout.invalidate()
         layout.activate()
         w = self.scroll.viewport().width() if width is None else width
         return layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
@@ -399,10 +405,12 @@ class Scoreboard(QFrame):
         self._choosing = True
         try:
             room = self.scroll.viewport().height()
-            if self.compact:
-                self.set_compact(False)
-            if self.needed_height() > room:
-                self.set_compact(True)
+            # the roomiest shape that fits: two lines per player and the table lines
+            # whole; then the table lines cut short; then one line per player
+            for compact, wrap in ((False, True), (False, False), (True, False)):
+                self.set_compact(compact, wrap)
+                if self.needed_height() <= room:
+                    break
             self._fit_width()
         finally:
             self._choosing = False
