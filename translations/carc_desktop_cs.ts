@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -32,12 +32,12 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -296,7 +296,7 @@
         <translation>Hrát znovu se stejnými hráči a pravidly</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -306,12 +306,23 @@
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Pořadí</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -329,7 +340,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -374,7 +385,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -384,7 +395,7 @@
         <translation>Projít hru krok za krokem od začátku</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Použité rady</translation>
     </message>
@@ -1573,22 +1584,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1613,7 +1624,7 @@
         <translation>Tato volba teď není povolena.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1623,12 +1634,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1638,7 +1649,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1646,12 +1657,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Uloženo jako %1.</translation>
     </message>
@@ -1661,7 +1672,7 @@
         <translation>Hru nelze uložit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Tato hra je už otevřená.</translation>
     </message>
@@ -1671,7 +1682,7 @@
         <translation>Počkejte prosím: otevírá se hra.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
@@ -1808,7 +1819,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -1836,7 +1847,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1846,7 +1857,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2127,7 +2138,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
     </message>
@@ -2150,7 +2161,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>kolářské</translation>
     </message>
@@ -2170,7 +2181,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>knihařské</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+85"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 na (%2, %3)</translation>
     </message>
@@ -2180,7 +2191,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>jeden ze zásoby</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Položit kartičku na (%1, %2), otočenou o %3°</translation>
     </message>
@@ -2226,7 +2237,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1: poslat družiníka do %2 čtvrti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Vyměnit družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
@@ -2251,7 +2262,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyřadit svého družiníka (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+35"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Vzít druhou kartičku stavitele</translation>
     </message>
@@ -2787,12 +2798,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2802,7 +2813,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Ze &amp;souboru…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Prohlédnout hru…</translation>
     </message>
@@ -2822,7 +2833,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -3410,22 +3421,23 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Klikněte na záznam a jeho území se ukáže na hrací ploše.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+89"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -3520,7 +3532,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3535,23 +3547,23 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zbývající kartičky</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+44"/>
         <source>%1 (computer)</source>
         <translation>%1 (počítač)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 v zásobě</translation>
     </message>
@@ -3566,12 +3578,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 na hrací ploše</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>žeton</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n družiník ztracen</numerusform>
@@ -3580,17 +3592,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>ano</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>ne</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Konec hry: konečné skóre</translation>
     </message>
@@ -3610,42 +3612,48 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Družiníci: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Lipsko: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+25"/>
         <source>Goods: %1</source>
         <translation>Zboží: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Žádné zboží</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Závěrečné bodování…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Zatím žádná hra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
+        <source>computer</source>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>na tahu</translation>
     </message>
@@ -3670,7 +3678,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>V pytlíku zbývá %n kartička</numerusform>
@@ -3679,7 +3687,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Město: %1 — %2</translation>
     </message>
@@ -3796,12 +3804,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Hra skončila: vítězí %1. Ctrl+N začne novou hru.</translation>
     </message>
@@ -3825,7 +3833,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location line="+36"/>
+        <source>The final scoring, step by step…</source>
+        <translation>Závěrečné bodování, krok za krokem…</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, položte svou kartičku: šipky vybírají políčko, R kartičku otáčí, Enter ji položí.</translation>
     </message>
@@ -3840,12 +3853,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, pošlete družiníka do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, zvolte v panelu pod hrací plochou možnost La Porxady.</translation>
     </message>
@@ -3860,12 +3873,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-8"/>
+        <location filename="../carc_desktop/ui/status.py" line="-44"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
     </message>
@@ -3880,12 +3893,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+36"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
@@ -3905,7 +3918,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+123"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4093,12 +4106,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>
@@ -4113,7 +4126,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>

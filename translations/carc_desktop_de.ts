@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -32,12 +32,12 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -295,7 +295,7 @@
         <translation>Noch einmal mit denselben Spielern und Regeln spielen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -305,12 +305,23 @@
         <translation>Bisheriger Punktestand: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
@@ -326,7 +337,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -371,7 +382,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>Partie &amp;nachspielen…</translation>
     </message>
@@ -381,7 +392,7 @@
         <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -1525,22 +1536,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1565,7 +1576,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1575,12 +1586,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1590,7 +1601,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -1598,12 +1609,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
@@ -1613,7 +1624,7 @@
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Dieses Spiel ist bereits geöffnet.</translation>
     </message>
@@ -1623,7 +1634,7 @@
         <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
@@ -1757,7 +1768,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -1785,7 +1796,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1795,7 +1806,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2087,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -2099,7 +2110,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>
@@ -2119,7 +2130,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Buchbinder</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+85"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 bei (%2, %3)</translation>
     </message>
@@ -2129,7 +2140,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>einer aus deinem Vorrat</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
     </message>
@@ -2175,7 +2186,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1: Gefolgsmann ins %2viertel schicken</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
     </message>
@@ -2200,7 +2211,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Deinen Gefolgsmann entfernen (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+35"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Das zweite Plättchen des Baumeisters nehmen</translation>
     </message>
@@ -2726,12 +2737,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2741,7 +2752,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -2761,7 +2772,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -3349,22 +3360,23 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Klicke auf einen Eintrag, um sein Gebiet auf dem Spielfeld zu zeigen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+89"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -3458,7 +3470,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3473,23 +3485,23 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Restliche Plättchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+44"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 bereit</translation>
     </message>
@@ -3504,12 +3516,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 auf dem Spielfeld</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>Marker</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n Gefolgsmann verloren</numerusform>
@@ -3517,17 +3529,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Spielende: Endstand</translation>
     </message>
@@ -3547,42 +3549,48 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Gefolgsleute: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+25"/>
         <source>Goods: %1</source>
         <translation>Waren: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Keine Waren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Schlusswertung…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>jetzt am Zug</translation>
     </message>
@@ -3606,7 +3614,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>Noch %n Plättchen im Beutel</numerusform>
@@ -3614,7 +3622,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Stadt: %1 – %2</translation>
     </message>
@@ -3731,12 +3739,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Das Spiel ist zu Ende: %1 gewinnt. Strg+N beginnt ein neues Spiel.</translation>
     </message>
@@ -3759,7 +3767,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location line="+36"/>
+        <source>The final scoring, step by step…</source>
+        <translation>Die Schlusswertung, Schritt für Schritt…</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, lege dein Plättchen: Die Pfeiltasten wählen ein Feld, R dreht das Plättchen, Enter legt es.</translation>
     </message>
@@ -3774,12 +3787,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
     </message>
@@ -3794,12 +3807,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-8"/>
+        <location filename="../carc_desktop/ui/status.py" line="-44"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
     </message>
@@ -3814,12 +3827,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+36"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3839,7 +3852,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+123"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4037,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
@@ -4044,7 +4057,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+240"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+281"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+410"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+377"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -433,7 +433,7 @@
 <context>
     <name>MoveLabels</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+76"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+81"/>
         <source>Worth %n point(s) now.</source>
         <translation>
             <numerusform>Worth %n point now.</numerusform>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+82"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+87"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -457,7 +457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+90"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+96"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>The road scores %n point now; your meeple comes back.</numerusform>
@@ -530,7 +530,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+235"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+31"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -538,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+325"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tile left in the bag</numerusform>
@@ -557,7 +557,7 @@
 <context>
     <name>Shell</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/status.py" line="+45"/>
+        <location filename="../carc_desktop/ui/status.py" line="+50"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -596,7 +596,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+216"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+256"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -32,12 +32,12 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -295,7 +295,7 @@
         <translation>Rejouer avec les mêmes joueurs et les mêmes règles</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -305,12 +305,23 @@
         <translation>Scores actuels&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gagne avec %n point&#x202f;!</numerusform>
@@ -326,7 +337,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -371,7 +382,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Revoir la partie…</translation>
     </message>
@@ -381,7 +392,7 @@
         <translation>Parcourir la partie pas à pas depuis le début</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
@@ -1525,22 +1536,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1565,7 +1576,7 @@
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1575,12 +1586,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1590,7 +1601,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1598,12 +1609,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Enregistré sous %1.</translation>
     </message>
@@ -1613,7 +1624,7 @@
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Cette partie est déjà ouverte.</translation>
     </message>
@@ -1623,7 +1634,7 @@
         <translation>Veuillez patienter&#xa0;: une partie est en cours d&apos;ouverture.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
@@ -1757,7 +1768,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -1785,7 +1796,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1795,7 +1806,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2087,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
     </message>
@@ -2099,7 +2110,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>fabricants de chariots</translation>
     </message>
@@ -2119,7 +2130,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>relieurs</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+85"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
@@ -2129,7 +2140,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>un de votre réserve</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Poser la tuile en (%1, %2), tournée de %3°</translation>
     </message>
@@ -2175,7 +2186,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1&#xa0;: envoyer un meeple dans le quartier des %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
     </message>
@@ -2200,7 +2211,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Retirer votre partisan (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+35"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendre la deuxième tuile du bâtisseur</translation>
     </message>
@@ -2726,12 +2737,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2741,7 +2752,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
@@ -2761,7 +2772,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -3349,22 +3360,23 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Cliquez sur une entrée pour afficher sa zone sur le plateau.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+89"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -3458,7 +3470,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3473,23 +3485,23 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tuiles restantes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+44"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 prêt</translation>
     </message>
@@ -3504,12 +3516,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 sur le plateau</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>jeton</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n partisan perdu</numerusform>
@@ -3517,17 +3529,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Partie terminée&#xa0;: scores finaux</translation>
     </message>
@@ -3547,42 +3549,48 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1&#xa0;: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Partisans&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+25"/>
         <source>Goods: %1</source>
         <translation>Marchandises&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Aucune marchandise</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Décompte final…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Pas encore de partie</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>à jouer</translation>
     </message>
@@ -3606,7 +3614,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tuile restante dans le sac</numerusform>
@@ -3614,7 +3622,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Ville&#xa0;: %1 — %2</translation>
     </message>
@@ -3731,12 +3739,12 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
     </message>
@@ -3759,7 +3767,12 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location line="+36"/>
+        <source>The final scoring, step by step…</source>
+        <translation>Le décompte final, étape par étape…</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, posez votre tuile&#xa0;: les flèches choisissent une case, R tourne la tuile, Entrée la pose.</translation>
     </message>
@@ -3774,12 +3787,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau quelle zone évaluer en premier.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, envoyez un meeple à Leipzig ou évaluez la route&#xa0;: choisissez dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, choisissez une option de La Porxada dans le panneau sous le plateau.</translation>
     </message>
@@ -3794,12 +3807,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-8"/>
+        <location filename="../carc_desktop/ui/status.py" line="-44"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
     </message>
@@ -3814,12 +3827,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+36"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -3839,7 +3852,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+123"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4037,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>
@@ -4044,7 +4057,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

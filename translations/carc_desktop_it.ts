@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Piazza qui un seguace</translation>
     </message>
@@ -32,12 +32,12 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -295,7 +295,7 @@
         <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -305,12 +305,23 @@
         <translation>Punteggi finora: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1º</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vince con %n punto!</numerusform>
@@ -326,7 +337,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -371,7 +382,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -381,7 +392,7 @@
         <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Suggerimenti usati</translation>
     </message>
@@ -1525,22 +1536,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1565,7 +1576,7 @@
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1575,12 +1586,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1590,7 +1601,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1598,12 +1609,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Salvato come %1.</translation>
     </message>
@@ -1613,7 +1624,7 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Questa partita è già aperta.</translation>
     </message>
@@ -1623,7 +1634,7 @@
         <translation>Attendi: si sta aprendo una partita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -1757,7 +1768,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -1785,7 +1796,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1795,7 +1806,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2087,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Chiudi il messaggio</translation>
     </message>
@@ -2099,7 +2110,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>Carradori</translation>
     </message>
@@ -2119,7 +2130,7 @@ The backup copy was opened instead.</source>
         <translation>Rilegatori</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+85"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
@@ -2129,7 +2140,7 @@ The backup copy was opened instead.</source>
         <translation>uno dalla tua riserva</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Piazza la tessera in (%1, %2), ruotata di %3°</translation>
     </message>
@@ -2175,7 +2186,7 @@ The backup copy was opened instead.</source>
         <translation>%1: manda un seguace dai %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
     </message>
@@ -2200,7 +2211,7 @@ The backup copy was opened instead.</source>
         <translation>Togli il tuo seguace (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+27"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+35"/>
         <source>Take the builder&apos;s second tile</source>
         <translation>Prendi la seconda tessera del costruttore</translation>
     </message>
@@ -2726,12 +2737,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2741,7 +2752,7 @@ The backup copy was opened instead.</source>
         <translation>Da un &amp;file…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Ri&amp;vedi…</translation>
     </message>
@@ -2761,7 +2772,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -3349,22 +3360,23 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Fai clic su una voce per mostrarne l&apos;elemento sul tabellone.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+89"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -3458,7 +3470,7 @@ The backup copy was opened instead.</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3473,23 +3485,23 @@ The backup copy was opened instead.</source>
         <translation>Tessere rimaste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+44"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 su %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 pronto</translation>
     </message>
@@ -3504,12 +3516,12 @@ The backup copy was opened instead.</source>
         <translation>%1 sul tabellone</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>segnalino</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n seguace perso</numerusform>
@@ -3517,17 +3529,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Partita finita: punteggi finali</translation>
     </message>
@@ -3547,42 +3549,48 @@ The backup copy was opened instead.</source>
         <translation>Turno %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Seguaci: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+25"/>
         <source>Goods: %1</source>
         <translation>Merci: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Nessuna merce</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Conteggio finale…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Nessuna partita per ora</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>di turno</translation>
     </message>
@@ -3606,7 +3614,7 @@ The backup copy was opened instead.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tessera rimasta nel sacchetto</numerusform>
@@ -3614,7 +3622,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Città: %1 — %2</translation>
     </message>
@@ -3731,12 +3739,12 @@ The backup copy was opened instead.</source>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Premi Ctrl+N per iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partita è finita: vince %1. Ctrl+N inizia una nuova partita.</translation>
     </message>
@@ -3759,7 +3767,12 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location line="+36"/>
+        <source>The final scoring, step by step…</source>
+        <translation>Il conteggio finale, passo per passo…</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, piazza la tua tessera: i tasti freccia scelgono una casella, R ruota la tessera, Invio la piazza.</translation>
     </message>
@@ -3774,12 +3787,12 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone quale elemento conta per primo.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, manda un seguace a Leipzig o ottieni i punti della strada: scegli nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, scegli un&apos;opzione di La Porxada nel pannello sotto il tabellone.</translation>
     </message>
@@ -3794,12 +3807,12 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone il seguace che lascia la partita.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-27"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prendi o no la seconda tessera del costruttore, nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-8"/>
+        <location filename="../carc_desktop/ui/status.py" line="-44"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, fai la tua scelta nel pannello sotto il tabellone.</translation>
     </message>
@@ -3814,12 +3827,12 @@ The backup copy was opened instead.</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+36"/>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
@@ -3839,7 +3852,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+123"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4037,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Ruota in senso antiorario (Maiusc+R)</translation>
     </message>
@@ -4044,7 +4057,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Trascina la tessera sul tabellone. La rotellina, il clic destro o R la ruotano.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
