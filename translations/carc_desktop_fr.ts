@@ -3577,7 +3577,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
         <source>Final scoring…</source>
-        <translation>Décompte final…</translation>
+        <translation>Évaluation finale…</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -3769,7 +3769,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+36"/>
         <source>The final scoring, step by step…</source>
-        <translation>Le décompte final, étape par étape…</translation>
+        <translation>L’évaluation finale, étape par étape…</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>

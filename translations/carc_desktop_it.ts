@@ -308,7 +308,7 @@
         <location line="+24"/>
         <source>%1.</source>
         <comment>a place in the ranking</comment>
-        <translation>%1º</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location line="+26"/>

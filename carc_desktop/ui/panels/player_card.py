@@ -159,9 +159,18 @@ class PlayerCard(QFrame):
         self.name.setObjectName("CardName")
         # Preferred: the card asks for the whole name, and can still be squeezed to "M...".
         self.name.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.computer = QLabel(self)
+        # the name and, right after it, the computer mark
+        self.name_row = QWidget(self)
+        name_box = QHBoxLayout(self.name_row)
+        name_box.setContentsMargins(0, 0, 0, 0)
+        name_box.setSpacing(3)
+        self.name.setParent(self.name_row)
+        name_box.addWidget(self.name)
+        self.computer = QLabel(self.name_row)
         self.computer.setPixmap(shape_icon("computer", ICON_PX))
         self.computer.hide()
+        name_box.addWidget(self.computer)
+        name_box.addStretch(1)
         self.score = QLabel(self)
         self.score.setObjectName("CardScore")
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -182,13 +191,11 @@ class PlayerCard(QFrame):
             return
         self.compact = compact
         grid = self.grid
-        for w in (self.swatch, self.name, self.computer, self.score, self.chips_row):
+        for w in (self.swatch, self.name_row, self.score, self.chips_row):
             grid.removeWidget(w)
         centre = Qt.AlignmentFlag.AlignVCenter
         grid.addWidget(self.swatch, 0, 0, centre)
-        grid.addWidget(self.name, 0, 1, centre)
-        grid.addWidget(self.computer, 0, 2, centre)
-        grid.setColumnMinimumWidth(2, 0)
+        grid.addWidget(self.name_row, 0, 1, 1, 2)
         if compact:
             grid.setContentsMargins(6, 2, 8, 2)
             grid.addWidget(self.chips_row, 0, 3, centre)
