@@ -384,7 +384,7 @@
     <message>
         <location line="+167"/>
         <source>&amp;Review the Game…</source>
-        <translation>Partie &amp;nachspielen…</translation>
+        <translation>Partie &amp;nachspielen …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2749,12 +2749,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+1"/>
         <source>From a &amp;File…</source>
-        <translation>Aus einer &amp;Datei…</translation>
+        <translation>Aus einer &amp;Datei …</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Re&amp;view…</source>
-        <translation>&amp;Nachspielen…</translation>
+        <translation>&amp;Nachspielen …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2982,12 +2982,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+6"/>
         <source>Export &amp;Picture…</source>
-        <translation>&amp;Bild exportieren…</translation>
+        <translation>&amp;Bild exportieren …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;Record…</source>
-        <translation>Spiel&amp;verlauf exportieren…</translation>
+        <translation>Spiel&amp;verlauf exportieren …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3949,7 +3949,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     <message>
         <location line="+3"/>
         <source>Clear &amp;History…</source>
-        <translation>&amp;Verlauf löschen…</translation>
+        <translation>&amp;Verlauf löschen …</translation>
     </message>
     <message>
         <location line="+2"/>
