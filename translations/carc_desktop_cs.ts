@@ -403,7 +403,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Technické podrobnosti: %1</translation>
     </message>
@@ -677,7 +677,7 @@
         <translation>Soubor nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>„%1“ nelze otevřít.</translation>
     </message>
@@ -687,12 +687,27 @@
         <translation>Tuto hru nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Tuto hru nelze uložit: disk je plný. Předchozí soubor zůstal beze změny.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Tuto hru nelze uložit: nepodařilo se ji zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>„%1“ nelze uložit: hru se nepodařilo zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Tuto hru nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>„%1“ nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
     </message>
@@ -702,7 +717,7 @@
         <translation>Hru se nepodařilo uložit.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-166"/>
         <source>There is no tile on that cell.</source>
         <translation>Na tomto políčku neleží žádná kartička.</translation>
     </message>
@@ -727,7 +742,7 @@
         <translation>Tato hra je otevřená v jiném okně carc-desktop: hrajte ji tam, nebo ji tam nejprve zavřete.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>„%1“ nelze uložit: disk je plný. Předchozí soubor zůstal beze změny.</translation>
     </message>
@@ -2673,7 +2688,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
@@ -2688,7 +2703,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>S těmito pravidly nelze začít hru: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-139"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -2767,7 +2782,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>dokončená</translation>
     </message>
@@ -2782,7 +2797,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>Hra na stole</translation>
     </message>
@@ -2798,12 +2813,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2833,7 +2848,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -2916,7 +2931,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*.carc);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Prohlídka hry</translation>
     </message>

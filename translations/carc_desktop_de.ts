@@ -400,7 +400,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Technische Details: %1</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Die Datei kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>„%1“ kann nicht geöffnet werden.</translation>
     </message>
@@ -683,12 +683,27 @@
         <translation>Dieses Spiel kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Dieses Spiel kann nicht gespeichert werden: Der Datenträger ist voll. Die bisherige Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Dieses Spiel kann nicht gespeichert werden: Es ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: Das Spiel ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Dieses Spiel kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
     </message>
@@ -698,7 +713,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-166"/>
         <source>There is no tile on that cell.</source>
         <translation>Auf diesem Feld liegt kein Plättchen.</translation>
     </message>
@@ -723,7 +738,7 @@
         <translation>Dieses Spiel ist in einem anderen carc-desktop-Fenster geöffnet: Spiele es dort weiter oder schließe es dort zuerst.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: Der Datenträger ist voll. Die bisherige Datei ist unverändert.</translation>
     </message>
@@ -2616,7 +2631,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2631,7 +2646,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-139"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
@@ -2706,7 +2721,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
@@ -2721,7 +2736,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>Die Partie auf dem Tisch</translation>
     </message>
@@ -2737,12 +2752,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2772,7 +2787,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -2855,7 +2870,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Partien (*.carc);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Partie nachspielen</translation>
     </message>

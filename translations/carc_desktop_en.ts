@@ -34,7 +34,7 @@
 <context>
     <name>ErrorText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/error_text.py" line="+129"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+130"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
             <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>

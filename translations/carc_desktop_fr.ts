@@ -400,7 +400,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Détails techniques&#xa0;: %1</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Le fichier ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -683,12 +683,27 @@
         <translation>Impossible d&apos;ouvrir cette partie.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Impossible d'enregistrer cette partie : le disque est plein. Le fichier précédent est intact.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Impossible d'enregistrer cette partie : elle n'a pas pu être écrite sous forme d'enregistrement. Le fichier précédent est intact.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: la partie n&apos;a pas pu être écrite sous forme d&apos;enregistrement. Le fichier précédent est intact.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Impossible d'enregistrer cette partie : le fichier n'a pas pu être écrit. Le fichier précédent est intact.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: le fichier n&apos;a pas pu être écrit. Le fichier précédent est intact.</translation>
     </message>
@@ -698,7 +713,7 @@
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-166"/>
         <source>There is no tile on that cell.</source>
         <translation>Il n&apos;y a pas de tuile sur cette case.</translation>
     </message>
@@ -723,7 +738,7 @@
         <translation>Cette partie est ouverte dans une autre fenêtre de carc-desktop&#xa0;: jouez-la là-bas, ou fermez-la d&apos;abord là-bas.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: le disque est plein. Le fichier précédent est intact.</translation>
     </message>
@@ -2616,7 +2631,7 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2631,7 +2646,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Ces règles ne permettent pas de commencer une partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-139"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2706,7 +2721,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>terminée</translation>
     </message>
@@ -2721,7 +2736,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>La partie en cours</translation>
     </message>
@@ -2737,12 +2752,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2772,7 +2787,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -2855,7 +2870,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*.carc);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Revoir la partie</translation>
     </message>

@@ -400,7 +400,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Dettagli tecnici: %1</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Il file non può essere aperto.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
@@ -683,12 +683,27 @@
         <translation>Impossibile aprire questa partita.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Impossibile salvare questa partita: il disco è pieno. Il file precedente è invariato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Impossibile salvare questa partita: non è stata scritta come registrazione. Il file precedente è invariato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>Impossibile salvare «%1»: la partita non è stata scritta come registrazione. Il file precedente è invariato.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Impossibile salvare questa partita: il file non è stato scritto. Il file precedente è invariato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>Impossibile salvare «%1»: il file non è stato scritto. Il file precedente è invariato.</translation>
     </message>
@@ -698,7 +713,7 @@
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-166"/>
         <source>There is no tile on that cell.</source>
         <translation>Su quella casella non c&apos;è alcuna tessera.</translation>
     </message>
@@ -723,7 +738,7 @@
         <translation>Questa partita è aperta in un&apos;altra finestra di carc-desktop: giocala lì, oppure chiudila prima lì.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>Impossibile salvare «%1»: il disco è pieno. Il file precedente è invariato.</translation>
     </message>
@@ -2616,7 +2631,7 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+29"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -2631,7 +2646,7 @@ The backup copy was opened instead.</source>
         <translation>Con queste regole non si può iniziare una partita: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-139"/>
         <source>&amp;Game</source>
         <translation>P&amp;artita</translation>
     </message>
@@ -2706,7 +2721,7 @@ The backup copy was opened instead.</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>finita</translation>
     </message>
@@ -2721,7 +2736,7 @@ The backup copy was opened instead.</source>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>La partita sul tabellone</translation>
     </message>
@@ -2737,12 +2752,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2772,7 +2787,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -2855,7 +2870,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*.carc);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Rivedi la partita</translation>
     </message>

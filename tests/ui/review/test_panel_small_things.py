@@ -84,3 +84,16 @@ def test_german_menu_ellipses_are_written_one_way() -> None:
         if "&" in source and source.endswith("\u2026") and not re.search(r" \u2026$", text):
             odd.append(text)
     assert not odd, odd
+
+
+def test_messages_name_no_internal_file(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from carc_desktop.storage.paths import new_game_name
+    from carc_desktop.storage.saves import SaveError
+    from carc_desktop.texts.error_text import save_error_parts
+
+    own = tmp_path / "games" / new_game_name()
+    for kind in ("no_space", "record", "write"):
+        text, _detail = save_error_parts(SaveError(own, "x", kind))
+        assert own.name not in text and ".carc" not in text and "this game" in text
+        chosen, _detail = save_error_parts(SaveError(tmp_path / "Our Sunday game.carc", "x", kind))
+        assert "Our Sunday game.carc" in chosen
