@@ -1,4 +1,5 @@
-"""The score log: every event of the game in plain, translated sentences.
+"""The score log: every event of the game in plain, translated sentences (a scoring without
+its explanations, which are in the entry's tooltip: the panel is narrow).
 
 The list follows ``game.events`` (an undo removes the lines it took back), brought up to date
 once per change after the window has repainted (``flush`` does it at once; reading the
@@ -18,7 +19,7 @@ from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
 
 from ..dialogs.common import swatch_icon
-from carc_desktop.texts.event_text import event_cells, event_players, event_text, worth_listing
+from carc_desktop.texts.event_text import event_cells, event_players, score_log_parts, worth_listing
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -165,16 +166,21 @@ class ScoreLog(QFrame):
         self.list.scrollToBottom()
 
     def _make_item(self, game: "Game", ev: Event) -> QListWidgetItem:
-        text = event_text(ev, game)
+        # Short for the narrow panel: who scores what; why (a Land Surveyors tile, a rule
+        # choice) is in the tooltip and read out with it.
+        text, notes = score_log_parts(ev, game)
         item = QListWidgetItem(text)
         cells = [list(c) for c in event_cells(ev, game)]
         item.setData(CELLS_ROLE, cells)
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{text} {notes}" if notes else text)
         players = [p for p in event_players(ev) if 0 <= p < len(game.players)]
         if players:
             item.setIcon(swatch_icon(game.players[players[0]].color))
+        tips = [notes] if notes else []
         if cells:
-            item.setToolTip(ScoreLog.tr("Click to show it on the board"))
+            tips.append(ScoreLog.tr("Click to show it on the board"))
+        if tips:
+            item.setToolTip("\n".join(tips))
         if ev.type == "score" and ev.data.get("reason") == "final":
             font = item.font()
             font.setItalic(True)

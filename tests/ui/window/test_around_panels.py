@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 
 from carc_desktop.engine.expansions import the_land_surveyors as ls
 from carc_desktop.engine.rules import RuleSet
-from carc_desktop.texts.event_text import event_cells, event_text, surveyor_display_name
+from carc_desktop.texts.event_text import (event_cells, event_text, score_log_parts, surveyor_display_name,
+                                           surveyor_effect, worth_listing)
 from carc_desktop.ui.panels.score_log import ScoreLog
 from carc_desktop.ui.panels.scoreboard import Scoreboard
 
@@ -103,30 +104,60 @@ def test_scoreboard_marks_computer_players_and_thinking(qtbot, controller):  # t
     assert "(computer)" in board.cards[1].accessibleName()
 
 
+def log_line(event, game) -> str:  # type: ignore[no-untyped-def]
+    return score_log_parts(event, game)[0]
+
+
+def test_log_entries_leave_the_explanations_to_the_tooltip(qtbot, controller):  # type: ignore[no-untyped-def]
+    """Short enough for the narrow panel: a scoring under a Land Surveyors tile says who
+    scores what; the tile's effect is in the entry's tooltip (and read out with it)."""
+    start(controller)
+    log = ScoreLog(controller)
+    qtbot.addWidget(log)
+    game = controller.game
+    import random
+
+    rng = random.Random(7)
+    noted = None
+    while noted is None and not game.finished:
+        assert controller.choose(rng.choice(controller.legal_moves()))
+        noted = next((e for e in game.events if e.type == "score" and any(
+            n[0] == "surveyor" for n in e.data.get("notes", []))), None)
+    assert noted is not None
+    tile = next(n[1] for n in noted.data["notes"] if n[0] == "surveyor")
+    effect = surveyor_effect(tile, game)
+    texts = log.texts()
+    row = [e for e in game.events if worth_listing(e)].index(noted)
+    item = log.list.item(row)
+    assert effect not in item.text() and effect in event_text(noted, game)
+    assert effect in item.toolTip() and effect in item.data(Qt.ItemDataRole.AccessibleTextRole)
+    assert len(texts[row]) < len(event_text(noted, game))
+
+
 def test_log_lists_every_event_in_words_and_follows_undo(qtbot, controller):  # type: ignore[no-untyped-def]
     start(controller)
     log = ScoreLog(controller)
     qtbot.addWidget(log)
     first_scoring(controller, 5)
     game = controller.game
-    assert log.texts() == [event_text(e, game) for e in game.events]
+    assert log.texts() == [log_line(e, game) for e in game.events]
     scored = next(e for e in game.events if e.type == "score")
-    line = event_text(scored, game)
+    line = log_line(scored, game)
     assert any(game.players[p].name in line for p in scored.data["scorers"])
     assert f"{scored.data['value']} point" in line
     drive(controller, 9, 30)
-    assert log.texts() == [event_text(e, game) for e in game.events]
+    assert log.texts() == [log_line(e, game) for e in game.events]
     # Undo takes lines back; new moves add new ones.
     before = len(log.texts())
     while len(game.events) == before:
         assert controller.undo()
     assert len(log.texts()) < before
-    assert log.texts() == [event_text(e, game) for e in game.events]
+    assert log.texts() == [log_line(e, game) for e in game.events]
     drive(controller, 10, 20)
-    assert log.texts() == [event_text(e, game) for e in game.events]
+    assert log.texts() == [log_line(e, game) for e in game.events]
     # A new game starts an empty log.
     start(controller)
-    assert log.texts() == [event_text(e, controller.game) for e in controller.game.events]
+    assert log.texts() == [log_line(e, controller.game) for e in controller.game.events]
 
 
 def test_clicking_an_entry_asks_to_highlight_its_feature(qtbot, controller):  # type: ignore[no-untyped-def]
