@@ -1313,7 +1313,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -3436,7 +3436,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -3452,7 +3452,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -3547,7 +3547,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+190"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3663,7 +3663,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zatím žádná hra</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>computer</source>
         <translation>počítač</translation>
     </message>
@@ -3693,7 +3693,16 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n použitá rada</numerusform>
+            <numerusform>%n použité rady</numerusform>
+            <numerusform>%n použitých rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>V pytlíku zbývá %n kartička</numerusform>

@@ -1277,7 +1277,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -3375,7 +3375,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -3391,7 +3391,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -3485,7 +3485,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+190"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3600,7 +3600,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
@@ -3629,7 +3629,15 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n Tipp genutzt</numerusform>
+            <numerusform>%n Tipps genutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>Noch %n Plättchen im Beutel</numerusform>

@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+49"/>
         <source>The game is over: %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over: %1 wins with %n point.</numerusform>
@@ -538,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+325"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+331"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -546,7 +546,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n hint used</numerusform>
+            <numerusform>%n hints used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tile left in the bag</numerusform>

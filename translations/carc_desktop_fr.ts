@@ -685,12 +685,12 @@
     <message>
         <location line="+17"/>
         <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
-        <translation>Impossible d'enregistrer cette partie : le disque est plein. Le fichier précédent est intact.</translation>
+        <translation>Impossible d&apos;enregistrer cette partie&#xa0;: le disque est plein. Le fichier précédent est intact.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
-        <translation>Impossible d'enregistrer cette partie : elle n'a pas pu être écrite sous forme d'enregistrement. Le fichier précédent est intact.</translation>
+        <translation>Impossible d&apos;enregistrer cette partie&#xa0;: elle n&apos;a pas pu être écrite sous forme d&apos;enregistrement. Le fichier précédent est intact.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -700,7 +700,7 @@
     <message>
         <location line="+4"/>
         <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
-        <translation>Impossible d'enregistrer cette partie : le fichier n'a pas pu être écrit. Le fichier précédent est intact.</translation>
+        <translation>Impossible d&apos;enregistrer cette partie&#xa0;: le fichier n&apos;a pas pu être écrit. Le fichier précédent est intact.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1277,7 +1277,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -3375,7 +3375,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -3391,7 +3391,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -3485,7 +3485,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+190"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3600,7 +3600,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Pas encore de partie</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -3629,7 +3629,15 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n conseil utilisé</numerusform>
+            <numerusform>%n conseils utilisés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tuile restante dans le sac</numerusform>

@@ -1277,7 +1277,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -3375,7 +3375,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+87"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -3391,7 +3391,7 @@ The backup copy was opened instead.</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -3485,7 +3485,7 @@ The backup copy was opened instead.</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+187"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+190"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3600,7 +3600,7 @@ The backup copy was opened instead.</source>
         <translation>Nessuna partita per ora</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -3629,7 +3629,15 @@ The backup copy was opened instead.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n suggerimento usato</numerusform>
+            <numerusform>%n suggerimenti usati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tessera rimasta nel sacchetto</numerusform>

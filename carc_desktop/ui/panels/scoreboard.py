@@ -3,7 +3,7 @@
 Per player: a badge in his colour with his seat number, the name (computer players marked
 with a small screen), the score, and the figures in supply and what each expansion counts
 as icons with numbers; the expansions say what theirs are (``ui.expansions.card_items``),
-the details are in each card's tooltip. Above: whose turn it is and what is awaited; below:
+the details (and the hints a player used) are in each card's tooltip. Above: whose turn it is and what is awaited; below:
 what an expansion shows about the whole table (the active Land Surveyors tiles,
 ``ui.expansions.table_boxes``).
 
@@ -180,6 +180,9 @@ class Scoreboard(QFrame):
         controller.state_changed.connect(self.refresh_later)
         controller.thinking_changed.connect(lambda _t: self.refresh_later())
         controller.game_started.connect(self._game_started)
+        hints = getattr(controller, "hints", None)
+        if hints is not None:
+            hints.counts_changed.connect(self.refresh_later)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -295,6 +298,8 @@ class Scoreboard(QFrame):
         scores = self.shown_scores(game)
         active = None if game.finished else (game.decider if game.decider is not None else game.current)
         best = set(winners(game.scores)) if game.finished and not holding else set()
+        hints = getattr(c, "hints", None)
+        used = hints.counts if hints is not None else []
         for i in range(n):
             card = self.cards[i]
             player = game.players[i]
@@ -303,7 +308,8 @@ class Scoreboard(QFrame):
             # A refresh comes after every decision (and twice more while a computer
             # thinks); most leave a card as it was: only what changed is set again, and
             # the dock's width is worked out again only then.
-            shown = (player.color, player.name, computer, scores[i], items, i == active, i in best)
+            hinted = used[i] if i < len(used) else 0
+            shown = (player.color, player.name, computer, scores[i], items, i == active, i in best, hinted)
             if card.shown == shown:
                 continue
             changed = True
@@ -327,6 +333,8 @@ class Scoreboard(QFrame):
             if state:
                 summary = fill(Scoreboard.tr("%1 (%2)", "player summary (state)"), summary, state)
             lines = [item.text for item in items]
+            if hinted:  # the help taken, with the details (not on the card itself)
+                lines.append(plural_en(Scoreboard.tr("%n hint(s) used", None, hinted), hinted))
             card.setAccessibleName(summary)
             card.setAccessibleDescription("; ".join(lines))
             card.setToolTip("\n".join([summary] + lines))

@@ -184,3 +184,16 @@ def test_clicking_an_entry_asks_to_highlight_its_feature(qtbot, controller):  # 
     with qtbot.waitSignal(log.highlight_requested, timeout=1000) as blocker:
         qtbot.keyClick(log.list, Qt.Key.Key_Return)
     assert [tuple(c) for c in blocker.args[0]] == want
+
+
+def test_a_card_tells_the_hints_used_on_hover(qtbot, controller):  # type: ignore[no-untyped-def]
+    start(controller, n=3)
+    board = Scoreboard(controller)
+    qtbot.addWidget(board)
+    board.flush()
+    assert "hint" not in board.cards[0].toolTip()
+    controller.hints._counts = [2, 0, 1]  # as a loaded game brings them
+    controller.hints.counts_changed.emit()
+    board.flush()
+    assert "2 hints used" in board.cards[0].toolTip() and "1 hint used" in board.cards[2].toolTip()
+    assert "hint" not in board.cards[1].toolTip()
