@@ -1,11 +1,13 @@
 """While the end-of-game dialog steps through the final scoring, the window behind follows
 it: the scoreboard shows the totals of the steps shown so far, and neither the scoreboard,
-the score log nor the status bar tells the final scores or the winner before the ranking
+the score log, the prompt under the board nor the status bar tells the final scores or the winner before the ranking
 opens (or the dialog is closed)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from ..shell import Shell
 
 if TYPE_CHECKING:
     from ..dialogs.end_of_game_dialog import EndOfGameDialog
@@ -16,7 +18,7 @@ def hold_during_final_scoring(window: Any, dialog: "EndOfGameDialog") -> None:
     the results; nothing is held when it has already (no step to show)."""
     if dialog.revealed:
         return
-    scoreboard, log, status = window.scoreboard, window.score_log, window.status
+    scoreboard, log, status, prompt = window.scoreboard, window.score_log, window.status, window.prompt
 
     def hold(scores: list[int]) -> None:
         scoreboard.hold_scores(scores)
@@ -28,11 +30,15 @@ def hold_during_final_scoring(window: Any, dialog: "EndOfGameDialog") -> None:
         log.hold_final(False)
         status.final_hold = False
         status.refresh()
+        prompt.final_hold_text = ""
+        prompt.refresh()
 
     scoreboard.hold_scores(list(dialog.running))
     log.hold_final(True)
     status.final_hold = True
     status.refresh()
+    prompt.final_hold_text = Shell.tr("The final scoring, step by step\u2026")
+    prompt.refresh()
     dialog.running_changed.connect(hold)
     dialog.results_revealed.connect(release)
     dialog.finished.connect(lambda _code: release())

@@ -41,6 +41,7 @@ def test_the_window_follows_the_final_steps(qtbot, controller) -> None:  # type:
     winner_names = [game.players[i].name for i in range(3) if game.scores[i] == max(game.scores)]
     assert "wins" not in w.guidance.text() and "victory" not in w.guidance.text()
     assert not any("game is over" in t for t in log.texts())
+    assert not any(n in w.prompt.help.text() for n in winner_names) and "step by step" in w.prompt.help.text()
     assert not any(str(game.scores[i]) in board.turn_label.full_text for i in range(3))
     d.next_step()
     board.flush()
@@ -51,6 +52,7 @@ def test_the_window_follows_the_final_steps(qtbot, controller) -> None:  # type:
     assert any(c.property("winner") for c in board.cards)
     assert any(n in w.guidance.text() for n in winner_names)
     assert any("game is over" in t for t in log.texts())
+    assert any(n in w.prompt.help.text() for n in winner_names)
     d.reject()
 
 
