@@ -38,13 +38,15 @@ def panel_problems(window) -> list[str]:  # type: ignore[no-untyped-def]
         if score.sizeHint().width() > score.width() + 1 or score.text() != str(game.scores[i]):
             out.append(f"card {i + 1}: score {score.text()!r} cut ({score.width()} px for {score.sizeHint().width()})")
         card_rect = card.rect()
-        for chip in card.chips:
+        for chip in card.chips[:card.item_count]:
             if chip.isHidden():
+                if not chip.item.optional:
+                    out.append(f"card {i + 1}: icon {chip.item.key} left out")
                 continue
             at = _rect_in(chip, card)
             if not card_rect.contains(at) or chip.width() < chip.sizeHint().width():
                 out.append(f"card {i + 1}: icon {chip.item.key} at {at} not whole inside {card_rect}")
-        if len(card.chip_items()) < len(game.total_figures):
+        if len([c for c in card.chips if c.isVisibleTo(card)]) < len(game.total_figures):
             out.append(f"card {i + 1}: {len(card.chip_items())} icons for {len(game.total_figures)} figure kinds")
     for name, tbox in board.table_boxes.items():
         if tbox.isVisibleTo(board) and not room.contains(_rect_in(tbox, view)):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from carc_desktop import i18n
@@ -34,7 +34,9 @@ def six_player_window(qtbot, size: tuple[int, int], moves: int = 40):  # type: i
     from carc_desktop.ui.main_window import MainWindow
 
     c = GameController(choose_move=first_legal_move)
-    seats = [PlayerSetup(f"{'Player'} {i + 1}", COLOURS[i], i % 2 == 1, "normal") for i in range(6)]
+    # the names New Game gives in the language being checked ("Spieler 1", "Hráč 1"...)
+    name = QCoreApplication.translate("NewGameDialog", "Player %1")
+    seats = [PlayerSetup(name.replace("%1", str(i + 1)), COLOURS[i], i % 2 == 1, "normal") for i in range(6)]
     c.new_game(seats, RuleSet("C3", tuple(sorted(load_all()))), 5)
     rng = random.Random(2)
     for _ in range(moves):
@@ -95,3 +97,17 @@ def test_the_layout_is_remembered(qtbot, qapp) -> None:  # type: ignore[no-untyp
         assert (again.width(), again.height()) == (780, 640)
     finally:
         c.close()
+
+
+@pytest.mark.parametrize("lang", ("en", "de", "cs"))
+def test_every_player_at_once_in_a_maximised_window(qtbot, qapp, compiled, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """A window maximised on a 1024x700 screen keeps about 680 px of it (its title bar, seen
+    under Xvfb with openbox): still every player at once."""
+    assert i18n.switch_language(qapp, lang, store=False)
+    w, c = six_player_window(qtbot, (1024, 680))
+    try:
+        problems = panel_problems(w)
+        assert not problems, "\n".join(problems)
+    finally:
+        c.close()
+        i18n.switch_language(qapp, "en", store=False)

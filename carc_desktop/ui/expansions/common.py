@@ -50,6 +50,8 @@ class CardItem:
     text: str
     #: Not in the player's hand now (on the board, not held): drawn faint.
     faint: bool = False
+    #: Nothing held: the card may leave it out when room is short (a figure never is).
+    optional: bool = False
 
 
 @dataclass(frozen=True)

@@ -153,4 +153,5 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
     if removed:
         parts.append(plural_en(Scoreboard.tr("%n follower(s) lost", None, removed), removed))
     text = fill(QCoreApplication.translate("Scoreboard", "La Porxada: %1"), join_names(parts) if parts else "\u2014")
-    return [CardItem(NAME, shape_icon("token", size, not held), f"\u2212{removed}" if removed else "", text, not held)]
+    return [CardItem(NAME, shape_icon("token", size, not held), f"\u2212{removed}" if removed else "", text, not held,
+                     not held and not removed)]

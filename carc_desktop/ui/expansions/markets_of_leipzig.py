@@ -128,4 +128,4 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
         text += "".join(f"\n\u2022 {event_quarter_name(str(q))}: {quarter_effect(str(q))}" for q in held)
     else:
         text = fill(QCoreApplication.translate("Scoreboard", "Leipzig: %1"), "\u2014")
-    return [CardItem(NAME, shape_icon("house", size, not held), str(len(held)) if held else "", text, not held)]
+    return [CardItem(NAME, shape_icon("house", size, not held), str(len(held)) if held else "", text, not held, not held)]

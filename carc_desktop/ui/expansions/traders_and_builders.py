@@ -54,4 +54,4 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
     text = (fill(QCoreApplication.translate("Scoreboard", "Goods: %1"), join_names(held)) if held
             else QCoreApplication.translate("Scoreboard", "No goods"))
     total = sum(int(v) for v in goods.values())
-    return [CardItem("goods", shape_icon("crate", size, total == 0), str(total) if total else "", text, total == 0)]
+    return [CardItem("goods", shape_icon("crate", size, total == 0), str(total) if total else "", text, total == 0, total == 0)]

@@ -179,6 +179,7 @@ class PlayerCard(QFrame):
         self.chips_box.setContentsMargins(0, 0, 0, 0)
         self.chips_box.setSpacing(3)
         self.chips: list[Chip] = []
+        self.item_count = 0
         self.grid = QGridLayout(self)
         self.grid.setHorizontalSpacing(4)
         self.grid.setVerticalSpacing(1)
@@ -197,25 +198,30 @@ class PlayerCard(QFrame):
         grid.addWidget(self.swatch, 0, 0, centre)
         grid.addWidget(self.name_row, 0, 1, 1, 2)
         if compact:
-            grid.setContentsMargins(6, 2, 8, 2)
+            grid.setContentsMargins(6, 1, 8, 1)
             grid.addWidget(self.chips_row, 0, 3, centre)
             grid.addWidget(self.score, 0, 4, centre)
         else:
             grid.setContentsMargins(6, 3, 8, 3)
             grid.addWidget(self.score, 0, 3, 1, 2, centre)
             grid.addWidget(self.chips_row, 1, 1, 1, 4, Qt.AlignmentFlag.AlignLeft)
+        for chip in self.chips:
+            if chip.item is not None:
+                chip.setVisible(not (compact and chip.item.optional))
         self.setProperty("compact", compact)
         self.style().unpolish(self.score)
         self.style().polish(self.score)
 
     def set_items(self, items: Sequence[CardItem]) -> None:
+        self.item_count = len(items)
         while len(self.chips) < len(items):
             chip = Chip(self.chips_row)
             self.chips.append(chip)
             self.chips_box.addWidget(chip)
         for chip, item in zip(self.chips, items):
             chip.set_item(item)
-            chip.show()
+            # one line is short of room: what the player holds none of is left out
+            chip.setVisible(not (self.compact and item.optional))
         for chip in self.chips[len(items):]:
             chip.hide()
 
@@ -227,4 +233,5 @@ class PlayerCard(QFrame):
                 self.style().polish(self)
 
     def chip_items(self) -> list[CardItem]:
-        return [c.item for c in self.chips if not c.isHidden() and c.item is not None]
+        """Every item the card has now (a compact card may leave the optional ones out)."""
+        return [c.item for c in self.chips[:self.item_count] if c.item is not None]

@@ -157,7 +157,7 @@ class Scoreboard(QFrame):
         self.turn_label.set_wrap(True)
         box.addWidget(self.turn_label)
         self.cards_box = QVBoxLayout()
-        self.cards_box.setSpacing(3)
+        self.cards_box.setSpacing(2)
         box.addLayout(self.cards_box)
         self.cards: list[PlayerCard] = []
         self.tiles_label = QLabel(body)
