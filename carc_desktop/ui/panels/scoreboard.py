@@ -21,7 +21,7 @@ Read-only: it listens to the controller's ``state_changed`` and never changes th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout,
