@@ -37,12 +37,22 @@ PY="$VENV/bin/python"
 
 # Reinstall only when the project metadata changed since the last install.
 stamp="$VENV/.carc-installed-$1"
+# pip's and setuptools' chatter (the editable install's warning block) is kept in a log and
+# shown only when the install fails.
+pip_quietly() {
+    local log="$VENV/.carc-pip.log"
+    if ! "$PY" -m pip "$@" >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "Installing the project's packages failed (the log above is in $log)." >&2
+        return 1
+    fi
+}
 if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
-    "$PY" -m pip install -q --upgrade pip >/dev/null
+    pip_quietly install -q --upgrade pip || exit 1
     if [ "$1" = "test" ]; then
-        "$PY" -m pip install -q -e "$ROOT[test]"
+        pip_quietly install -q -e "$ROOT[test]" || exit 1
     else
-        "$PY" -m pip install -q -e "$ROOT"
+        pip_quietly install -q -e "$ROOT" || exit 1
     fi
     touch "$stamp"
 fi

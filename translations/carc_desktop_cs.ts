@@ -366,7 +366,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -418,7 +418,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -469,7 +469,7 @@
         <translation>Hrát znovu se stejnými hráči a pravidly</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -479,12 +479,23 @@
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Pořadí</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -502,7 +513,7 @@
         </translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -547,7 +558,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -557,7 +568,7 @@
         <translation>Projít hru krok za krokem od začátku</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Použité rady</translation>
     </message>
@@ -565,7 +576,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Technické podrobnosti: %1</translation>
     </message>
@@ -844,7 +855,7 @@
         <translation>Soubor nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>„%1“ nelze otevřít.</translation>
     </message>
@@ -854,12 +865,27 @@
         <translation>Tuto hru nelze otevřít.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Tuto hru nelze uložit: disk je plný. Předchozí soubor zůstal beze změny.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Tuto hru nelze uložit: nepodařilo se ji zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>„%1“ nelze uložit: hru se nepodařilo zapsat jako záznam. Předchozí soubor zůstal beze změny.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Tuto hru nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>„%1“ nelze uložit: soubor se nepodařilo zapsat. Předchozí soubor zůstal beze změny.</translation>
     </message>
@@ -869,7 +895,7 @@
         <translation>Hru se nepodařilo uložit.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-168"/>
         <source>There is no tile on that cell.</source>
         <translation>Na tomto políčku neleží žádná kartička.</translation>
     </message>
@@ -894,7 +920,7 @@
         <translation>Tato hra je otevřená v jiném okně carc-desktop: hrajte ji tam, nebo ji tam nejprve zavřete.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>„%1“ nelze uložit: disk je plný. Předchozí soubor zůstal beze změny.</translation>
     </message>
@@ -1465,7 +1491,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -2990,7 +3016,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>kolářské</translation>
     </message>
@@ -3010,7 +3036,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>knihařské</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 na (%2, %3)</translation>
     </message>
@@ -3020,7 +3046,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>jeden ze zásoby</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Položit kartičku na (%1, %2), otočenou o %3°</translation>
     </message>
@@ -3066,7 +3092,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1: poslat družiníka do %2 čtvrti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Vyměnit družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
@@ -3091,7 +3117,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyřadit svého družiníka (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, položte kartičku navíc za stavitele</translation>
     </message>
@@ -3516,7 +3542,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+23"/>
+        <location line="+29"/>
         <location line="+29"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
@@ -3532,7 +3558,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>S těmito pravidly nelze začít hru: %1</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-150"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -3630,7 +3656,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>dokončená</translation>
     </message>
@@ -3645,7 +3671,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>Hra na stole</translation>
     </message>
@@ -3661,12 +3687,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -3696,7 +3722,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -3779,7 +3805,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*.carc);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Prohlídka hry</translation>
     </message>
@@ -4284,22 +4310,23 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Klikněte na záznam a jeho území se ukáže na hrací ploše.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -4400,40 +4427,40 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>pokládá kartičku navíc za stavitele</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+155"/>
         <source>Whose turn</source>
         <translation>Kdo je na tahu</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+204"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Tiles left</source>
         <translation>Zbývající kartičky</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-111"/>
         <source>%1 (computer)</source>
         <translation>%1 (počítač)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 v zásobě</translation>
     </message>
@@ -4448,12 +4475,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 na hrací ploše</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>žeton</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n družiník ztracen</numerusform>
@@ -4462,17 +4489,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>ano</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>ne</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Konec hry: konečné skóre</translation>
     </message>
@@ -4492,42 +4509,48 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Družiníci: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Lipsko: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
         <source>Goods: %1</source>
         <translation>Zboží: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Žádné zboží</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Závěrečné bodování…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Zatím žádná hra</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
+        <source>computer</source>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>na tahu</translation>
     </message>
@@ -4552,7 +4575,16 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n použitá rada</numerusform>
+            <numerusform>%n použité rady</numerusform>
+            <numerusform>%n použitých rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>V sáčku zbývá %n kartička</numerusform>
@@ -4561,7 +4593,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Město: %1 — %2</translation>
     </message>
@@ -4767,7 +4799,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, položte svou kartičku: šipky vybírají políčko, R kartičku otáčí, Enter ji položí.</translation>
     </message>
@@ -4782,12 +4814,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, pošlete družiníka do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, zvolte v panelu pod hrací plochou možnost La Porxady.</translation>
     </message>
@@ -4802,7 +4834,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
     </message>
@@ -4832,7 +4864,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+37"/>
+        <location filename="../carc_desktop/ui/status.py" line="+39"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
@@ -4857,7 +4889,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4885,6 +4917,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Položení sem hned nic nepřinese.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
+        <location filename="../carc_desktop/ui/status.py" line="+8"/>
+        <source>The final scoring, step by step…</source>
+        <translation>Závěrečné bodování, krok za krokem…</translation>
     </message>
 </context>
 <context>

@@ -361,7 +361,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -412,7 +412,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -463,7 +463,7 @@
         <translation>Noch einmal mit denselben Spielern und Regeln spielen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -473,12 +473,23 @@
         <translation>Bisheriger Punktestand: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
@@ -494,7 +505,7 @@
         </translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -539,7 +550,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>Pa&amp;rtie nachspielen…</translation>
     </message>
@@ -549,7 +560,7 @@
         <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -557,7 +568,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Technische Details: %1</translation>
     </message>
@@ -835,7 +846,7 @@
         <translation>Die Datei kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>„%1“ kann nicht geöffnet werden.</translation>
     </message>
@@ -845,12 +856,27 @@
         <translation>Dieses Spiel kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Dieses Spiel kann nicht gespeichert werden: Der Datenträger ist voll. Die bisherige Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Dieses Spiel kann nicht gespeichert werden: Es ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: Das Spiel ließ sich nicht als Protokoll schreiben. Die bisherige Datei ist unverändert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Dieses Spiel kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: Die Datei konnte nicht geschrieben werden. Die bisherige Datei ist unverändert.</translation>
     </message>
@@ -860,7 +886,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-168"/>
         <source>There is no tile on that cell.</source>
         <translation>Auf diesem Feld liegt kein Plättchen.</translation>
     </message>
@@ -885,7 +911,7 @@
         <translation>Dieses Spiel ist in einem anderen carc-desktop-Fenster geöffnet: Spiele es dort weiter oder schließe es dort zuerst.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: Der Datenträger ist voll. Die bisherige Datei ist unverändert.</translation>
     </message>
@@ -1424,7 +1450,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2934,7 +2960,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>
@@ -2954,7 +2980,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Buchbinder</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 bei (%2, %3)</translation>
     </message>
@@ -2964,7 +2990,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>einer aus deinem Vorrat</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
     </message>
@@ -3010,7 +3036,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1: Gefolgsmann ins %2viertel schicken</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
     </message>
@@ -3035,7 +3061,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Deinen Gefolgsmann entfernen (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, lege das zusätzliche Plättchen des Baumeisters</translation>
     </message>
@@ -3454,7 +3480,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+23"/>
+        <location line="+29"/>
         <location line="+29"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
@@ -3470,7 +3496,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-150"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
@@ -3564,7 +3590,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
@@ -3579,7 +3605,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>Die Partie auf dem Tisch</translation>
     </message>
@@ -3595,19 +3621,19 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From a &amp;File…</source>
-        <translation>Aus einer &amp;Datei…</translation>
+        <translation>Aus einer &amp;Datei …</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -3630,7 +3656,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -3713,7 +3739,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*.carc);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -3840,7 +3866,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+6"/>
         <source>Export &amp;Picture…</source>
-        <translation>&amp;Bild exportieren…</translation>
+        <translation>&amp;Bild exportieren …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4218,22 +4244,23 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Klicke auf einen Eintrag, um sein Gebiet auf dem Spielfeld zu zeigen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -4333,40 +4360,40 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>legt das zusätzliche Plättchen des Baumeisters</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+155"/>
         <source>Whose turn</source>
         <translation>Wer ist dran</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+204"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Tiles left</source>
         <translation>Restliche Plättchen</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-111"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 bereit</translation>
     </message>
@@ -4381,12 +4408,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 auf dem Spielfeld</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>Marker</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n Gefolgsmann verloren</numerusform>
@@ -4394,17 +4421,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Spielende: Endstand</translation>
     </message>
@@ -4424,42 +4441,48 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Gefolgsleute: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
         <source>Goods: %1</source>
         <translation>Waren: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Keine Waren</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Schlusswertung…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>jetzt am Zug</translation>
     </message>
@@ -4483,7 +4506,15 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n Tipp genutzt</numerusform>
+            <numerusform>%n Tipps genutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>Noch %n Plättchen im Beutel</numerusform>
@@ -4491,7 +4522,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Stadt: %1 – %2</translation>
     </message>
@@ -4696,7 +4727,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, lege dein Plättchen: Die Pfeiltasten wählen ein Feld, R dreht das Plättchen, Enter legt es.</translation>
     </message>
@@ -4711,12 +4742,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
     </message>
@@ -4731,7 +4762,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
@@ -4761,7 +4792,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+37"/>
+        <location filename="../carc_desktop/ui/status.py" line="+39"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
@@ -4786,7 +4817,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4814,6 +4845,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Hier angelegt bringt es sofort nichts.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
+        <location filename="../carc_desktop/ui/status.py" line="+8"/>
+        <source>The final scoring, step by step…</source>
+        <translation>Die Schlusswertung, Schritt für Schritt…</translation>
     </message>
 </context>
 <context>
@@ -4883,7 +4920,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     <message>
         <location line="+3"/>
         <source>Clear &amp;History…</source>
-        <translation>&amp;Verlauf löschen…</translation>
+        <translation>&amp;Verlauf löschen …</translation>
     </message>
     <message>
         <location line="+2"/>

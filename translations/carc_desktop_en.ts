@@ -50,7 +50,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+287"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+289"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+345"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+377"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>ErrorText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/error_text.py" line="+129"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+130"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
             <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
@@ -347,7 +347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+49"/>
         <source>The game is over: %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over: %1 wins with %n point.</numerusform>
@@ -479,7 +479,7 @@
 <context>
     <name>MoveLabels</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+76"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+81"/>
         <source>Worth %n point(s) now.</source>
         <translation>
             <numerusform>Worth %n point now.</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+82"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+87"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -503,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+90"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+96"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>The road scores %n point now; your meeple comes back.</numerusform>
@@ -576,7 +576,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+240"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+31"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -584,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+334"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -592,7 +592,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n hint used</numerusform>
+            <numerusform>%n hints used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tile left in the bag</numerusform>

@@ -361,7 +361,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -412,7 +412,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -463,7 +463,7 @@
         <translation>Rejouer avec les mêmes joueurs et les mêmes règles</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -473,12 +473,23 @@
         <translation>Scores actuels&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gagne avec %n point&#x202f;!</numerusform>
@@ -494,7 +505,7 @@
         </translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -539,7 +550,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
@@ -549,7 +560,7 @@
         <translation>Parcourir la partie pas à pas depuis le début</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
@@ -557,7 +568,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Détails techniques&#xa0;: %1</translation>
     </message>
@@ -835,7 +846,7 @@
         <translation>Le fichier ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -845,12 +856,27 @@
         <translation>Impossible d&apos;ouvrir cette partie.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Impossible d&apos;enregistrer cette partie&#xa0;: le disque est plein. Le fichier précédent est intact.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Impossible d&apos;enregistrer cette partie&#xa0;: elle n&apos;a pas pu être écrite sous forme d&apos;enregistrement. Le fichier précédent est intact.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: la partie n&apos;a pas pu être écrite sous forme d&apos;enregistrement. Le fichier précédent est intact.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Impossible d&apos;enregistrer cette partie&#xa0;: le fichier n&apos;a pas pu être écrit. Le fichier précédent est intact.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: le fichier n&apos;a pas pu être écrit. Le fichier précédent est intact.</translation>
     </message>
@@ -860,7 +886,7 @@
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-168"/>
         <source>There is no tile on that cell.</source>
         <translation>Il n&apos;y a pas de tuile sur cette case.</translation>
     </message>
@@ -885,7 +911,7 @@
         <translation>Cette partie est ouverte dans une autre fenêtre de carc-desktop&#xa0;: jouez-la là-bas, ou fermez-la d&apos;abord là-bas.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;%1&#xa0;»&#xa0;: le disque est plein. Le fichier précédent est intact.</translation>
     </message>
@@ -1424,7 +1450,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2934,7 +2960,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>fabricants de chariots</translation>
     </message>
@@ -2954,7 +2980,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>relieurs</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 en (%2, %3)</translation>
     </message>
@@ -2964,7 +2990,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>un de votre réserve</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Poser la tuile en (%1, %2), tournée de %3°</translation>
     </message>
@@ -3010,7 +3036,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1&#xa0;: envoyer un meeple dans le quartier des %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
     </message>
@@ -3035,7 +3061,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Retirer votre partisan (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, posez la tuile en plus du bâtisseur</translation>
     </message>
@@ -3454,7 +3480,7 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+23"/>
+        <location line="+29"/>
         <location line="+29"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
@@ -3470,7 +3496,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Ces règles ne permettent pas de commencer une partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-150"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3564,7 +3590,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>terminée</translation>
     </message>
@@ -3579,7 +3605,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>La partie en cours</translation>
     </message>
@@ -3595,12 +3621,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -3630,7 +3656,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -3713,7 +3739,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*.carc);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -4218,22 +4244,23 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Cliquez sur une entrée pour afficher sa zone sur le plateau.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -4333,40 +4360,40 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>pose la tuile en plus du bâtisseur</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+155"/>
         <source>Whose turn</source>
         <translation>À qui de jouer</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+204"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Tiles left</source>
         <translation>Tuiles restantes</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-111"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 prêt</translation>
     </message>
@@ -4381,12 +4408,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 sur le plateau</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>jeton</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n partisan perdu</numerusform>
@@ -4394,17 +4421,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Partie terminée&#xa0;: scores finaux</translation>
     </message>
@@ -4424,42 +4441,48 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1&#xa0;: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Partisans&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
         <source>Goods: %1</source>
         <translation>Marchandises&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Aucune marchandise</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Évaluation finale…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Pas encore de partie</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>à jouer</translation>
     </message>
@@ -4483,7 +4506,15 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n conseil utilisé</numerusform>
+            <numerusform>%n conseils utilisés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tuile restante dans le sac</numerusform>
@@ -4491,7 +4522,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Ville&#xa0;: %1 — %2</translation>
     </message>
@@ -4696,7 +4727,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, posez votre tuile&#xa0;: les flèches choisissent une case, R tourne la tuile, Entrée la pose.</translation>
     </message>
@@ -4711,12 +4742,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau quelle zone évaluer en premier.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, envoyez un meeple à Leipzig ou évaluez la route&#xa0;: choisissez dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, choisissez une option de La Porxada dans le panneau sous le plateau.</translation>
     </message>
@@ -4731,7 +4762,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
     </message>
@@ -4761,7 +4792,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+37"/>
+        <location filename="../carc_desktop/ui/status.py" line="+39"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
@@ -4786,7 +4817,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4814,6 +4845,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Posée ici, elle ne rapporte rien dans l&apos;immédiat.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
+        <location filename="../carc_desktop/ui/status.py" line="+8"/>
+        <source>The final scoring, step by step…</source>
+        <translation>L’évaluation finale, étape par étape…</translation>
     </message>
 </context>
 <context>

@@ -361,7 +361,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+247"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -412,7 +412,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -463,7 +463,7 @@
         <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -473,12 +473,23 @@
         <translation>Punteggi finora: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vince con %n punto!</numerusform>
@@ -494,7 +505,7 @@
         </translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-327"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -539,7 +550,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+167"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -549,7 +560,7 @@
         <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Hints used</source>
         <translation>Suggerimenti usati</translation>
     </message>
@@ -557,7 +568,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
         <source>Technical details: %1</source>
         <translation>Dettagli tecnici: %1</translation>
     </message>
@@ -835,7 +846,7 @@
         <translation>Il file non può essere aperto.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>Cannot open “%1”.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
@@ -845,12 +856,27 @@
         <translation>Impossibile aprire questa partita.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Cannot save this game: the disk is full. The previous file is unchanged.</source>
+        <translation>Impossibile salvare questa partita: il disco è pieno. Il file precedente è invariato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save this game: it could not be written as a record. The previous file is unchanged.</source>
+        <translation>Impossibile salvare questa partita: non è stata scritta come registrazione. Il file precedente è invariato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the game could not be written as a record. The previous file is unchanged.</source>
         <translation>Impossibile salvare «%1»: la partita non è stata scritta come registrazione. Il file precedente è invariato.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot save this game: the file could not be written. The previous file is unchanged.</source>
+        <translation>Impossibile salvare questa partita: il file non è stato scritto. Il file precedente è invariato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cannot save “%1”: the file could not be written. The previous file is unchanged.</source>
         <translation>Impossibile salvare «%1»: il file non è stato scritto. Il file precedente è invariato.</translation>
     </message>
@@ -860,7 +886,7 @@
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-168"/>
         <source>There is no tile on that cell.</source>
         <translation>Su quella casella non c&apos;è alcuna tessera.</translation>
     </message>
@@ -885,7 +911,7 @@
         <translation>Questa partita è aperta in un&apos;altra finestra di carc-desktop: giocala lì, oppure chiudila prima lì.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Cannot save “%1”: the disk is full. The previous file is unchanged.</source>
         <translation>Impossibile salvare «%1»: il disco è pieno. Il file precedente è invariato.</translation>
     </message>
@@ -1424,7 +1450,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -2934,7 +2960,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+22"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
         <source>Wainwrights</source>
         <translation>Carradori</translation>
     </message>
@@ -2954,7 +2980,7 @@ The backup copy was opened instead.</source>
         <translation>Rilegatori</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 at (%2, %3)</source>
         <translation>%1 in (%2, %3)</translation>
     </message>
@@ -2964,7 +2990,7 @@ The backup copy was opened instead.</source>
         <translation>uno dalla tua riserva</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Piazza la tessera in (%1, %2), ruotata di %3°</translation>
     </message>
@@ -3010,7 +3036,7 @@ The backup copy was opened instead.</source>
         <translation>%1: manda un seguace nel quartiere dei %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+55"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
     </message>
@@ -3035,7 +3061,7 @@ The backup copy was opened instead.</source>
         <translation>Togli il tuo seguace (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, piazza la tessera in più del costruttore</translation>
     </message>
@@ -3454,7 +3480,7 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+23"/>
+        <location line="+29"/>
         <location line="+29"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
@@ -3470,7 +3496,7 @@ The backup copy was opened instead.</source>
         <translation>Con queste regole non si può iniziare una partita: %1</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-150"/>
         <source>&amp;Game</source>
         <translation>P&amp;artita</translation>
     </message>
@@ -3564,7 +3590,7 @@ The backup copy was opened instead.</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>finita</translation>
     </message>
@@ -3579,7 +3605,7 @@ The backup copy was opened instead.</source>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+42"/>
         <source>The game on the table</source>
         <translation>La partita sul tabellone</translation>
     </message>
@@ -3595,12 +3621,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -3630,7 +3656,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -3713,7 +3739,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*.carc);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Game review</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -4218,22 +4244,23 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Click an entry to show its feature on the board.</source>
         <translation>Fai clic su una voce per mostrarne l&apos;elemento sul tabellone.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Score log entries</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+92"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -4333,40 +4360,40 @@ The backup copy was opened instead.</source>
         <translation>piazza la tessera in più del costruttore</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+154"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+155"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+204"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Tiles left</source>
         <translation>Tessere rimaste</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-111"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+56"/>
         <source>%1 of %2</source>
         <comment>followers in supply of the total</comment>
         <translation>%1 su %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 ready</source>
         <translation>%1 pronto</translation>
     </message>
@@ -4381,12 +4408,12 @@ The backup copy was opened instead.</source>
         <translation>%1 sul tabellone</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
         <source>token</source>
         <translation>segnalino</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n seguace perso</numerusform>
@@ -4394,17 +4421,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+10"/>
         <source>Game over: final scores</source>
         <translation>Partita finita: punteggi finali</translation>
     </message>
@@ -4424,42 +4441,48 @@ The backup copy was opened instead.</source>
         <translation>Turno %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-10"/>
         <source>Followers: %1</source>
         <translation>Seguaci: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+1"/>
         <source>La Porxada: %1</source>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
         <source>Goods: %1</source>
         <translation>Merci: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No goods</source>
         <translation>Nessuna merce</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
+        <source>Final scoring…</source>
+        <translation>Conteggio finale…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Nessuna partita per ora</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>to play now</source>
         <translation>di turno</translation>
     </message>
@@ -4483,7 +4506,15 @@ The backup copy was opened instead.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n suggerimento usato</numerusform>
+            <numerusform>%n suggerimenti usati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>%n tessera rimasta nel sacchetto</numerusform>
@@ -4491,7 +4522,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+6"/>
         <source>City: %1 — %2</source>
         <translation>Città: %1 — %2</translation>
     </message>
@@ -4696,7 +4727,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="-12"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-67"/>
         <source>%1, place your tile: the arrow keys choose a cell, R rotates the tile, Enter places it.</source>
         <translation>%1, piazza la tua tessera: i tasti freccia scelgono una casella, R ruota la tessera, Invio la piazza.</translation>
     </message>
@@ -4711,12 +4742,12 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone di quale elemento fare prima il punteggio.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-1"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, manda un seguace a Leipzig o ottieni i punti della strada: scegli nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-11"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, scegli un&apos;opzione di La Porxada nel pannello sotto il tabellone.</translation>
     </message>
@@ -4731,7 +4762,7 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone il seguace che lascia la partita.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-19"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prendi o no la seconda tessera del costruttore, nel pannello sotto il tabellone.</translation>
     </message>
@@ -4761,7 +4792,7 @@ The backup copy was opened instead.</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+37"/>
+        <location filename="../carc_desktop/ui/status.py" line="+39"/>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
     </message>
@@ -4786,7 +4817,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+128"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4814,6 +4845,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <location line="-4"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Piazzata qui non dà subito punti.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
+        <location filename="../carc_desktop/ui/status.py" line="+8"/>
+        <source>The final scoring, step by step…</source>
+        <translation>Il conteggio finale, passo per passo…</translation>
     </message>
 </context>
 <context>

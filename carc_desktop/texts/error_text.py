@@ -10,6 +10,7 @@ template covers (a parser's or the operating system's message, an engine bug) is
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -211,9 +212,20 @@ def load_reason(error: BaseException) -> str:
     return _with_details(*_load_parts(error))
 
 
+#: The names the program gives its own files (``games/<start time>-<random>.carc``, the old
+#: ``autosave.carc``): a player never chose them, so a message says "this game" instead.
+_OWN_NAME = re.compile(r"^\d{4}-\d\d-\d\d_\d{6}-[0-9a-f]{6}\.carc$")
+
+
 def _file_name(error: BaseException) -> str:
+    """The file's name as the player knows it; "" for the program's own files."""
     path = getattr(error, "path", None)
-    return Path(path).name if path else ""
+    if not path:
+        return ""
+    p = Path(path)
+    if p.name == "autosave.carc" or (p.parent.name == "games" and _OWN_NAME.match(p.name)):
+        return ""
+    return p.name
 
 
 def load_error_parts(error: BaseException) -> tuple[str, str]:
@@ -236,12 +248,20 @@ def save_error_parts(error: BaseException) -> tuple[str, str]:
     name = _file_name(error)
     detail = str(getattr(error, "detail", "") or "")
     if getattr(error, "kind", "") == "no_space":
+        if not name:
+            return ErrorText.tr("Cannot save this game: the disk is full. The previous file is unchanged."), detail
         return fill(ErrorText.tr("Cannot save “%1”: the disk is full. The previous file is unchanged."),
                     name), detail
     if getattr(error, "kind", "") == "record":
+        if not name:
+            return ErrorText.tr("Cannot save this game: it could not be written as a record. "
+                                "The previous file is unchanged."), detail
         return fill(ErrorText.tr("Cannot save “%1”: the game could not be written as a record. "
                                  "The previous file is unchanged."), name), detail
     if hasattr(error, "kind"):
+        if not name:
+            return ErrorText.tr("Cannot save this game: the file could not be written. "
+                                "The previous file is unchanged."), detail
         return fill(ErrorText.tr("Cannot save “%1”: the file could not be written. "
                                  "The previous file is unchanged."), name), detail
     return ErrorText.tr("The game could not be saved."), detail or str(error)

@@ -339,6 +339,26 @@ def score_sentences(event: Event, game: "Game | None" = None) -> list[str]:
     return out
 
 
+def score_log_parts(event: Event, game: "Game | None" = None) -> tuple[str, str]:
+    """A scoring for the narrow score log: who scores what (with the quarters' and items'
+    extra points), and apart the notes explaining it (a Land Surveyors tile in force, a rule
+    choice), for the entry's tooltip. Other events: their line, no notes."""
+    if event.type != "score":
+        return event_text(event, game), ""
+    data = event.data
+    shown = [score_main_sentence(event, game)]
+    for item in data.get("items", []) or []:
+        if isinstance(item, (list, tuple)) and len(item) == 3:
+            shown.append(_item_sentence(game, str(item[0]), item[1], int(item[2])))
+    notes = []
+    for note in data.get("notes", []) or []:
+        if isinstance(note, (list, tuple)) and len(note) == 2:
+            line = _note_sentence(game, str(note[0]), note[1])
+            if line:
+                notes.append(line)
+    return " ".join(shown), " ".join(notes)
+
+
 # --- other events ---------------------------------------------------------------------------
 def game_over_text(game: "Game | None", scores: Sequence[int] | None = None) -> str:
     """"The game is over: Ada wins with 52 points." -- the winners of ``game``, or of

@@ -86,6 +86,8 @@ class DecisionPanel(QFrame):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: Said instead of the result while the final scoring steps through (ui/panels/final_hold.py).
+        self.final_hold_text = ""
         self.setObjectName("DecisionPanel")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.title = QLabel()
@@ -245,7 +247,7 @@ class DecisionPanel(QFrame):
         self.show()
         if game.finished:
             self.title.setText(QCoreApplication.translate("DecisionPanel", "Game over"))
-            self.help.setText(game_over_text(game))
+            self.help.setText(self.final_hold_text or game_over_text(game))
             self.help.show()
             self.row.addStretch(1)
             b = self._button(QCoreApplication.translate("DecisionPanel", "New game"), self.row, True)

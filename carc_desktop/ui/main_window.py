@@ -116,7 +116,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.actions["fullscreen"].toggled.connect(self.set_fullscreen)
 
         self.retranslate_ui()
-        self.resizeDocks([self.docks[name] for name in PANELS], [180, 320, 240], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks[name] for name in PANELS], [180, 400, 160], Qt.Orientation.Vertical)
         if controller is not None:
             self.attach(controller)
 

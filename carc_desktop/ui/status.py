@@ -74,6 +74,8 @@ class StatusLine(QObject):
         #: The figure marker chosen with the keyboard: said instead of the guidance, which
         #: together with it would be cut off on a small screen (a tooltip says it in full).
         self.spot = ""
+        #: The end-of-game dialog is stepping through the final scoring: no winner yet.
+        self.final_hold = False
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -84,6 +86,8 @@ class StatusLine(QObject):
         if self.controller is None:
             return
         text = guidance_text(self.controller)
+        if self.final_hold:
+            text = Shell.tr("The final scoring, step by step\u2026")
         if self.extra:
             text = f"{text} {self.extra}"
         if self.spot:

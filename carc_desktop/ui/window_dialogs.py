@@ -74,6 +74,9 @@ class WindowDialogs:
         speed = setting_str(self.settings, KEY_ANIMATION, "normal")
         dialog = EndOfGameDialog(self.controller.game, self._parent(), step_ms=REVEAL_MS.get(speed, 600),
                                  hints=self.controller.hints.counts)
+        from .panels.final_hold import hold_during_final_scoring
+
+        hold_during_final_scoring(self, dialog)  # the window shows no result before the dialog
         if speed == "off":
             dialog.show_all()
         dialog.play_again_requested.connect(self.play_again)

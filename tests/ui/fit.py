@@ -14,6 +14,10 @@ SLACK = 1  # px: rounding
 
 def _needed(widget: QWidget) -> tuple[int, int]:
     hint = widget.sizeHint()
+    if isinstance(widget, QLabel) and hasattr(widget, "full_text") and not widget.wordWrap() and \
+            widget.full_text in (widget.toolTip(), widget.parentWidget().toolTip()):
+        # cut short on purpose ("..."), the whole text in its tooltip: it needs one line
+        return 0, widget.fontMetrics().height()
     if isinstance(widget, QLabel) and widget.wordWrap() and widget.hasHeightForWidth():
         return 0, widget.heightForWidth(widget.width())
     if isinstance(widget, QLabel) and widget.pixmap() is not None and not widget.pixmap().isNull() and not widget.text():

@@ -61,6 +61,11 @@ def test_whole_seeded_game_through_the_controller(window, controller, qtbot):
     assert len(view.board.tiles) == len(game.board.placements)
     assert len(view.board.figures) == len(game.figure_at)
     window.scoreboard.flush()
+    end = window.dialogs.get("end")
+    if end is not None and not end.revealed:
+        # the scoreboard follows the final scoring's steps: the final scores come with the ranking
+        assert [card.score.text() for card in window.scoreboard.cards] == [str(s) for s in end.running]
+        end.show_all()
     assert [card.score.text() for card in window.scoreboard.cards] == [str(s) for s in game.scores]
     assert window.prompt.title.text() == "Game over"
     # The record replays to the same result: the controller played only legal engine moves.

@@ -20,9 +20,9 @@ def _shown(board: Scoreboard) -> list[object]:
     for card in board.cards:
         if not card.isVisibleTo(board):
             continue
-        cards.append((card.swatch.pixmap().toImage(), card.name.text(), card.score.text(), card.detail.text(),
+        cards.append((card.swatch.pixmap().toImage(), card.name.full_text, card.score.text(), card.chip_items(),
                       card.property("active"), card.toolTip(), card.accessibleName(), card.accessibleDescription()))
-    return [cards, board.turn_label.text(), board.tiles_label.text(), board.scroll.minimumWidth()]
+    return [cards, board.turn_label.full_text, board.tiles_label.text(), board.scroll.minimumWidth()]
 
 
 @pytest.mark.parametrize("players,seed", [(2, 3), (4, 11), (6, 29)])

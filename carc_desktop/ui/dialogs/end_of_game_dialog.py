@@ -1,5 +1,8 @@
-"""End of game: the final scoring step by step, then a table per player and category that
-adds up to the final scores, and the winner(s). "Play again" asks for the same setup.
+"""End of game: the final scoring step by step, then the ranking (place, name, total and the
+points by category, which add up to the final scores) and the winner(s). "Play again" asks
+for the same setup. While the steps run, ``running_changed`` gives the totals so far and
+``results_revealed`` says when the ranking opens: the window behind follows the steps and
+shows no final score or winner before that.
 
 :func:`score_breakdown` is the game review's points by category (``controller/review.py``):
 the feature's kind for what it paid, scoring items by their code, and the Land Surveyors
@@ -100,9 +103,18 @@ def final_events(game: "Game") -> list[Event]:
     return [e for e in game.events if e.type == "score" and e.data.get("reason") == "final"]
 
 
+def places(scores: "list[int]") -> list[int]:
+    """Each player's place (1 = first; equal scores share a place, the next place skips)."""
+    return [1 + sum(1 for other in scores if other > mine) for mine in scores]
+
+
 class EndOfGameDialog(QDialog):
     #: The players want another game with the same setup.
     play_again_requested = Signal()
+    #: The totals after the steps shown so far (the window behind shows these, not the end).
+    running_changed = Signal(list)
+    #: Every step is shown and the ranking is open: the window may show the final scores.
+    results_revealed = Signal()
 
     def __init__(self, game: "Game", parent: QWidget | None = None, step_ms: int = 0,
                  hints: "list[int] | None" = None) -> None:
@@ -118,6 +130,8 @@ class EndOfGameDialog(QDialog):
         self._start = list(start)
         self.running = list(start)
         self.shown = 0
+        #: The ranking is shown (every step done, or the steps skipped).
+        self.revealed = False
 
         box = QVBoxLayout(self)
         self.steps_title = QLabel(self)
@@ -262,6 +276,7 @@ class EndOfGameDialog(QDialog):
         self.steps.scrollToItem(item)
         self.shown += 1
         self._update_running()
+        self.running_changed.emit(list(self.running))
         if self.finished_steps:
             self._reveal_results()
 
@@ -272,6 +287,8 @@ class EndOfGameDialog(QDialog):
 
     def _reveal_results(self) -> None:
         self._timer.stop()
+        self.revealed = True
+        self.results_revealed.emit()
         self.next_button.setEnabled(False)
         self.all_button.setEnabled(False)
         self.table.show()
@@ -291,48 +308,63 @@ class EndOfGameDialog(QDialog):
         return [c for c in CATEGORIES if c in CORE_CATEGORIES or any(row[c] for row in self.breakdown)]
 
     def _fill_table(self) -> None:
+        """The ranking: a row per player from the first place down (place, name with his
+        colour, total, then the points by category and the hints used)."""
         cats = self.visible_categories()
         game = self.game
-        self.table.setColumnCount(len(cats) + 1 + bool(self.hints))
+        totals = [sum(row.values()) for row in self.breakdown]
+        place = places(totals)
+        #: The player of each row.
+        self.row_players = sorted(range(len(game.players)), key=lambda i: (place[i], i))
+        self.table.setColumnCount(len(cats) + 2 + bool(self.hints))
         self.table.setRowCount(len(game.players))
         self.table.setHorizontalHeaderLabels(self._headings())
-        self.table.setVerticalHeaderLabels([p.name for p in game.players])
         best = set(winners(game.scores))
-        for i, row in enumerate(self.breakdown):
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for r, i in enumerate(self.row_players):
+            row = self.breakdown[i]
+            bold = QFont(self.table.font())
+            bold.setBold(True)
+            rank = QTableWidgetItem(fill(self.tr("%1.", "a place in the ranking"), place[i]))
+            rank.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            rank.setData(Qt.ItemDataRole.UserRole, place[i])
+            self.table.setItem(r, 0, rank)
+            total = QTableWidgetItem(str(totals[i]))
+            total.setTextAlignment(right)
+            total.setFont(bold)
+            self.table.setItem(r, 1, total)
             for j, c in enumerate(cats):
                 item = QTableWidgetItem(str(row[c]))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(i, j, item)
-            total = QTableWidgetItem(str(sum(row.values())))
-            total.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            font = QFont(total.font())
-            font.setBold(True)
-            total.setFont(font)
-            self.table.setItem(i, len(cats), total)
+                item.setTextAlignment(right)
+                self.table.setItem(r, j + 2, item)
             head = QTableWidgetItem(game.players[i].name)
             head.setIcon(swatch_icon(game.players[i].color))
             if i in best:
-                head.setFont(font)
-            self.table.setVerticalHeaderItem(i, head)
+                head.setFont(bold)
+                rank.setFont(bold)
+            self.table.setVerticalHeaderItem(r, head)
             if self.hints:  # apart from the points: how much help each player took
                 used = QTableWidgetItem(str(self.hints[i]))
-                used.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(i, len(cats) + 1, used)
+                used.setTextAlignment(right)
+                self.table.setItem(r, len(cats) + 2, used)
         self.table.fit_contents()
 
     def _headings(self) -> list[str]:
         extra = [self.tr("Hints used")] if self.hints else []
-        return [category_name(c) for c in self.visible_categories()] + [self.tr("Total")] + extra
+        return ([self.tr("Place"), self.tr("Total")] + [category_name(c) for c in self.visible_categories()]
+                + extra)
 
     def table_values(self) -> list[dict[str, int]]:
-        """What the table shows: per player, category -> points and "total"."""
+        """What the table shows, in the players' order: category -> points, "total" and
+        "place"."""
         cats = self.visible_categories()
-        out = []
-        for i in range(self.table.rowCount()):
-            row = {c: int(self.table.item(i, j).text()) for j, c in enumerate(cats)}
-            row["total"] = int(self.table.item(i, len(cats)).text())
-            out.append(row)
-        return out
+        out: dict[int, dict[str, int]] = {}
+        for r, i in enumerate(self.row_players):
+            row = {c: int(self.table.item(r, j + 2).text()) for j, c in enumerate(cats)}
+            row["total"] = int(self.table.item(r, 1).text())
+            row["place"] = int(self.table.item(r, 0).data(Qt.ItemDataRole.UserRole))
+            out[i] = row
+        return [out[i] for i in range(len(self.row_players))]
 
     def winner_text(self) -> str:
         game = self.game

@@ -412,6 +412,12 @@ class NewGameDialog(QDialog):
                 colour = next((c for c in COLOURS if c not in seen and c not in used), COLOURS[i])
                 if not row.name.text():
                     row.name.setText(self.tr("Player %1").replace("%1", str(i + 1)))
+                # A seat added to the table is a computer player (people at the table
+                # name themselves; an added seat is most often an opponent to play against).
+                row.kind.setCurrentIndex(row.kind.findData(True))
+                li = row.level.findData("normal")
+                if li >= 0:
+                    row.level.setCurrentIndex(li)
             seen.add(colour)
             row.set_colour(colour)
         self.count.blockSignals(True)

@@ -4,7 +4,10 @@ of its decisions, the labels of its moves and what each choice is worth and does
 Adding an expansion's UI means adding one module here and naming it in ``MODULES``.
 Every module offers ``phases()`` (decision kind -> :class:`PhaseTexts`), ``LABELS`` and
 ``DETAILS`` (move type -> function of the move and the game) and ``UNAVAILABLE`` (decision
-kind -> the choices the engine refuses now, with the reason).
+kind -> the choices the engine refuses now, with the reason); ``NAME`` (the engine's
+expansion, None for the base game) and ``card_items(game, player, size)`` (the icons with
+counts on a player's card); and, where it has something to say about the whole table,
+``table_title()`` and ``table_lines(game)`` (lines under the player cards).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import base, la_porxada, markets_of_leipzig, the_land_surveyors, traders_and_builders
-from .common import PhaseTexts
+from .common import CardItem, PhaseTexts, TableLine
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
@@ -57,4 +60,28 @@ def unavailable_choices(kind: str, game: "Game") -> list[tuple[str, str]]:
     return []
 
 
-__all__ = ["MODULES", "PhaseTexts", "choice_detail", "label_function", "phase_texts", "unavailable_choices"]
+def _in_game(module: Any, game: "Game") -> bool:
+    name = getattr(module, "NAME", None)
+    return name is None or game.expansion(name) is not None
+
+
+def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+    """What a player's card shows as icons with counts, the base game's figures first, then
+    each expansion's in the game (the same items for every player, so the cards line up)."""
+    out: list[CardItem] = []
+    for module in MODULES:
+        if _in_game(module, game):
+            out += module.card_items(game, player, size)
+    return out
+
+
+def table_boxes(game: "Game") -> list[tuple[str, str, list[TableLine]]]:
+    """(name, title, lines) of every expansion in the game with lines about the whole table."""
+    out = []
+    for module in MODULES:
+        if _in_game(module, game) and hasattr(module, "table_lines"):
+            out.append((module.__name__.rsplit(".", 1)[-1], module.table_title(), module.table_lines(game)))
+    return out
+
+
+__all__ = ["CardItem", "TableLine", "card_items", "table_boxes", "MODULES", "PhaseTexts", "choice_detail", "label_function", "phase_texts", "unavailable_choices"]

@@ -1,4 +1,5 @@
-"""The base game's decisions: placing the tile, placing a figure, the order of scorings."""
+"""The base game's decisions: placing the tile, placing a figure, the order of scorings; and
+the figures on a player's card."""
 
 from __future__ import annotations
 
@@ -6,9 +7,13 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
+#: Always in the game.
+NAME = None
+
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, plural_en
 from ..feature_info import value_now
-from .common import MoveLabels, PhaseTexts, feature_at, kind_from_feature_id
+from .card_icons import figure_icon
+from .common import CardItem, MoveLabels, PhaseTexts, feature_at, kind_from_feature_id
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
@@ -77,4 +82,27 @@ def _score_first_detail(move: "ScoreFirst", game: "Game") -> str:
 
 
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"score_order": _score_first_detail}
+
+
+def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+    """The player's figures in supply, every kind the game has: followers with their count,
+    the single figures (builder, pig) faint while on the board."""
+    supply = game.supply[player]
+    items = []
+    for kind, total in game.total_figures.items():
+        have = supply.get(kind, 0)
+        if kind == "follower":
+            text = fill(QCoreApplication.translate("Scoreboard", "Followers: %1"),
+                        fill(QCoreApplication.translate("Scoreboard", "%1 of %2", "followers in supply of the total"),
+                             have, total))
+            items.append(CardItem(kind, figure_icon(kind, size, have == 0), str(have), text, have == 0))
+            continue
+        if have >= total:
+            text = fill(QCoreApplication.translate("Scoreboard", "%1 ready"), figure_name(kind))
+        elif have > 0:
+            text = fill(QCoreApplication.translate("Scoreboard", "%1 %2 of %3 ready"), figure_name(kind), have, total)
+        else:
+            text = fill(QCoreApplication.translate("Scoreboard", "%1 on the board"), figure_name(kind))
+        items.append(CardItem(kind, figure_icon(kind, size, have == 0), str(have) if total > 1 else "", text, have == 0))
+    return items
 UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}

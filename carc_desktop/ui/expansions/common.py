@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QPixmap
 
 from carc_desktop.texts.event_text import feature_name, fill
 
@@ -17,6 +18,10 @@ if TYPE_CHECKING:
 class MoveLabels(QObject):
     """The translation context of the prompts' ``%n`` plurals: ``MoveLabels.tr(text, None, n)``
     is the form lupdate reads as a plural (QCoreApplication.translate with a count is not)."""
+
+
+class Scoreboard(QObject):
+    """The same for the scoreboard's plurals (the player cards' items are written here)."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +35,35 @@ class PhaseTexts:
     guidance: str
     #: A few words for the scoreboard ("placing a tile").
     doing: str
+
+
+@dataclass(frozen=True)
+class CardItem:
+    """One small icon with a count on a player's card: a figure in supply, the quarters
+    held, a token. Each expansion's UI module says what its items are (``card_items``)."""
+    #: What it is ("follower", "builder", "leipzig"...): the card keeps its items apart by it.
+    key: str
+    icon: QPixmap
+    #: The number beside the icon ("" for none: a single figure, a token).
+    count: str
+    #: The whole sentence, for the tooltip and screen readers ("Followers: 7 of 8").
+    text: str
+    #: Not in the player's hand now (on the board, not held): drawn faint.
+    faint: bool = False
+    #: Nothing held: the card may leave it out when room is short (a figure never is).
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """A line about the whole table under the player cards (a Land Surveyors tile)."""
+    key: str
+    #: The line as shown (elided to one line when room is short).
+    text: str
+    #: Its explanation, for the tooltip ("" for none).
+    tooltip: str = ""
+    #: An icon from ``card_icons.shape_icon`` ("" for none).
+    shape: str = ""
 
 
 def kind_from_feature_id(feature: str) -> str:

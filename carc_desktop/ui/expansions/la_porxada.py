@@ -1,4 +1,5 @@
-"""La Porxada: after scoring, the option to swap followers, remove one, or take the bonus."""
+"""La Porxada: after scoring, the option to swap followers, remove one, or take the bonus;
+the token and the followers lost on a player's card."""
 
 from __future__ import annotations
 
@@ -7,9 +8,13 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.engine import la_porxada
-from carc_desktop.texts.event_text import fill, player_name, plural_en
+from carc_desktop.texts.event_text import fill, join_names, player_name, plural_en
 from ..feature_info import figure_feature_info
-from .common import MoveLabels, PhaseTexts, figure_ref
+from .card_icons import shape_icon
+from .common import CardItem, MoveLabels, PhaseTexts, Scoreboard, figure_ref
+
+#: The engine's expansion this module speaks for.
+NAME = "la_porxada"
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
@@ -138,3 +143,15 @@ DETAILS: dict[str, Callable[[Any, "Game"], str]] = {
     "porxada_remove": _porxada_remove_detail,
 }
 UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {"porxada": _porxada_unavailable}
+
+
+def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+    """The scoring-bonus token (faint until held); the followers lost for good in the tooltip."""
+    held = player in la_porxada.tokens(game)
+    removed = int(la_porxada.removed(game, player))
+    parts = [QCoreApplication.translate("Scoreboard", "token")] if held else []
+    if removed:
+        parts.append(plural_en(Scoreboard.tr("%n follower(s) lost", None, removed), removed))
+    text = fill(QCoreApplication.translate("Scoreboard", "La Porxada: %1"), join_names(parts) if parts else "\u2014")
+    return [CardItem(NAME, shape_icon("token", size, not held), f"\u2212{removed}" if removed else "", text, not held,
+                     not held and not removed)]

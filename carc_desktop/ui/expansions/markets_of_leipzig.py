@@ -1,4 +1,5 @@
-"""The Markets of Leipzig: a completed road may send one of its meeples into a quarter."""
+"""The Markets of Leipzig: a completed road may send one of its meeples into a quarter; the
+quarters held on a player's card."""
 
 from __future__ import annotations
 
@@ -7,9 +8,14 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.engine import markets_of_leipzig as leipzig
-from carc_desktop.texts.event_text import fill, player_name, plural_en
+from carc_desktop.texts.event_text import fill, join_names, player_name, plural_en
+from carc_desktop.texts.event_text import quarter_name as event_quarter_name
 from ..feature_info import CHOICE_PREVIEW, value_now
-from .common import MoveLabels, PhaseTexts
+from .card_icons import shape_icon
+from .common import CardItem, MoveLabels, PhaseTexts
+
+#: The engine's expansion this module speaks for.
+NAME = "markets_of_leipzig"
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
@@ -110,3 +116,16 @@ def _leipzig_unavailable(game: "Game") -> list[tuple[str, str]]:
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig}
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_detail}
 UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {"leipzig": _leipzig_unavailable}
+
+
+def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+    """The quarters the player has a meeple in: a house with their number; each quarter
+    and what it brings in the tooltip."""
+    held = list(leipzig.quarters_of(game, player))
+    if held:
+        text = fill(QCoreApplication.translate("Scoreboard", "Leipzig: %1"),
+                    join_names([event_quarter_name(str(q)) for q in held]))
+        text += "".join(f"\n\u2022 {event_quarter_name(str(q))}: {quarter_effect(str(q))}" for q in held)
+    else:
+        text = fill(QCoreApplication.translate("Scoreboard", "Leipzig: %1"), "\u2014")
+    return [CardItem(NAME, shape_icon("house", size, not held), str(len(held)) if held else "", text, not held, not held)]

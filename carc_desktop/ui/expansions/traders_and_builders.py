@@ -1,4 +1,5 @@
-"""Traders & Builders: the builder's second tile."""
+"""Traders & Builders: the builder's second tile; the goods on a player's card (the builder
+and the pig are figures: the base module shows them with the others)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,14 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from .common import PhaseTexts
+from carc_desktop.engine import traders_and_builders
+from carc_desktop.texts.event_text import fill, goods_phrase, join_names
+
+from .card_icons import shape_icon
+from .common import CardItem, PhaseTexts
+
+#: The engine's expansion this module speaks for.
+NAME = "traders_and_builders"
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
@@ -64,3 +72,13 @@ def _builder_second_detail(move: Any, game: "Game") -> str:
 
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"builder_second_tile": _builder_second_detail}
 UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}
+
+
+def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+    """The goods tokens held, as one crate with their number (each kind in the tooltip)."""
+    goods = traders_and_builders.goods_of(game, player)
+    held = [goods_phrase(k, int(v)) for k, v in goods.items() if v]
+    text = (fill(QCoreApplication.translate("Scoreboard", "Goods: %1"), join_names(held)) if held
+            else QCoreApplication.translate("Scoreboard", "No goods"))
+    total = sum(int(v) for v in goods.values())
+    return [CardItem("goods", shape_icon("crate", size, total == 0), str(total) if total else "", text, total == 0, total == 0)]

@@ -1,4 +1,5 @@
-"""The score log: every event of the game in plain, translated sentences.
+"""The score log: every event of the game in plain, translated sentences (a scoring without
+its explanations, which are in the entry's tooltip: the panel is narrow).
 
 The list follows ``game.events`` (an undo removes the lines it took back), brought up to date
 once per change after the window has repainted (``flush`` does it at once; reading the
@@ -12,13 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
 
 from ..dialogs.common import swatch_icon
-from carc_desktop.texts.event_text import event_cells, event_players, event_text, worth_listing
+from carc_desktop.texts.event_text import event_cells, event_players, score_log_parts, worth_listing
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -45,10 +46,9 @@ class ScoreLog(QFrame):
         self.setObjectName("ScoreLog")
         self.setStyleSheet(STYLE)
         box = QVBoxLayout(self)
-        box.setContentsMargins(8, 8, 8, 8)
-        self.hint = QLabel(self)
-        self.hint.setWordWrap(True)
-        box.addWidget(self.hint)
+        box.setContentsMargins(6, 4, 6, 4)
+        # How to use the list is its tooltip, not a line above it: the narrow panel's
+        # height goes to the entries.
         self.list = QListWidget(self)
         self.list.setObjectName("ScoreLogList")
         self.list.setWordWrap(True)
@@ -65,6 +65,8 @@ class ScoreLog(QFrame):
         self.list.itemClicked.connect(self._activate)
         self.list.itemActivated.connect(self._activate)
         self.list.currentItemChanged.connect(self._current_changed)
+        #: The final scoring is stepping through in its dialog: its entries and the winner wait.
+        self.holding_final = False
         #: A new game came since the last update: the list is built afresh.
         self._new_game = False
         self._later = LaterOnce(lambda: self._update(), self)
@@ -84,8 +86,9 @@ class ScoreLog(QFrame):
         """Every text again in the current language: the fixed ones and every entry, written
         afresh from the game's events (at start and on LanguageChange)."""
         self.setAccessibleName(ScoreLog.tr("Score log"))
-        self.hint.setText(ScoreLog.tr("Click an entry to show its feature on the board."))
         self.list.setAccessibleName(ScoreLog.tr("Score log entries"))
+        self.list.setAccessibleDescription(ScoreLog.tr("Click an entry to show its feature on the board."))
+        self.list.setToolTip(ScoreLog.tr("Click an entry to show its feature on the board."))
         row = self.list.currentRow()
         self.rebuild()
         if 0 <= row < self.list.count():
@@ -102,7 +105,15 @@ class ScoreLog(QFrame):
         the window has shown the change: a computer's move stays one short pass)."""
         self._later.flush()
 
+    def hold_final(self, hold: bool) -> None:
+        """Leave out the final scorings and the game's end until ``hold_final(False)``
+        (the end-of-game dialog shows them step by step first)."""
+        self.holding_final = hold
+        self._later.flush()
+        self.sync()
+
     def _game_started(self) -> None:
+        self.holding_final = False
         self._new_game = True
         self._later.ask()
 
@@ -131,6 +142,9 @@ class ScoreLog(QFrame):
             return
         game = self.controller.game
         events = [e for e in game.events if worth_listing(e)]
+        if self.holding_final:
+            events = [e for e in events if e.type != "game_over" and
+                      not (e.type == "score" and e.data.get("reason") == "final")]
         if game is not self._game:
             self.list.clear()
             self._shown = []
@@ -152,16 +166,21 @@ class ScoreLog(QFrame):
         self.list.scrollToBottom()
 
     def _make_item(self, game: "Game", ev: Event) -> QListWidgetItem:
-        text = event_text(ev, game)
+        # Short for the narrow panel: who scores what; why (a Land Surveyors tile, a rule
+        # choice) is in the tooltip and read out with it.
+        text, notes = score_log_parts(ev, game)
         item = QListWidgetItem(text)
         cells = [list(c) for c in event_cells(ev, game)]
         item.setData(CELLS_ROLE, cells)
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{text} {notes}" if notes else text)
         players = [p for p in event_players(ev) if 0 <= p < len(game.players)]
         if players:
             item.setIcon(swatch_icon(game.players[players[0]].color))
+        tips = [notes] if notes else []
         if cells:
-            item.setToolTip(ScoreLog.tr("Click to show it on the board"))
+            tips.append(ScoreLog.tr("Click to show it on the board"))
+        if tips:
+            item.setToolTip("\n".join(tips))
         if ev.type == "score" and ev.data.get("reason") == "final":
             font = item.font()
             font.setItalic(True)

@@ -1,30 +1,41 @@
-"""The scoreboard: one card per player and what the table shows at a glance.
+"""The scoreboard: one compact card per player (``player_card.py``), every player in view.
 
-Per player: colour, name (computer players marked), score, followers in supply, the other
-figures (builder, pig...) read generically from ``game.supply``/``game.total_figures``,
-and whatever each expansion reports in ``player_summary(game, i)`` (goods tokens, Leipzig
-quarters, La Porxada token; unknown keys get a generic column). Above: whose turn it is
-and what is awaited; below: the tiles left and, with The Land Surveyors, the three active
-scoring tiles and what they do.
+Per player: a badge in his colour with his seat number, the name (computer players marked
+with a small screen), the score, and the figures in supply and what each expansion counts
+as icons with numbers; the expansions say what theirs are (``ui.expansions.card_items``),
+the details (and the hints a player used) are in each card's tooltip. Above: whose turn it is and what is awaited; below:
+what an expansion shows about the whole table (the active Land Surveyors tiles,
+``ui.expansions.table_boxes``).
+
+The cards take the roomy shape (icons on a line of their own, the table lines wrapped)
+when everything fits so; else the table lines are cut short (the whole line in the
+tooltip); else the cards take one line each: every player is visible without scrolling. Should
+even that not fit, the list scrolls to the player to move and keeps the one person
+playing against computers in view.
+
+While the final scoring steps through (``hold_scores``), the cards show the totals of the
+steps shown so far and name no winner.
 
 Read-only: it listens to the controller's ``state_changed`` and never changes the game.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout,
+                               QWidget)
 
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import winners
+from carc_desktop.texts.event_text import fill, plural_en
 
 from .. import a11y
-from ..dialogs.common import colour_name, swatch_pixmap
-from ..expansions import phase_texts
-from carc_desktop.texts.event_text import (figure_name, fill, goods_phrase, join_names, plural_en, quarter_name,
-                          surveyor_display_name, surveyor_effect)
+from ..dialogs.common import colour_name
+from ..expansions import TableLine, card_items, phase_texts, table_boxes
+from ..expansions.card_icons import shape_icon
+from .player_card import ICON_PX, ElidedLabel, PlayerCard, badge_pixmap
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -33,19 +44,24 @@ if TYPE_CHECKING:
 STYLE = """
 QScrollArea#ScoreboardScroll, QWidget#ScoreboardBody { background: #342d25; border: none; }
 QWidget#ScoreboardBody QLabel { color: #f1e4c8; }
-QLabel#ScoreboardTurn { font-size: 14px; font-weight: 700; padding: 2px 2px 4px 2px; }
+QLabel#ScoreboardTurn { font-size: 13px; font-weight: 700; padding: 0px 2px 2px 2px; }
 QLabel#ScoreboardTiles { color: #d9c9a3; }
-QFrame#PlayerCard { background: #3d352b; border-radius: 8px; border: 1px solid #463c30; }
-QFrame#PlayerCard[active="true"] { background: #5a4a33; border: 1px solid #e8c15a; }
+QFrame#PlayerCard { background: #3d352b; border-radius: 6px; border: 1px solid #463c30; }
+QFrame#PlayerCard[active="true"] { background: #6a5533; border: 2px solid #f0c850; }
+QFrame#PlayerCard[winner="true"] { border: 2px solid #f0c850; }
 QFrame#PlayerCard:focus { border: 2px solid #f6ecd4; }
-QLabel#CardName { color: #f6ecd4; font-size: 14px; font-weight: 600; }
-QLabel#CardScore { color: #ffe6a0; font-size: 22px; font-weight: 800; }
-QLabel#CardDetail { color: #c9b994; font-size: 11px; }
-QGroupBox#SurveyorBox { color: #f1e4c8; border: 1px solid #5a4d3a; border-radius: 6px; margin-top: 14px;
-                        padding-top: 6px; }
-QGroupBox#SurveyorBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
-QLabel#SurveyorLine { color: #e4d6b6; }
+QLabel#CardName { color: #f6ecd4; font-size: 13px; font-weight: 600; }
+QFrame#PlayerCard[active="true"] QLabel#CardName { color: #fff6dc; }
+QLabel#CardScore { color: #ffe6a0; font-size: 19px; font-weight: 800; }
+QFrame#PlayerCard[compact="true"] QLabel#CardScore { font-size: 15px; }
+QFrame#TableBox { border: 1px solid #5a4d3a; border-radius: 6px; }
+QLabel#TableTitle { color: #f1e4c8; font-weight: 600; }
+QLabel#TableLine { color: #e4d6b6; }
 """
+
+
+#: How much wider than its minimum the scoreboard may ask to be for the players' names.
+NAME_ROOM_PX = 90
 
 
 def phase_text(kind: str) -> str:
@@ -54,45 +70,68 @@ def phase_text(kind: str) -> str:
     return texts.doing if texts is not None else kind.replace("_", " ")
 
 
-class PlayerCard(QFrame):
-    """One player: colour, name, score, and a few lines about his figures and holdings.
-
-    Focusable, with the whole summary as its accessible name, so the keyboard and screen
-    readers can go through the players one by one."""
+class TableBox(QFrame):
+    """The lines one expansion shows about the whole table, each with its icon, under a
+    title (left out when room is short: the icons say which line is which, and the title
+    is in the tooltip)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("PlayerCard")
-        #: What the card shows now (colour, name, score, detail lines, active, winner), or None.
-        self.shown: tuple[Any, ...] | None = None
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.swatch = QLabel(self)
-        self.name = QLabel(self)
-        self.name.setObjectName("CardName")
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
-        self.score = QLabel(self)
-        self.score.setObjectName("CardScore")
-        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.detail = QLabel(self)
-        self.detail.setObjectName("CardDetail")
-        self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.detail.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(8, 6, 10, 6)
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(2)
-        grid.addWidget(self.swatch, 0, 0)
-        grid.addWidget(self.name, 0, 1)
-        grid.addWidget(self.score, 0, 2)
-        grid.addWidget(self.detail, 1, 0, 1, 3)
-        grid.setColumnStretch(1, 1)
+        self.setObjectName("TableBox")
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(6, 2, 6, 3)
+        self.box.setSpacing(1)
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("TableTitle")
+        self.title_label.setWordWrap(True)
+        self.box.addWidget(self.title_label)
+        self.rows: list[tuple[QWidget, QLabel, ElidedLabel]] = []
+        self.lines: list[TableLine] = []
+        self.wrap = True
 
-    def set_active(self, active: bool) -> None:
-        if self.property("active") != active:
-            self.setProperty("active", active)
-            self.style().unpolish(self)
-            self.style().polish(self)
+    def set_lines(self, lines: Sequence[TableLine]) -> None:
+        while len(self.rows) < len(lines):
+            row = QWidget(self)
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.setSpacing(4)
+            icon = QLabel(row)
+            icon.setFixedSize(ICON_PX, ICON_PX)
+            text = ElidedLabel(row)
+            text.setObjectName("TableLine")
+            text.set_wrap(self.wrap)
+            h.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+            h.addWidget(text, 1)
+            self.box.addWidget(row)
+            self.rows.append((row, icon, text))
+        self.lines = list(lines)
+        for (row, icon, text), line in zip(self.rows, lines):
+            icon.setPixmap(shape_icon(line.shape or "token", ICON_PX))
+            text.set_full_text(line.text)
+            text.setToolTip(line.text)
+            text.setAccessibleName(line.text)
+            row.show()
+        for row, _icon, _text in self.rows[len(lines):]:
+            row.hide()
+
+    def title(self) -> str:
+        return self.title_label.text()
+
+    def setTitle(self, title: str) -> None:  # noqa: N802 - Qt naming, as QGroupBox
+        self.title_label.setText(title)
+        self.setAccessibleName(title)
+        self.setToolTip(title)
+
+    def set_titled(self, titled: bool) -> None:
+        self.title_label.setVisible(titled)
+
+    def set_wrap(self, wrap: bool) -> None:
+        self.wrap = wrap
+        for _row, _icon, text in self.rows:
+            text.set_wrap(wrap)
+
+    def texts(self) -> dict[str, str]:
+        return {line.key: line.text for line in self.lines}
 
 
 class Scoreboard(QFrame):
@@ -113,40 +152,39 @@ class Scoreboard(QFrame):
         body.setObjectName("ScoreboardBody")
         self.scroll.setWidget(body)
         box = QVBoxLayout(body)
-        box.setContentsMargins(8, 8, 8, 8)
-        box.setSpacing(6)
-        self.turn_label = QLabel(body)
+        box.setContentsMargins(6, 4, 6, 4)
+        box.setSpacing(3)
+        self.turn_label = ElidedLabel(body)
         self.turn_label.setObjectName("ScoreboardTurn")
-        self.turn_label.setWordWrap(True)
+        self.turn_label.set_wrap(True)
         box.addWidget(self.turn_label)
         self.cards_box = QVBoxLayout()
-        self.cards_box.setSpacing(4)
+        self.cards_box.setSpacing(2)
         box.addLayout(self.cards_box)
         self.cards: list[PlayerCard] = []
         self.tiles_label = QLabel(body)
         self.tiles_label.setObjectName("ScoreboardTiles")
         self.tiles_label.setWordWrap(True)
         box.addWidget(self.tiles_label)
-        self.surveyor_box = QGroupBox(body)
-        self.surveyor_box.setObjectName("SurveyorBox")
-        sl = QVBoxLayout(self.surveyor_box)
-        self.surveyor_labels: dict[str, QLabel] = {}
-        for kind in ("city", "road", "monastery"):
-            label = QLabel(self.surveyor_box)
-            label.setObjectName("SurveyorLine")
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            sl.addWidget(label)
-            self.surveyor_labels[kind] = label
-        box.addWidget(self.surveyor_box)
+        self.boxes_layout = QVBoxLayout()
+        self.boxes_layout.setSpacing(3)
+        box.addLayout(self.boxes_layout)
+        #: Each expansion's box about the whole table, by its module's name.
+        self.table_boxes: dict[str, TableBox] = {}
         box.addStretch(1)
-        self.columns: list[str] = []
+        self.compact = False
+        #: The totals shown while the final scoring steps through (None: the game's).
+        self.held_scores: list[int] | None = None
+        self._choosing = False
+        self.scroll.viewport().installEventFilter(self)
         #: The refresh asked for with refresh_later, made after the repaint.
         self._later = LaterOnce(lambda: self.refresh(), self)
         controller.state_changed.connect(self.refresh_later)
         controller.thinking_changed.connect(lambda _t: self.refresh_later())
-        controller.game_started.connect(self.refresh_later)
+        controller.game_started.connect(self._game_started)
+        hints = getattr(controller, "hints", None)
+        if hints is not None:
+            hints.counts_changed.connect(self.refresh_later)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -154,15 +192,19 @@ class Scoreboard(QFrame):
         self.setAccessibleName(Scoreboard.tr("Scoreboard"))
         self.turn_label.setAccessibleName(Scoreboard.tr("Whose turn"))
         self.tiles_label.setAccessibleName(Scoreboard.tr("Tiles left"))
-        self.surveyor_box.setTitle(Scoreboard.tr("Land Surveyors: active tiles"))
         for card in getattr(self, "cards", ()):
             card.shown = None  # every card's texts again, in the new language
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "surveyor_labels"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table_boxes"):
             self.retranslate()
         super().changeEvent(event)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize and obj is self.scroll.viewport():
+            self._choose_shape()
+        return False
 
     def focus_target(self) -> QWidget:
         """Where the keyboard goes when the scoreboard is chosen: the player to move."""
@@ -172,86 +214,37 @@ class Scoreboard(QFrame):
                 return card
         return self.cards[0] if self.cards else self
 
-    # --- data ----------------------------------------------------------------------------------
-    @staticmethod
-    def summaries(game: "Game", player: int) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for e in game.expansions:
-            out.update(e.player_summary(game, player))
-        return out
+    # --- the final scoring ---------------------------------------------------------------------
+    def hold_scores(self, scores: Sequence[int] | None) -> None:
+        """Show ``scores`` (the totals of the final scoring's steps shown so far) and no
+        winner; None shows the game's own scores again."""
+        self.held_scores = None if scores is None else list(scores)
+        self.refresh()
 
-    def _columns_for(self, game: "Game") -> list[str]:
-        cols = ["player", "score", "followers"]
-        if any(k != "follower" for k in game.total_figures):
-            cols.append("figures")
-        summary = self.summaries(game, 0) if game.players else {}
-        for key, value in summary.items():
-            if key == "goods" and isinstance(value, dict):
-                cols += [f"goods:{g}" for g in value]
-            elif key == "leipzig":
-                cols.append("leipzig")
-            elif key in ("porxada_token", "porxada_removed"):
-                if "porxada" not in cols:
-                    cols.append("porxada")
-            else:
-                cols.append(f"x:{key}")
-        return cols
+    def _game_started(self) -> None:
+        self.held_scores = None
+        self.refresh_later()
+
+    # --- data ----------------------------------------------------------------------------------
+    def shown_scores(self, game: "Game") -> list[int]:
+        held = self.held_scores
+        return list(held) if held is not None and len(held) == len(game.players) else list(game.scores)
 
     def cell_text(self, game: "Game", player: int, column: str) -> str:
-        """The text of one cell (tests read the board through this too)."""
-        summary = self.summaries(game, player)
-        supply = game.supply[player]
+        """The player's name as shown (computers marked) or his score as shown."""
         if column == "player":
             name = game.players[player].name
             if self.controller.is_computer(player):
                 name = fill(Scoreboard.tr("%1 (computer)"), name)
             return name
         if column == "score":
-            return str(game.scores[player])
-        if column == "followers":
-            return fill(Scoreboard.tr("%1 of %2", "followers in supply of the total"),
-                        supply.get("follower", 0), game.total_figures.get("follower", 0))
-        if column == "figures":
-            parts = []
-            for kind, total in game.total_figures.items():
-                if kind == "follower":
-                    continue
-                have = supply.get(kind, 0)
-                if have >= total:
-                    parts.append(fill(Scoreboard.tr("%1 ready"), figure_name(kind)))
-                elif have > 0:
-                    parts.append(fill(Scoreboard.tr("%1 %2 of %3 ready"), figure_name(kind), have, total))
-                else:
-                    parts.append(fill(Scoreboard.tr("%1 on the board"), figure_name(kind)))
-            return join_names(parts) if parts else ""
-        if column.startswith("goods:"):
-            return str((summary.get("goods") or {}).get(column[6:], 0))
-        if column == "leipzig":
-            quarters = summary.get("leipzig") or []
-            if not quarters:
-                return "\u2014"
-            return join_names([quarter_name(str(q)) for q in quarters])
-        if column == "porxada":
-            parts = []
-            if summary.get("porxada_token"):
-                parts.append(Scoreboard.tr("token"))
-            removed = int(summary.get("porxada_removed", 0) or 0)
-            if removed:
-                parts.append(plural_en(Scoreboard.tr("%n follower(s) lost", None, removed), removed))
-            return join_names(parts) if parts else "\u2014"
-        if column.startswith("x:"):
-            value = summary.get(column[2:])
-            if isinstance(value, bool):
-                return Scoreboard.tr("yes") if value else Scoreboard.tr("no")
-            if isinstance(value, (list, tuple)):
-                return ", ".join(str(v) for v in value) or "\u2014"
-            if isinstance(value, dict):
-                return ", ".join(f"{k} {v}" for k, v in value.items())
-            return "" if value is None else str(value)
+            return str(self.shown_scores(game)[player])
         return ""
 
     def turn_text(self, game: "Game") -> str:
         if game.finished:
+            if self.held_scores is not None:
+                return Scoreboard.tr("Final scoring\u2026")
             return Scoreboard.tr("Game over: final scores")
         who = game.players[game.current].name
         decider = game.decider
@@ -264,28 +257,11 @@ class Scoreboard(QFrame):
                         game.turn + 1, who, game.players[decider].name, what)
         return fill(Scoreboard.tr("Turn %1: %2 is %3"), game.turn + 1, who, what)
 
-    # --- refresh -------------------------------------------------------------------------------
     def detail_lines(self, game: "Game", player: int) -> list[str]:
-        """The small lines under a player's name (followers, figures, goods, Leipzig, Porxada...)."""
-        lines = [fill(Scoreboard.tr("Followers: %1"), self.cell_text(game, player, "followers"))]
-        for key in self.columns:
-            if key in ("player", "score", "followers") or key.startswith("goods:"):
-                continue
-            text = self.cell_text(game, player, key)
-            if key == "figures" and text:
-                lines.append(text)
-            elif key == "leipzig" and text != "\u2014":
-                lines.append(fill(Scoreboard.tr("Leipzig: %1"), text))
-            elif key == "porxada" and text != "\u2014":
-                lines.append(fill(Scoreboard.tr("La Porxada: %1"), text))
-            elif key.startswith("x:") and text:
-                lines.append(fill(Scoreboard.tr("%1: %2"), key[2:].replace("_", " ").capitalize(), text))
-        goods = self.summaries(game, player).get("goods")
-        if isinstance(goods, dict):
-            held = [goods_phrase(k, int(v)) for k, v in goods.items() if v]
-            lines.append(fill(Scoreboard.tr("Goods: %1"), join_names(held)) if held else Scoreboard.tr("No goods"))
-        return lines
+        """The card's items in words (its tooltip and accessible description)."""
+        return [item.text for item in card_items(game, player, ICON_PX)]
 
+    # --- refresh -------------------------------------------------------------------------------
     def refresh_later(self) -> None:
         """Refresh once the window has shown the change: a computer's move (its move, then
         the next computer thinking) is one refresh, made outside the move's own event-loop
@@ -301,17 +277,18 @@ class Scoreboard(QFrame):
         self._later.pending = False
         c = self.controller
         if not c.has_game:
-            self.turn_label.setText(Scoreboard.tr("No game yet"))
+            self.turn_label.set_full_text(Scoreboard.tr("No game yet"))
             for card in self.cards:
                 card.hide()
             self.tiles_label.clear()
-            self.surveyor_box.hide()
+            for tbox in self.table_boxes.values():
+                tbox.hide()
             return
         game = c.game
-        self.columns = self._columns_for(game)
         n = len(game.players)
         while len(self.cards) < n:
             card = PlayerCard(self)
+            card.set_compact(self.compact)
             self.cards.append(card)
             self.cards_box.addWidget(card)
         changed = False
@@ -319,91 +296,168 @@ class Scoreboard(QFrame):
             if card.isVisibleTo(self) != (i < n) or not card.shown:
                 changed = True
             card.setVisible(i < n)
+        holding = self.held_scores is not None
+        scores = self.shown_scores(game)
         active = None if game.finished else (game.decider if game.decider is not None else game.current)
-        best = set(winners(game.scores)) if game.finished else set()
+        best = set(winners(game.scores)) if game.finished and not holding else set()
+        hints = getattr(c, "hints", None)
+        used = hints.counts if hints is not None else []
         for i in range(n):
             card = self.cards[i]
-            name = self.cell_text(game, i, "player")
-            lines = self.detail_lines(game, i)
-            colour = game.players[i].color
+            player = game.players[i]
+            items = card_items(game, i, ICON_PX)
+            computer = c.is_computer(i)
             # A refresh comes after every decision (and twice more while a computer
             # thinks); most leave a card as it was: only what changed is set again, and
             # the dock's width is worked out again only then.
-            shown = (colour, name, game.scores[i], lines, i == active, i in best)
+            hinted = used[i] if i < len(used) else 0
+            shown = (player.color, player.name, computer, scores[i], items, i == active, i in best, hinted)
             if card.shown == shown:
                 continue
             changed = True
-            if card.shown is None or card.shown[0] != colour:
-                card.swatch.setPixmap(swatch_pixmap(colour, 18))
-                card.swatch.setAccessibleName(colour_name(colour))
+            if card.shown is None or card.shown[0] != player.color:
+                card.swatch.setPixmap(badge_pixmap(player.color, i + 1))
+                card.swatch.setAccessibleName(colour_name(player.color))
             card.shown = shown
-            card.name.setText(name)
-            card.score.setText(str(game.scores[i]))
-            card.detail.setText("\n".join(lines))
-            card.set_active(i == active)
+            card.name.set_full_text(player.name)
+            card.computer.setVisible(computer)
+            card.computer.setToolTip(Scoreboard.tr("computer") if computer else "")
+            card.score.setText(str(scores[i]))
+            card.set_items(items)
+            card.set_active(i == active, i in best)
+            name = self.cell_text(game, i, "player")
             state = ""
             if i == active:
                 state = Scoreboard.tr("to play now")
             elif i in best:
                 state = Scoreboard.tr("winner")
-            summary = plural_en(Scoreboard.tr("%1: %n point(s)", None, game.scores[i]), game.scores[i])
+            summary = plural_en(Scoreboard.tr("%1: %n point(s)", None, scores[i]), scores[i])
             summary = fill(summary, name)
             if state:
                 summary = fill(Scoreboard.tr("%1 (%2)", "player summary (state)"), summary, state)
+            lines = [item.text for item in items]
+            if hinted:  # the help taken, with the details (not on the card itself)
+                lines.append(plural_en(Scoreboard.tr("%n hint(s) used", None, hinted), hinted))
             card.setAccessibleName(summary)
             card.setAccessibleDescription("; ".join(lines))
             card.setToolTip("\n".join([summary] + lines))
-        self.turn_label.setText(self.turn_text(game))
+        self.turn_label.set_full_text(self.turn_text(game))
+        self.turn_label.setToolTip(self.turn_label.full_text)
         left = game.tiles_left()
         self.tiles_label.setText(plural_en(Scoreboard.tr("%n tile(s) left in the bag", None, left), left))
         a11y.name_with_value(self.turn_label, Scoreboard.tr("Whose turn"))
         a11y.name_with_value(self.tiles_label, Scoreboard.tr("Tiles left"))
-        self._refresh_surveyors(game)
+        changed = self._refresh_tables(game) or changed
         if changed:
             self._fit_width()
+            self._choose_shape()
+        self._follow_turn(active)
+
+    def _refresh_tables(self, game: "Game") -> bool:
+        """The expansions' boxes about the whole table; whether any changed."""
+        changed = False
+        present = set()
+        for name, title, lines in table_boxes(game):
+            present.add(name)
+            tbox = self.table_boxes.get(name)
+            if tbox is None:
+                tbox = TableBox(self.scroll.widget())
+                tbox.set_wrap(not self.compact)
+                tbox.set_titled(not self.compact)
+                self.set_compact(self.compact)
+                self.table_boxes[name] = tbox
+                self.boxes_layout.addWidget(tbox)
+            if tbox.title() != title or tbox.lines != lines or tbox.isHidden():
+                changed = True
+                tbox.setTitle(title)
+                tbox.set_lines(lines)
+                tbox.show()
+        for name, tbox in self.table_boxes.items():
+            if name not in present and not tbox.isHidden():
+                tbox.hide()
+                changed = True
+        return changed
+
+    def table_texts(self, name: str) -> dict[str, str]:
+        """The lines of an expansion's table box, by key (empty when it is not shown)."""
+        tbox = self.table_boxes.get(name)
+        return {} if tbox is None or tbox.isHidden() else tbox.texts()
+
+    # --- shape and size ------------------------------------------------------------------------
+    def set_compact(self, compact: bool, wrap_tables: bool | None = None) -> None:
+        """One line per player (compact) or two; the table lines wrapped (by default when
+        not compact) or cut short."""
+        self.compact = compact
+        wrap = (not compact) if wrap_tables is None else wrap_tables
+        for card in self.cards:
+            card.set_compact(compact)
+        for tbox in self.table_boxes.values():
+            tbox.set_wrap(wrap)
+            tbox.set_titled(not compact)
+        self.tiles_label.setVisible(not compact)  # the tray and the status bar count them too
+        self.turn_label.set_wrap(not compact)
+
+    def needed_height(self, width: int | None = None) -> int:
+        """The height the body needs at ``width`` (the viewport's by default), as it is now."""
+        body = self.scroll.widget()
+        layout = body.layout()
+        # a shape just changed: every nested layout measures afresh (innermost first)
+        for child in reversed(body.findChildren(QWidget)):
+            if child.layout() is not None and child.isVisibleTo(body):
+                child.layout().invalidate()
+                child.layout().activate()
+        layout.invalidate()
+        layout.activate()
+        w = self.scroll.viewport().width() if width is None else width
+        return layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
+
+    def _choose_shape(self) -> None:
+        """Roomy when everything fits so, else compact (see the module's docstring)."""
+        if self._choosing or not self.cards:
+            return
+        self._choosing = True
+        try:
+            room = self.scroll.viewport().height()
+            # the roomiest shape that fits: two lines per player and the table lines
+            # whole; then the table lines cut short; then one line per player
+            for compact, wrap in ((False, True), (False, False), (True, False)):
+                self.set_compact(compact, wrap)
+                if self.needed_height() <= room:
+                    break
+            self._fit_width()
+        finally:
+            self._choosing = False
 
     def _fit_width(self) -> None:
-        """As wide as the widest card needs, scroll bar included: no name or score is cut off;
-        and every card as tall as its lines need, now.
+        """As wide as the widest card needs, scroll bar included: no score is cut off; and
+        every card as tall as its lines need, now.
 
         A changed text reaches the scroll area only after one posted LayoutRequest per
-        nesting level (label, card, body); until then, a card whose details grew by a line
-        kept its old height and cut the last line off (seen under xcb). So the cards are laid
-        out first, then the body, then the scroll area sizes the body, all before returning."""
+        nesting level (label, card, body); until then, a card kept its old height (seen under
+        xcb). So the cards are laid out first, then the body, then the scroll area sizes
+        the body, all before returning."""
         body = self.scroll.widget()
         for card in self.cards:
             if card.isVisibleTo(self):
                 card.layout().activate()
         body.layout().activate()
         QApplication.sendEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
-        need = (body.minimumSizeHint().width() + self.scroll.verticalScrollBar().sizeHint().width()
-                + 2 * self.scroll.frameWidth())
+        # What the names need (up to a point: a long name ends in "..." rather than push
+        # the board aside), never less than the cards' minimum.
+        want = min(body.sizeHint().width(), body.minimumSizeHint().width() + NAME_ROOM_PX)
+        # No room for a scroll bar: the cards fit without one (a scroll bar, should one come
+        # on a tiny screen, shortens the names).
+        need = max(body.minimumSizeHint().width(), want) + 2 * self.scroll.frameWidth()
         self.scroll.setMinimumWidth(need)
 
-    def _refresh_surveyors(self, game: "Game") -> None:
-        try:
-            from carc_desktop.engine import the_land_surveyors as ls
-        except ImportError:  # pragma: no cover
-            self.surveyor_box.hide()
+    def _follow_turn(self, active: int | None) -> None:
+        """Keep the player to move in view, and the one person playing against computers."""
+        if not self.scroll.verticalScrollBar().maximum():
             return
-        if game.expansion(ls.NAME) is None:
-            self.surveyor_box.hide()
-            return
-        active = ls.active(game)
-        heads = {
-            "city": Scoreboard.tr("City: %1 \u2014 %2"),
-            "road": Scoreboard.tr("Road: %1 \u2014 %2"),
-            "monastery": Scoreboard.tr("Monastery: %1 \u2014 %2"),
-        }
-        for kind, label in self.surveyor_labels.items():
-            tid = active.get(kind)
-            if tid is None:
-                label.hide()
-                continue
-            label.setText(fill(heads[kind], surveyor_display_name(tid, game), surveyor_effect(tid, game)))
-            label.setAccessibleName(label.text())
-            label.show()
-        self.surveyor_box.show()
-
-    def surveyor_texts(self) -> dict[str, str]:
-        return {k: lb.text() for k, lb in self.surveyor_labels.items() if not lb.isHidden()}
+        c = self.controller
+        n = len(c.game.players)
+        people = [i for i in range(n) if not c.is_computer(i)]
+        if active is not None and active < len(self.cards):
+            self.scroll.ensureWidgetVisible(self.cards[active], 0, 4)
+        if len(people) == 1 and people[0] != active:
+            self.scroll.ensureWidgetVisible(self.cards[people[0]], 0, 4)

@@ -41,9 +41,35 @@ def show_review(review: GameReview, parent: QWidget | None, title: str = "") -> 
 def entry_text(entry: Any) -> str:
     """One kept game in the chooser: players and scores, finished or not, when."""
     scores = join_names([fill(ReviewActions.tr("%1 %2"), p.name, p.score) for p in entry.players])
-    state = ReviewActions.tr("finished") if entry.finished else fill(ReviewActions.tr("turn %1"), entry.turn)
+    # turn + 1: the turn being played, as Continue and the status bar count it
+    state = ReviewActions.tr("finished") if entry.finished else fill(ReviewActions.tr("turn %1"), entry.turn + 1)
     return fill(ReviewActions.tr("%1 \u2013 %2 \u2013 %3"), scores, state, entry.saved_datetime.astimezone()
                 .strftime("%Y-%m-%d %H:%M"))
+
+
+def _same_file(a: Any, b: Any) -> bool:
+    from pathlib import Path
+
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except (OSError, ValueError):
+        return str(a) == str(b)
+
+
+def reviewable(entries: list[Any], current: Any) -> list[Any]:
+    """The kept games to offer, newest first: not the game on the table (it has its own
+    entry), and each game once (a copy saved elsewhere, listed again with the very same
+    players, scores, turn and time, is the same game to the player)."""
+    out, seen = [], set()
+    for entry in entries:
+        if current is not None and _same_file(entry.path, current):
+            continue
+        label = entry_text(entry)
+        if label in seen:
+            continue
+        seen.add(label)
+        out.append(entry)
+    return out
 
 
 class ReviewChooser(QDialog):
@@ -141,7 +167,9 @@ class ReviewActions(QObject):
 
     # --- review ----------------------------------------------------------------------------------
     def choose_review(self) -> ReviewChooser:
-        chooser = ReviewChooser(self.controller.files.recent(), self.controller.has_game, self.window)
+        entries = reviewable(self.controller.files.recent(), self.controller.files.game_path
+                             if self.controller.has_game else None)
+        chooser = ReviewChooser(entries, self.controller.has_game, self.window)
         chooser.finished.connect(lambda result: self._chooser_done(chooser, result))
         self.dialogs["chooser"] = chooser
         chooser.open()

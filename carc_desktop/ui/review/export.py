@@ -1,4 +1,5 @@
-"""The picture to share: the final board with the score race beside it, as a PNG."""
+"""The picture to share: the board at the position being reviewed (the final board by
+default) with the score race beside it, as a PNG."""
 
 from __future__ import annotations
 
@@ -19,15 +20,17 @@ if TYPE_CHECKING:
 WIDTH, HEIGHT, SCALE = 1600, 800, 2
 
 
-def picture(review: "GameReview", chart: "ScoreRaceChart") -> QImage:
-    """The board at the end of the review with the chart (all points) on the right.
-    Walks the review to its end: the caller shows its position again afterwards."""
+def picture(review: "GameReview", chart: "ScoreRaceChart", position: int | None = None) -> QImage:
+    """The board at ``position`` of the review (its end by default) with the chart (all
+    points) on the right. Walks the review there: the caller shows its position again
+    afterwards."""
     image = QImage(WIDTH * SCALE, HEIGHT * SCALE, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(SCALE)
     image.fill(QColor("white"))
     scene = BoardScene()
     scene.animations_enabled = False
-    scene.sync(review.game_at(review.length))
+    at = review.length if position is None else max(0, min(review.length, position))
+    scene.sync(review.game_at(at))
     scene.last_tile.setVisible(False)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -41,5 +44,5 @@ def picture(review: "GameReview", chart: "ScoreRaceChart") -> QImage:
     return image
 
 
-def save_picture(review: "GameReview", chart: "ScoreRaceChart", path: str) -> bool:
-    return picture(review, chart).save(path, "PNG")
+def save_picture(review: "GameReview", chart: "ScoreRaceChart", path: str, position: int | None = None) -> bool:
+    return picture(review, chart, position).save(path, "PNG")

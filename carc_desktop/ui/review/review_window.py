@@ -376,7 +376,7 @@ class ReviewWindow(QDialog):
     def export_picture(self, path: str) -> bool:
         from .export import save_picture
 
-        ok = save_picture(self.review, self.chart, path)
+        ok = save_picture(self.review, self.chart, path, self.position)  # the position on screen
         self.go_again()
         if not ok:
             QMessageBox.warning(self, self.tr("Export a picture"),
@@ -412,8 +412,20 @@ class ReviewWindow(QDialog):
         self.go(pos)
 
     def _suggested(self, suffix: str) -> str:
+        """The file name offered, in the user's Pictures (a picture) or Documents folder
+        (a record), or the home folder: never the folder the program was started from."""
+        from pathlib import Path
+
+        from PySide6.QtCore import QStandardPaths
+
         names = "-".join(self.review.players)
-        return f"review-{names}.{suffix}".replace(" ", "_")
+        name = f"review-{names}.{suffix}".replace(" ", "_")
+        where = QStandardPaths.StandardLocation.PicturesLocation if suffix == "png" else \
+            QStandardPaths.StandardLocation.DocumentsLocation
+        folder = Path(QStandardPaths.writableLocation(where) or Path.home())
+        if not folder.is_dir():
+            folder = Path.home()
+        return str(folder / name)
 
     # --- language --------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

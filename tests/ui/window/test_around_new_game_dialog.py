@@ -70,7 +70,7 @@ def test_chosen_players_rules_and_seed(qtbot, ini):  # type: ignore[no-untyped-d
     d.seed.setText("4242")
     s = d.setup()
     assert [p.name for p in s.players] == names
-    assert [p.computer for p in s.players] == [False, True, False, False]
+    assert [p.computer for p in s.players] == [False, True, True, True]  # added seats: computers
     assert s.players[1].level == "hard"
     assert s.players[3].color == "black"
     assert len({p.color for p in s.players}) == 4

@@ -15,6 +15,7 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.engine.scoring import Event
 from carc_desktop.texts.event_text import event_text, worth_listing
+from carc_desktop.texts.event_text import score_log_parts
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog, final_events
 from carc_desktop.ui.panels.score_log import ScoreLog
 
@@ -52,7 +53,7 @@ def test_the_log_and_the_final_steps_leave_out_empty_scorings(qtbot) -> None:  #
     hidden = [e for e in game.events if empty(e)]
     assert len(hidden) >= 3, "the seed must give empty scorings to leave out"
     assert all(" 0 " in event_text(e, game) for e in hidden if e.data.get("scorers"))
-    assert log.texts() == [event_text(e, game) for e in game.events if not empty(e)]
+    assert log.texts() == [score_log_parts(e, game)[0] for e in game.events if not empty(e)]
 
     d = EndOfGameDialog(game)
     qtbot.addWidget(d)

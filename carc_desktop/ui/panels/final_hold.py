@@ -1,0 +1,44 @@
+"""While the end-of-game dialog steps through the final scoring, the window behind follows
+it: the scoreboard shows the totals of the steps shown so far, and neither the scoreboard,
+the score log, the prompt under the board nor the status bar tells the final scores or the winner before the ranking
+opens (or the dialog is closed)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..shell import Shell
+
+if TYPE_CHECKING:
+    from ..dialogs.end_of_game_dialog import EndOfGameDialog
+
+
+def hold_during_final_scoring(window: Any, dialog: "EndOfGameDialog") -> None:
+    """Hold ``window``'s scoreboard, score log and status bar back until ``dialog`` reveals
+    the results; nothing is held when it has already (no step to show)."""
+    if dialog.revealed:
+        return
+    scoreboard, log, status, prompt = window.scoreboard, window.score_log, window.status, window.prompt
+
+    def hold(scores: list[int]) -> None:
+        scoreboard.hold_scores(scores)
+
+    def release() -> None:
+        if scoreboard.held_scores is None and not log.holding_final and not status.final_hold:
+            return
+        scoreboard.hold_scores(None)
+        log.hold_final(False)
+        status.final_hold = False
+        status.refresh()
+        prompt.final_hold_text = ""
+        prompt.refresh()
+
+    scoreboard.hold_scores(list(dialog.running))
+    log.hold_final(True)
+    status.final_hold = True
+    status.refresh()
+    prompt.final_hold_text = Shell.tr("The final scoring, step by step\u2026")
+    prompt.refresh()
+    dialog.running_changed.connect(hold)
+    dialog.results_revealed.connect(release)
+    dialog.finished.connect(lambda _code: release())
