@@ -153,6 +153,9 @@ class DecisionPanel(QFrame):
         controller.state_changed.connect(self._state_changed)
         #: The choices shown have explanations: their form follows the board area's height.
         self._explained = False
+        #: The board area whose height chooses the form (the band over the board holds the
+        #: panel itself).
+        self._area = parent
         if parent is not None:
             parent.installEventFilter(self)
 
@@ -338,7 +341,7 @@ class DecisionPanel(QFrame):
             self._detail(reason, b)
 
     def _small(self) -> bool:
-        area = self.parentWidget()
+        area = self._area
         return area is not None and 0 < area.height() < COMPACT_BELOW
 
     def _compact_choices(self, moves: list[Move], labels: list[str], details: list[str],
@@ -371,7 +374,7 @@ class DecisionPanel(QFrame):
                       for t in texts) + 2
         self.explain.setMinimumHeight(tallest)
         self.title.ensurePolished()
-        area = self.parentWidget()
+        area = self._area
         budget = (area.height() if area is not None else 3 * COMPACT_BELOW) // 3
         used = (margins.top() + margins.bottom() + 2 * box.spacing() + tallest
                 + self.title.heightForWidth(width))
@@ -433,7 +436,7 @@ class DecisionPanel(QFrame):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if obj is self.parentWidget():
+        if obj is self._area:
             if kind == QEvent.Type.Resize and self._explained and self._small() != self.compact:
                 QTimer.singleShot(0, self.refresh)  # the other form, once the resize is over
             return False

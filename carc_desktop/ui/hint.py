@@ -241,6 +241,7 @@ class HintDisplay(QObject):
         self.bar.why.show()
         self.bar.play.show()
         self.bar.show()
+        self.board.keep_clear()  # the bar came over the board: the hinted spot stays clear of it
 
     def _show_placement(self, game: Game, hint: Hint, move: PlaceTile) -> None:
         """The tile where the computer would put it, as if dragged there, and its figure."""
@@ -249,6 +250,7 @@ class HintDisplay(QObject):
         self.board.set_cursor(cell)
         tile = game.tile
         cells = game.board.footprint(tile, cell, move.rotation)
+        self.board.hinted_cells = [tuple(c) for c in cells]
         self.board.show_cells(list(cells))
         deploy = hint.deploy
         if deploy is None or tile is None or deploy.feature not in tile.segment_index:
@@ -273,6 +275,7 @@ class HintDisplay(QObject):
     # --- dismissing -----------------------------------------------------------------------
     def dismiss(self) -> None:
         self.hint = None
+        self.board.hinted_cells = []
         if self.marker is not None:
             if self.marker.scene() is not None:
                 self.marker.scene().removeItem(self.marker)

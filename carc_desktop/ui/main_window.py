@@ -362,6 +362,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.refresh()
 
     def set_fullscreen(self, on: bool) -> None:
+        if self.controller is not None:
+            self.board.recentre_after_state_change()  # the board is centred in its new size
         self.showFullScreen() if on else self.showNormal()
 
     def focus_board(self) -> None:

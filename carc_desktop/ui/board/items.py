@@ -120,6 +120,10 @@ class LastTileItem(QGraphicsRectItem):
         self.setRect(rect.adjusted(-8, -8, 8, 8) if not rect.isEmpty() else QRectF())
         self.update()
 
+    def target_rect(self) -> QRectF:
+        """The cells it marks (empty: none)."""
+        return QRectF(self._rect)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._rect.isEmpty():
             return

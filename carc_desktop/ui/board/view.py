@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import math
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRect, QRectF, Qt,
+                            QTimer, Signal)
 from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent,
                            QPainter, QPixmapCache, QTransform, QWheelEvent)
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
@@ -29,6 +30,35 @@ from .scene import BoardScene
 TILE_MIME = "application/x-carc-desktop-tile"
 MIN_SCALE, MAX_SCALE = 0.12, 3.0
 ZOOM_STEP = 1.2
+#: Room (viewport px) kept between what must stay clear and the band over the board.
+CLEAR_GAP = 6
+
+
+def least_pan(must: list[QRectF], avoid: list[QRectF], covers: list[QRect], height: int) -> float | None:
+    """The vertical pan (viewport px; positive: the board moves up) of least size after
+    which every rect of ``must`` is inside the viewport's ``height`` and under no cover, and
+    no rect of ``avoid`` is under a cover (None: no pan does it). Rects are in viewport
+    coordinates before the pan."""
+    lo, hi = -math.inf, math.inf
+    forbidden: list[tuple[float, float]] = []
+    for r in must:
+        lo, hi = max(lo, r.bottom() + CLEAR_GAP - height), min(hi, r.top() - CLEAR_GAP)
+    if lo > hi:
+        return None
+    for r in must + avoid:
+        for c in covers:
+            if r.left() < c.right() and r.right() > c.left():
+                forbidden.append((r.top() - c.bottom() - CLEAR_GAP - 1, r.bottom() - c.top() + CLEAR_GAP))
+    candidates = [0.0] + [v for pair in forbidden for v in pair] + [lo, hi]
+    best: float | None = None
+    for dy in candidates:
+        if not (lo - 1e-6 <= dy <= hi + 1e-6) or not math.isfinite(dy):
+            continue
+        if any(a < dy < b for a, b in forbidden):
+            continue
+        if best is None or abs(dy) < abs(best):
+            best = dy
+    return best
 
 
 def tile_mime_data(tile_id: str, rotation: int, token: int) -> QMimeData:
@@ -57,6 +87,9 @@ class BoardView(QGraphicsView):
     zoom_changed = Signal(float)
     #: The figure spot chosen with the keyboard: what it is and is worth ("" when none).
     spot_focused = Signal(str)
+    #: The player moved the tile (cursor, drag or rotation) to a place where it fits: an
+    #: error about a refused placement is over.
+    fitting_spot_reached = Signal()
 
     def __init__(self, controller: GameController, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
@@ -91,6 +124,15 @@ class BoardView(QGraphicsView):
         self._fitted_once = False
         #: Tiles on the board at the last refresh (a new one is brought into view if off screen).
         self._tiles_seen = 0
+        #: The parts of the viewport under the band over the board (the prompt, messages).
+        self.covers: list[QRect] = []
+        #: The cells of the hint shown now (kept clear of the band like the last tile).
+        self.hinted_cells: list[tuple[int, int]] = []
+        #: The last (cell, rotation) where the tile fitted (``fitting_spot_reached``).
+        self._fitting: tuple[Position, int] | None = None
+        self._quiet_fit = False
+        #: After a window-state change (F11), the next resizes centre the board again.
+        self._recentre = False
 
         c = controller
         c.state_changed.connect(self.refresh)
@@ -164,6 +206,7 @@ class BoardView(QGraphicsView):
             self.show_cells(placements[-1].cells)
         self._tiles_seen = len(placements)
         self._first_fit()
+        self.keep_clear()
 
     def _first_fit(self) -> None:
         """Fit the board once per game, when the view has its real size on screen (a fit made
@@ -186,6 +229,10 @@ class BoardView(QGraphicsView):
         hot = self._drag_cell or self.cursor_cell
         self.board.show_hints(options, c.rotation, hot)
         cell = self._drag_cell or self.cursor_cell
+        fits = (cell, c.rotation) if cell is not None and c.rotation in options.get(cell, ()) else None
+        if fits is not None and fits != self._fitting and not self._quiet_fit:
+            self.fitting_spot_reached.emit()
+        self._fitting = fits
         if cell is not None and c.tile is not None and cell not in c.game.board.cells:
             self.board.show_preview(c.game, c.tile, cell, c.rotation, c.rotation in options.get(cell, ()))
         else:
@@ -220,6 +267,94 @@ class BoardView(QGraphicsView):
             self.cursor_changed.emit(cell)
         self._refresh_place() if self.controller.has_game else None
 
+    # --- the band over the board -----------------------------------------------------------------
+    def set_covers(self, covers: list[QRect]) -> None:
+        """What the band over the board covers now (viewport coordinates); the view pans
+        as little as it must so that nothing that matters is under it."""
+        if covers == self.covers:
+            return
+        self.covers = list(covers)
+        self.keep_clear()
+
+    def clear_rect(self) -> QRect:
+        """The viewport above the band (all of it when nothing covers the board)."""
+        vp = self.viewport().rect()
+        top = min((c.top() for c in self.covers if c.width() > vp.width() // 2), default=vp.bottom() + 1)
+        return QRect(vp.left(), vp.top(), vp.width(), max(1, top - vp.top()))
+
+    def must_stay_clear(self) -> list[QRectF]:
+        """Scene rects that must never be under the band: the last tile and the hinted spot."""
+        out: list[QRectF] = []
+        last = self.board.last_tile.target_rect()
+        if not last.isEmpty():
+            out.append(last)
+        if self.hinted_cells:
+            out.append(cells_rect(self.hinted_cells))
+        return out
+
+    def avoid_under_band(self) -> list[QRectF]:
+        """Scene rects better not under the band: the legal cells of the tile to place."""
+        return [item.rect() for item in self.board.hints.values()] if self.placing() else []
+
+    def _to_view(self, rect: QRectF) -> QRectF:
+        return self.mapFromScene(rect).boundingRect().toRectF()
+
+    def keep_clear(self) -> None:
+        """Pan by the least amount so that the last tile and the hinted spot are in view and
+        not under the band, and no legal cell is under it (the legal cells give way when
+        both cannot be had)."""
+        if not self.covers or not self.controller.has_game:
+            return
+        must = [self._to_view(r) for r in self.must_stay_clear()]
+        avoid = [self._to_view(r) for r in self.avoid_under_band()]
+        height = self.viewport().height()
+        dy = least_pan(must, avoid, self.covers, height)
+        if dy is None:
+            dy = least_pan(must, [], self.covers, height)
+        if dy:
+            self.pan_by(0, dy)
+
+    def recentre_after_state_change(self) -> None:
+        """The window goes to or from full screen: centre the board again once it has its
+        new size (fitted again if the whole board was in view before)."""
+        self._refit = self.board_in_view()
+        self._recentre = True
+        QTimer.singleShot(600, self._stop_recentring)
+        QTimer.singleShot(0, self.recentre)
+
+    def _stop_recentring(self) -> None:
+        self._recentre = False
+
+    def board_in_view(self) -> bool:
+        """Whether every tile is in the part of the viewport above the band."""
+        rect = self.board.board_rect
+        return not rect.isEmpty() and self.mapToScene(self.clear_rect()).boundingRect().contains(rect)
+
+    def recentre(self) -> None:
+        """The board's centre in the middle of the part above the band, at the same zoom
+        (or fitted again, if it was whole in view and no longer fits)."""
+        rect = self.board.board_rect
+        if rect.isEmpty():
+            return
+        fit = self._fit_scale(rect)
+        if getattr(self, "_refit", False) and fit is not None and fit < self.scale_factor():
+            self.zoom_to_fit()
+            return
+        self._centre_in_clear(rect.center())
+        self.keep_clear()
+
+    def _centre_in_clear(self, point: QPointF) -> None:
+        """Scroll so that scene ``point`` is in the middle of the clear part."""
+        self.centerOn(point)
+        shift = (self.viewport().height() - self.clear_rect().height()) / 2
+        if shift:
+            self.pan_by(0, shift)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self._recentre:
+            QTimer.singleShot(0, self.recentre)
+
     # --- zoom and pan ---------------------------------------------------------------------------
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         current = self.scale_factor()
@@ -248,8 +383,9 @@ class BoardView(QGraphicsView):
         if s is None:
             return
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(rect.center())
+        self._centre_in_clear(rect.center())
         self.zoom_changed.emit(self.scale_factor())
+        self.keep_clear()
 
     def _fit_scale(self, board: QRectF) -> float | None:
         """The zoom that shows ``board`` and the cells around it (None: no board, or the
@@ -257,7 +393,8 @@ class BoardView(QGraphicsView):
         if board.isEmpty():
             return None
         rect = board.adjusted(-TILE * 1.1, -TILE * 1.1, TILE * 1.1, TILE * 1.1)
-        vw, vh = self.viewport().width(), self.viewport().height()
+        clear = self.clear_rect()
+        vw, vh = clear.width(), clear.height() - 2 * CLEAR_GAP
         if vw < 10 or vh < 10:
             return None
         return min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
@@ -268,13 +405,15 @@ class BoardView(QGraphicsView):
         if not cells:
             return
         rect = cells_rect(cells).adjusted(-TILE * 0.6, -TILE * 0.6, TILE * 0.6, TILE * 0.6)
-        vw, vh = self.viewport().width(), self.viewport().height()
+        clear = self.clear_rect()
+        vw, vh = clear.width(), clear.height() - 2 * CLEAR_GAP
         if vw < 10 or vh < 10:
             return
         s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(rect.center())
+        self._centre_in_clear(rect.center())
         self.zoom_changed.emit(self.scale_factor())
+        self.keep_clear()
 
     def pan_by(self, dx: float, dy: float) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
@@ -282,8 +421,14 @@ class BoardView(QGraphicsView):
         v.setValue(int(v.value() + dy))
 
     def show_cells(self, cells) -> None:  # type: ignore[no-untyped-def]
-        """Scroll as little as needed to bring ``cells`` into view (nothing if they are)."""
-        self.ensureVisible(cells_rect(cells), 40, 40)
+        """Scroll as little as needed to bring ``cells`` into view (nothing if they are),
+        above the band over the board."""
+        rect = cells_rect(cells)
+        self.ensureVisible(rect, 40, 40)
+        view = self._to_view(rect)
+        clear = self.clear_rect()
+        if view.bottom() > clear.bottom() - CLEAR_GAP and view.height() < clear.height():
+            self.pan_by(0, view.bottom() - clear.bottom() + CLEAR_GAP + min(40, (clear.height() - view.height()) / 2))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.angleDelta().x()
@@ -527,7 +672,11 @@ class BoardView(QGraphicsView):
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # the figure keys work at once
         else:
             event.ignore()  # refused: the controller said why (illegal_move)
-            self._refresh_place()
+            self._quiet_fit = True  # back to the cursor is not the player's answer to the error
+            try:
+                self._refresh_place()
+            finally:
+                self._quiet_fit = False
 
     def _drag_to(self, pos: QPointF) -> None:
         cell = self.cell_at(pos)
