@@ -429,6 +429,7 @@ class BoardNoteItem(QGraphicsObject):
         w = self._text_rect.width() + 2 * self.PAD
         h = self._text_rect.height() + 2 * self.PAD
         self._rect = QRectF(12, -h - 12, w, h)  # up and to the right of the anchor
+        self._size = (w, h)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(anchor)
@@ -436,6 +437,23 @@ class BoardNoteItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
+
+    def sides(self) -> list[QRectF]:
+        """Where the box may stand around its anchor (device px, the anchor at 0, 0): up
+        right first, then up left, down right, down left."""
+        w, h = self._size
+        return [QRectF(12, -h - 12, w, h), QRectF(-12 - w, -h - 12, w, h), QRectF(12, 12, w, h),
+                QRectF(-12 - w, 12, w, h)]
+
+    def set_box(self, rect: QRectF) -> None:
+        """Stand the box at ``rect`` (one of :meth:`sides`, or any rect of its size)."""
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def box(self) -> QRectF:
+        return QRectF(self._rect)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -117,12 +117,21 @@ class BoardScene(QGraphicsScene):
         held = self.notes.get(name)
         if held is not None and held.text == text:
             held.setPos(anchor)
+            self._place_note(held)
             return
         self.hide_note(name)
         if text:
             item = BoardNoteItem(text, anchor)
             self.addItem(item)
             self.notes[name] = item
+            self._place_note(item)
+
+    def _place_note(self, item: BoardNoteItem) -> None:
+        """Let the view stand the note where it is inside the board and clear of the band."""
+        for view in self.views():
+            place = getattr(view, "place_note", None)
+            if place is not None:
+                place(item)
 
     def hide_note(self, name: str) -> None:
         item = self.notes.pop(name, None)

@@ -275,6 +275,8 @@ class BoardView(QGraphicsView):
             return
         self.covers = list(covers)
         self.keep_clear()
+        for note in self.board.notes.values():
+            self.place_note(note)  # clear of the band as it is now
 
     def clear_rect(self) -> QRect:
         """The viewport above the band (all of it when nothing covers the board)."""
@@ -296,6 +298,25 @@ class BoardView(QGraphicsView):
         """Scene rects better not under the band: the legal cells of the tile to place."""
         return [item.rect() for item in self.board.hints.values()] if self.placing() else []
 
+    def place_note(self, note) -> None:  # type: ignore[no-untyped-def]
+        """Stand a note (a BoardNoteItem) on the side of its anchor where it is whole inside
+        the part of the board above the band; pushed inside if no side has the room."""
+        anchor = QPointF(self.mapFromScene(note.pos()))
+        clear = QRectF(self.clear_rect()).adjusted(2, 2, -2, -2)
+        sides = note.sides()
+        for side in sides:
+            if clear.contains(side.translated(anchor)):
+                note.set_box(side)
+                return
+        box = sides[0].translated(anchor)
+        dx = max(clear.left() - box.left(), min(0.0, clear.right() - box.right()))
+        dy = max(clear.top() - box.top(), min(0.0, clear.bottom() - box.bottom()))
+        note.set_box(sides[0].translated(dx, dy))
+
+    def notes_on_screen(self) -> list[QRectF]:
+        """The notes' boxes in viewport coordinates (tests)."""
+        return [note.box().translated(QPointF(self.mapFromScene(note.pos()))) for note in self.board.notes.values()]
+
     def _to_view(self, rect: QRectF) -> QRectF:
         return self.mapFromScene(rect).boundingRect().toRectF()
 
@@ -305,14 +326,37 @@ class BoardView(QGraphicsView):
         both cannot be had)."""
         if not self.covers or not self.controller.has_game:
             return
-        must = [self._to_view(r) for r in self.must_stay_clear()]
-        avoid = [self._to_view(r) for r in self.avoid_under_band()]
+        must_scene, avoid_scene = self.must_stay_clear(), self.avoid_under_band()
         height = self.viewport().height()
-        dy = least_pan(must, avoid, self.covers, height)
-        if dy is None:
-            dy = least_pan(must, [], self.covers, height)
+        dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
+                       self.covers, height)
+        if dy is None and self._zoom_out_to_clear(must_scene + avoid_scene):
+            dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
+                           self.covers, height)
+        if dy is None:  # the legal cells give way to the last tile and the hinted spot
+            dy = least_pan([self._to_view(r) for r in must_scene], [], self.covers, height)
         if dy:
             self.pan_by(0, dy)
+
+    def _zoom_out_to_clear(self, rects: list[QRectF]) -> bool:
+        """No pan clears them at this zoom: zoom out just enough that they all fit above the
+        band, centred there (False when they fit already, or cannot)."""
+        if not rects:
+            return False
+        union = QRectF()
+        for r in rects:
+            union = union.united(r)
+        clear = self.clear_rect()
+        vw, vh = clear.width() - 2 * CLEAR_GAP, clear.height() - 2 * CLEAR_GAP
+        if vw < 10 or vh < 10:
+            return False
+        s = max(MIN_SCALE, min(vw / union.width(), vh / union.height()) * 0.98)
+        if s >= self.scale_factor():
+            return False
+        self.setTransform(QTransform.fromScale(s, s))
+        self._centre_in_clear(union.center())
+        self.zoom_changed.emit(self.scale_factor())
+        return True
 
     def recentre_after_state_change(self) -> None:
         """The window goes to or from full screen: centre the board again once it has its
@@ -349,6 +393,11 @@ class BoardView(QGraphicsView):
         shift = (self.viewport().height() - self.clear_rect().height()) / 2
         if shift:
             self.pan_by(0, shift)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt override
+        super().scrollContentsBy(dx, dy)
+        for note in self.board.notes.values():
+            self.place_note(note)  # still inside the board after the pan
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
         super().resizeEvent(event)
