@@ -5,6 +5,8 @@ Items only draw; they never change the game. The view decides what a click on on
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
                            QPen, QRadialGradient)
@@ -286,6 +288,8 @@ class SpotMarkerItem(QGraphicsObject):
         self.colour = QColor(colour)
         self.lying = lying
         self.focused = False
+        #: The computer's hint chose this spot: drawn apart from the other markers.
+        self.hinted = False
         self._hover = False
         self._radius = radius
         #: What the marker is (its tooltip): the board says it when it gets the keyboard.
@@ -307,14 +311,45 @@ class SpotMarkerItem(QGraphicsObject):
         self.focused = focused
         self.update()
 
+    def set_hinted(self, hinted: bool) -> None:
+        if hinted != self.hinted:
+            self.prepareGeometryChange()
+            self.hinted = hinted
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        r = self._radius * 1.25 + 2
+        r = self._radius * (1.75 if self.hinted else 1.25) + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), self._radius + 2, self._radius + 2)
         return path
+
+    def _paint_hint(self, painter: QPainter) -> None:
+        """The hint's mark: a gold halo and a gold star at the top right, unlike any other
+        marker's look (hovered or chosen with the keyboard)."""
+        r = self._radius
+        halo = QRadialGradient(QPointF(0, 0), r * 1.7)
+        halo.setColorAt(0.55, QColor(255, 213, 74, 200))
+        halo.setColorAt(1.0, QColor(255, 213, 74, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(halo))
+        painter.drawEllipse(QPointF(0, 0), r * 1.7, r * 1.7)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 213, 74), TILE * 0.035, Qt.PenStyle.DashLine))
+        painter.drawEllipse(QPointF(0, 0), r * 1.3, r * 1.3)
+        star = QPainterPath()
+        cx, cy, outer = r * 0.95, -r * 0.95, r * 0.55
+        for k in range(10):
+            rad = outer if k % 2 == 0 else outer * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pt = QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a))
+            star.moveTo(pt) if k == 0 else star.lineTo(pt)
+        star.closeSubpath()
+        painter.setPen(QPen(QColor(90, 60, 10), TILE * 0.01))
+        painter.setBrush(QColor(255, 213, 74))
+        painter.drawPath(star)
 
     def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self._hover = True
@@ -327,7 +362,9 @@ class SpotMarkerItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._radius
-        active = self._hover or self.focused
+        if self.hinted:
+            self._paint_hint(painter)
+        active = self._hover or self.focused or self.hinted
         grad = QRadialGradient(QPointF(0, 0), r)
         grad.setColorAt(0.0, QColor(255, 255, 255, 235 if active else 190))
         grad.setColorAt(1.0, QColor(255, 255, 255, 120 if active else 70))

@@ -660,6 +660,17 @@ class BoardView(QGraphicsView):
             return True
         return False
 
+    def focus_spot(self, spot: SpotMarkerItem) -> None:
+        """Give the keyboard to ``spot`` (one of the board's markers): Enter places it."""
+        spots = self.board.spots
+        if spot not in spots:
+            return
+        if 0 <= self._spot_focus < len(spots):
+            spots[self._spot_focus].set_focused(False)
+        self._spot_focus = spots.index(spot)
+        spot.set_focused(True)
+        self.spot_focused.emit(spot.accessible_text.replace("\n", ": ", 1))
+
     def _cycle_spot(self, step: int) -> None:
         spots = self.board.spots
         if not spots:
