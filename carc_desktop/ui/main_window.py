@@ -32,6 +32,7 @@ from .messages import MessageKind
 from .placeholders import BoardSlot, PanelPlaceholder
 from .prefs import (AI_DELAY_MS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
                     setting_str, settings as app_settings)
+from .prefs import KEY_RECENT_MARKS
 from .shell import Shell
 from .status import StatusLine
 from .style import STYLE
@@ -359,6 +360,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.hover.enabled = setting_bool(s, KEY_HOVER, True)
         self.controller.casual_undo = setting_bool(s, KEY_CASUAL_UNDO, False)
         self.hint.set_enabled(setting_bool(s, KEY_HINTS, True))
+        self.board.set_recent_marks(setting_bool(s, KEY_RECENT_MARKS, True))
         self.refresh()
 
     def set_fullscreen(self, on: bool) -> None:

@@ -20,6 +20,8 @@ KEY_CASUAL_UNDO = "game/casual_undo"
 #: "What would the computer do?" is offered (off: hidden, for competitive play).
 KEY_HINTS = "game/hints"
 KEY_LAST_SETUP = "new_game/last_setup"
+#: The tiles others placed since your last turn carry a numbered mark (default on).
+KEY_RECENT_MARKS = "ui/recent_marks"
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: Minimum time a computer move takes on screen, per animation speed.

@@ -501,3 +501,36 @@ class BoardNoteItem(QGraphicsObject):
         painter.setFont(self._font)
         painter.drawText(self._rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD),
                          int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+class RecentMarkItem(QGraphicsObject):
+    """A small numbered badge on a tile another player placed since the viewer's last turn
+    (1 = the first of them), in that player's colour; the same size at every zoom."""
+
+    SIZE = 18.0
+
+    def __init__(self, order: int, colour: QColor, corner: QPointF) -> None:
+        super().__init__()
+        self.order = order
+        self.colour = QColor(colour)
+        self._font = QFont()
+        self._font.setPixelSize(11)
+        self._font.setBold(True)
+        self._rect = QRectF(3, 3, self.SIZE, self.SIZE)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPos(corner)
+        self.setZValue(Z_FIGURE + 1)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(20, 15, 10, 230), 1.5))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(self._rect)
+        light = self.colour.lightnessF() > 0.6
+        painter.setPen(QColor(20, 15, 10) if light else QColor(255, 250, 240))
+        painter.setFont(self._font)
+        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignCenter), str(self.order))

@@ -20,7 +20,7 @@ from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
 from .tooltips import tile_tooltip
 from .items import (BoardNoteItem, BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem,
-                    MeepleItem, PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
+                    MeepleItem, PreviewItem, RecentMarkItem, ScoreFlashItem, SpotMarkerItem, TileItem)
 
 #: Empty scene space kept around the board (in cells): it can be panned past its edge, and
 #: a small board can still be framed off-centre (clear of the prompt).
@@ -102,6 +102,8 @@ class BoardScene(QGraphicsScene):
         self.highlight = LastTileItem()
         self.highlight.setZValue(self.cursor.zValue() - 1)
         self.addItem(self.highlight)
+        #: The numbered badges on the tiles placed since the viewer's last turn.
+        self.recent: list[RecentMarkItem] = []
         self._animations: set[QAbstractAnimation] = set()
         self._board_rect = QRectF()
         art.refiner().refined.connect(self._refresh_inexact_tiles)
@@ -241,6 +243,30 @@ class BoardScene(QGraphicsScene):
     def _update_scene_rect(self) -> None:
         m = MARGIN_CELLS * TILE
         self.setSceneRect(self._board_rect.adjusted(-m, -m, m, m))
+
+    # --- since your last turn -------------------------------------------------------------------
+    def show_recent(self, game: Game, marks: list[tuple[int, int]], tooltip: Callable[[int, int], str]) -> None:
+        """A numbered badge on each tile of ``marks`` ((placement index, who placed it),
+        oldest first) in its player's colour; ``tooltip(order, player)`` says what it means."""
+        placements = game.board.placements
+        wanted = [(i + 1, index, who) for i, (index, who) in enumerate(marks) if 0 <= index < len(placements)]
+        have = [(m.order, m.data(0), m.data(1)) for m in self.recent]
+        if have == wanted:
+            return
+        self.clear_recent()
+        for order, index, who in wanted:
+            rect = cells_rect(placements[index].cells)
+            item = RecentMarkItem(order, art.player_colour(game, who), rect.topLeft())
+            item.setData(0, index)
+            item.setData(1, who)
+            item.setToolTip(tooltip(order, who))
+            self.addItem(item)
+            self.recent.append(item)
+
+    def clear_recent(self) -> None:
+        for item in self.recent:
+            self.removeItem(item)
+        self.recent.clear()
 
     # --- placement hints ----------------------------------------------------------------------
     def show_hints(self, options: dict[Position, tuple[int, ...]], rotation: int, hot: Position | None = None) -> None:

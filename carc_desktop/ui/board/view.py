@@ -128,6 +128,9 @@ class BoardView(QGraphicsView):
         self.covers: list[QRect] = []
         #: The cells of the hint shown now (kept clear of the band like the last tile).
         self.hinted_cells: list[tuple[int, int]] = []
+        #: Tiles others placed since your last turn carry a numbered badge (the setting).
+        self.recent_marks = True
+        self._viewer: int | None = None
         #: The last (cell, rotation) where the tile fitted (``fitting_spot_reached``).
         self._fitting: tuple[Position, int] | None = None
         self._quiet_fit = False
@@ -200,6 +203,7 @@ class BoardView(QGraphicsView):
                 last = game.last
                 self.board.show_spots(game, last, c.deploy_options(), game.decider or 0,
                                       lambda seg: describe(feature_info(game, last.index, seg), game))
+        self._show_recent()
         placements = game.board.placements
         if len(placements) > self._tiles_seen and placements:
             # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
@@ -207,6 +211,34 @@ class BoardView(QGraphicsView):
         self._tiles_seen = len(placements)
         self._first_fit()
         self.keep_clear()
+
+    def set_recent_marks(self, on: bool) -> None:
+        """The setting: mark the tiles others placed since your last turn (or not)."""
+        self.recent_marks = on
+        self._show_recent()
+
+    def _show_recent(self) -> None:
+        """Badges on the tiles the other players placed since the last turn of the person
+        at the table (the one deciding now, or the last person who did)."""
+        c = self.controller
+        if not c.has_game or not self.recent_marks or c.game.finished:
+            self.board.clear_recent()
+            return
+        game = c.game
+        decider = game.decider
+        if decider is not None and not c.is_computer(decider):
+            self._viewer = decider
+        viewer = self._viewer if self._viewer is not None and self._viewer < len(game.players) else None
+        if viewer is None:
+            self.board.clear_recent()
+            return
+
+        def tooltip(order: int, who: int) -> str:
+            return QCoreApplication.translate("BoardView", "%1 placed this tile since your last turn (%2 of %3).") \
+                .replace("%1", game.players[who].name).replace("%2", str(order)).replace("%3", str(len(marks)))
+
+        marks = c.placed_since_last_turn(viewer)
+        self.board.show_recent(game, marks, tooltip)
 
     def _first_fit(self) -> None:
         """Fit the board once per game, when the view has its real size on screen (a fit made
@@ -240,6 +272,7 @@ class BoardView(QGraphicsView):
 
     def _on_game_started(self) -> None:
         self._tiles_seen = 0
+        self._viewer = None
         self.set_cursor(None)
         self._drag_cell = None
         self._fitted_once = False

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
+from ..prefs import KEY_RECENT_MARKS
 from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
                      setting_str)
 
@@ -78,6 +79,10 @@ class SettingsDialog(QDialog):
         self.hints.setObjectName("hints")
         self.hints.setChecked(setting_bool(s, KEY_HINTS, True))
         form.addRow(self.hints)
+        self.recent_marks = QCheckBox(self)
+        self.recent_marks.setObjectName("recent_marks")
+        self.recent_marks.setChecked(setting_bool(s, KEY_RECENT_MARKS, True))
+        form.addRow(self.recent_marks)
         box.addLayout(form)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -107,6 +112,8 @@ class SettingsDialog(QDialog):
         self.hints.setText(self.tr("Offer hints: what the computer would do (H)"))
         self.hints.setAccessibleName(self.tr("Hints"))
         self.hints.setToolTip(self.tr("Switch off for competitive play: the hint action is then disabled."))
+        self.recent_marks.setText(self.tr("Number the tiles placed since your last turn"))
+        self.recent_marks.setAccessibleName(self.tr("Tiles since your last turn"))
         self.casual_undo.setToolTip(self.tr("Off (fair): with computer players, Undo stops at the last tile drawn. "
                                             "On: the computers play again from there, with the same tiles."))
 
@@ -133,6 +140,7 @@ class SettingsDialog(QDialog):
         s.setValue(KEY_HOVER, self.hover.isChecked())
         s.setValue(KEY_CASUAL_UNDO, self.casual_undo.isChecked())
         s.setValue(KEY_HINTS, self.hints.isChecked())
+        s.setValue(KEY_RECENT_MARKS, self.recent_marks.isChecked())
         s.sync()
         self.settings_changed.emit()
         super().accept()
