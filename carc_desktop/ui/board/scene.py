@@ -87,6 +87,8 @@ class BoardScene(QGraphicsScene):
         self.animations_enabled = True
         self.tiles: dict[tuple, TileItem] = {}
         self.figures: dict[tuple, MeepleItem] = {}
+        #: The meeples sent to Leipzig, by (quarter, player, which of his there).
+        self.quarter_figures: dict[tuple, MeepleItem] = {}
         self.hints: dict[Position, CellHintItem] = {}
         self.spots: list[SpotMarkerItem] = []
         #: Notes on the board by name ("hover": a feature's value; "placement": its points).
@@ -179,7 +181,25 @@ class BoardScene(QGraphicsScene):
             self.last_tile.set_target(QRectF(), QColor("white"))
         self._sync_figures(game)
 
+    def _sync_quarters(self, game: Game) -> None:
+        """The meeples in Leipzig's quarters, on the quarters (only what changed)."""
+        from .leipzig_figures import quarter_figures  # Leipzig's own module, for its games
+
+        wanted = {(f.quarter, f.player, f.nth): f for f in quarter_figures(game)} \
+            if game.rules.has("markets_of_leipzig") else {}
+        for key in [k for k in self.quarter_figures if k not in wanted]:
+            self.removeItem(self.quarter_figures.pop(key))
+        for key, f in wanted.items():
+            item = self.quarter_figures.get(key)
+            if item is None:
+                item = MeepleItem(("leipzig",) + key, "follower", art.player_colour(game, f.player), False, f.centre)
+                self.addItem(item)
+                self.quarter_figures[key] = item
+            item.setPos(f.centre)
+            item.setToolTip(f.tooltip)
+
     def _sync_figures(self, game: Game) -> None:
+        self._sync_quarters(game)
         placements = game.board.placements
         wanted: dict[tuple, Figure] = {}
         for fig in game.figure_at.values():
