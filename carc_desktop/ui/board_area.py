@@ -20,7 +20,7 @@ from .decision_panel import DecisionPanel
 from .messages import MessageBanner
 
 #: The band's widest (px): on a wide board, the felt shows on both sides of it.
-BAND_MAX_WIDTH = 760
+BAND_MAX_WIDTH = 960
 #: Under this much felt beside the band (px), the band takes the board's whole width.
 BAND_SIDES = 200
 #: Room kept between the band and the board's edges (px).

@@ -534,3 +534,43 @@ class RecentMarkItem(QGraphicsObject):
         painter.setPen(QColor(20, 15, 10) if light else QColor(255, 250, 240))
         painter.setFont(self._font)
         painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignCenter), str(self.order))
+
+
+class SwapMarkItem(QGraphicsObject):
+    """The two followers of a La Porxada swap being answered: a ring round each, in its
+    owner's colour, and a dashed line with arrows between them."""
+
+    def __init__(self, a: QPointF, colour_a: QColor, b: QPointF, colour_b: QColor) -> None:
+        super().__init__()
+        self.a, self.b = QPointF(a), QPointF(b)
+        self.colours = (QColor(colour_a), QColor(colour_b))
+        self._r = TILE * 0.26
+        self.setZValue(Z_FIGURE - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        r = self._r + TILE * 0.06
+        return QRectF(self.a, self.b).normalized().adjusted(-r, -r, r, r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = QPen(QColor(255, 236, 160, 230), TILE * 0.03, Qt.PenStyle.DashLine)
+        painter.setPen(line)
+        d = self.b - self.a
+        length = math.hypot(d.x(), d.y())
+        if length > 2 * self._r:
+            u = QPointF(d.x() / length, d.y() / length)
+            start, end = self.a + u * self._r, self.b - u * self._r
+            painter.drawLine(start, end)
+            painter.setPen(QPen(QColor(255, 236, 160, 230), TILE * 0.03))
+            for tip, sign in ((end, 1.0), (start, -1.0)):  # arrow heads both ways: an exchange
+                back = QPointF(-u.x() * sign, -u.y() * sign) * (TILE * 0.1)
+                side = QPointF(-u.y(), u.x()) * (TILE * 0.06)
+                painter.drawLine(tip, tip + back + side)
+                painter.drawLine(tip, tip + back - side)
+        for centre, colour in zip((self.a, self.b), self.colours):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(20, 15, 10, 200), TILE * 0.07))
+            painter.drawEllipse(centre, self._r, self._r)
+            painter.setPen(QPen(colour.lighter(125), TILE * 0.04))
+            painter.drawEllipse(centre, self._r, self._r)

@@ -20,7 +20,7 @@ from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
 from .tooltips import tile_tooltip
 from .items import (BoardNoteItem, BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem,
-                    MeepleItem, PreviewItem, RecentMarkItem, ScoreFlashItem, SpotMarkerItem, TileItem)
+                    MeepleItem, PreviewItem, RecentMarkItem, ScoreFlashItem, SpotMarkerItem, SwapMarkItem, TileItem)
 
 #: Empty scene space kept around the board (in cells): it can be panned past its edge, and
 #: a small board can still be framed off-centre (clear of the prompt).
@@ -104,6 +104,8 @@ class BoardScene(QGraphicsScene):
         self.highlight = LastTileItem()
         self.highlight.setZValue(self.cursor.zValue() - 1)
         self.addItem(self.highlight)
+        #: The two followers of a La Porxada swap being answered (None: no swap asked).
+        self.swap: SwapMarkItem | None = None
         #: The numbered badges on the tiles placed since the viewer's last turn.
         self.recent: list[RecentMarkItem] = []
         self._animations: set[QAbstractAnimation] = set()
@@ -263,6 +265,21 @@ class BoardScene(QGraphicsScene):
     def _update_scene_rect(self) -> None:
         m = MARGIN_CELLS * TILE
         self.setSceneRect(self._board_rect.adjusted(-m, -m, m, m))
+
+    # --- La Porxada's swap -----------------------------------------------------------------------
+    def show_swap(self, game: Game, figures: tuple[Figure, Figure] | None) -> None:
+        """Mark the two followers of the swap being answered (None: take the marks away)."""
+        if self.swap is not None:
+            self.removeItem(self.swap)
+            self.swap = None
+        if figures is None:
+            return
+        points = []
+        for fig in figures:
+            p = game.board.placements[fig.placement]
+            points.append((anchor_point(p.tile, p.cells, p.rotation, fig.segment), art.player_colour(game, fig.player)))
+        self.swap = SwapMarkItem(points[0][0], points[0][1], points[1][0], points[1][1])
+        self.addItem(self.swap)
 
     # --- since your last turn -------------------------------------------------------------------
     def show_recent(self, game: Game, marks: list[tuple[int, int]], tooltip: Callable[[int, int], str]) -> None:

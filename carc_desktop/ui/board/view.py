@@ -204,6 +204,7 @@ class BoardView(QGraphicsView):
                 self.board.show_spots(game, last, c.deploy_options(), game.decider or 0,
                                       lambda seg: describe(feature_info(game, last.index, seg), game))
         self._show_recent()
+        self.board.show_swap(game, self.swap_figures())
         placements = game.board.placements
         if len(placements) > self._tiles_seen and placements:
             # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
@@ -211,6 +212,15 @@ class BoardView(QGraphicsView):
         self._tiles_seen = len(placements)
         self._first_fit()
         self.keep_clear()
+
+    def swap_figures(self):  # type: ignore[no-untyped-def]
+        """The two followers of a La Porxada swap being answered now (None: none)."""
+        c = self.controller
+        if not c.has_game or c.phase != "porxada_answer":
+            return None
+        from carc_desktop.engine import la_porxada
+
+        return la_porxada.pending_swap(c.game)
 
     def set_recent_marks(self, on: bool) -> None:
         """The setting: mark the tiles others placed since your last turn (or not)."""
@@ -325,6 +335,8 @@ class BoardView(QGraphicsView):
             out.append(last)
         if self.hinted_cells:
             out.append(cells_rect(self.hinted_cells))
+        if self.board.swap is not None:  # the two followers a swap is asked about
+            out.append(self.board.swap.boundingRect())
         return out
 
     def avoid_under_band(self) -> list[QRectF]:
