@@ -19,7 +19,7 @@ from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Move
 
 from carc_desktop.texts.event_text import game_over_text
-from .expansions import choice_detail, unavailable_choices
+from .expansions import choice_detail, choice_short, unavailable_choices
 from .move_labels import decision_help, decision_title, move_cells, move_label
 
 #: Widest the prompt gets (px).
@@ -42,10 +42,19 @@ class WrappingButton(QPushButton):
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        #: The choice's points now and effect in a few words (compact form; hidden if none).
+        self.note = QLabel(self)
+        self.note.setObjectName("ChoiceNote")
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.note.hide()
         mx, my = _CAPTION_MARGINS
-        box = QHBoxLayout(self)
+        box = QVBoxLayout(self)
         box.setContentsMargins(mx, my, mx, my)
+        box.setSpacing(1)
         box.addWidget(self.caption)
+        box.addWidget(self.note)
         self.setAccessibleName(text)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         policy.setHeightForWidth(True)
@@ -55,12 +64,20 @@ class WrappingButton(QPushButton):
         """The caption (the button's own text stays empty: the caption paints it)."""
         return self.caption.text()
 
+    def set_note(self, text: str) -> None:
+        """The few words under the caption: what the choice scores now and does."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self.updateGeometry()
+
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         mx, my = _CAPTION_MARGINS
-        return self.caption.heightForWidth(max(1, width - 2 * mx)) + 2 * my
+        inner = max(1, width - 2 * mx)
+        note = self.note.heightForWidth(inner) + 1 if not self.note.isHidden() else 0
+        return self.caption.heightForWidth(inner) + note + 2 * my
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         # The layouts take the height from heightForWidth; this one is for the width it has.
@@ -353,6 +370,13 @@ class DecisionPanel(QFrame):
         self.compact_scroll.show()
         self._grid_columns = 2
         self._add_choices(moves, labels, details, refused, self.compact_grid)
+        game = self.controller.game
+        for move, b in self._move_buttons.items():  # each choice keeps its points and effect
+            if isinstance(b, WrappingButton):
+                b.set_note(choice_short(move, game))
+        for b in self._details:
+            if isinstance(b, WrappingButton) and not b.isEnabled():
+                b.set_note(QCoreApplication.translate("DecisionPanel", "Not possible now"))
         for b in list(self._details) + list(self._move_buttons.values()):
             b.installEventFilter(self)
         self.help.hide()
