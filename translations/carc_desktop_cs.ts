@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -32,14 +32,24 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+158"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+89"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 položil tuto kartičku od vašeho posledního tahu (%2 z %3).</translation>
+    </message>
+    <message>
+        <location line="+452"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+66"/>
+        <source>Meeples here: %1</source>
+        <translation>Družiníci zde: %1</translation>
     </message>
 </context>
 <context>
@@ -58,7 +68,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -193,7 +203,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+266"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -237,7 +247,12 @@
         <translation>Bez figurky (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Teď nelze</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>Show legal cells (L)</source>
         <translation>Ukázat povolená pole (L)</translation>
     </message>
@@ -245,7 +260,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -329,7 +344,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -374,7 +389,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -1573,22 +1588,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+371"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-409"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1613,7 +1628,7 @@
         <translation>Tato volba teď není povolena.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1623,12 +1638,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-402"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+547"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1638,7 +1653,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1646,12 +1661,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Uloženo jako %1.</translation>
     </message>
@@ -1661,7 +1676,7 @@
         <translation>Hru nelze uložit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Tato hra je už otevřená.</translation>
     </message>
@@ -1671,7 +1686,7 @@
         <translation>Počkejte prosím: otevírá se hra.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
@@ -1699,7 +1714,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Zahrát tohle</translation>
     </message>
@@ -1723,7 +1738,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Počítač by sem položil kartičku, bez figurky.</translation>
     </message>
@@ -1767,7 +1782,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Dokončí to: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Rozšíří jedno z vašich území (%1), teď za %n bod.</numerusform>
@@ -1776,17 +1791,33 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Hned dokončeno (%1), nikdo neboduje; figurka se vrátí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Hned dokončeno (%1): %2; figurka se vrátí.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>figurka tam zůstane, dokud její území (%1) nebude dokončeno</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Riziko: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 získá také %n bod</numerusform>
@@ -1808,7 +1839,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -1836,7 +1867,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1846,7 +1877,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+249"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2127,7 +2158,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
     </message>
@@ -2170,12 +2201,52 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>knihařské</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 na (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+52"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 na La Porxadě</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 severně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 severovýchodně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 východně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 jihovýchodně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 jižně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 jihozápadně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 západně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 severozápadně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>jeden ze zásoby</translation>
     </message>
@@ -2211,12 +2282,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Poslat družiníka do %1 čtvrti</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1: bodovat cestu obvyklým způsobem</translation>
     </message>
@@ -2388,7 +2459,55 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>později +%1 za kartičku cesty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>později +%1 za erb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>později +%1 za klášter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>na konci +%1 za statek či chlév</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Cesta: teď %n bod; družiník zpět</numerusform>
+            <numerusform>Cesta: teď %n body; družiník zpět</numerusform>
+            <numerusform>Cesta: teď %n bodů; družiník zpět</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Cesta: teď %n bod</numerusform>
+            <numerusform>Cesta: teď %n body</numerusform>
+            <numerusform>Cesta: teď %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Cesta: teď 0 (družiník odchází)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>V této čtvrti už máte družiníka.</translation>
     </message>
@@ -2460,6 +2579,45 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Teď žádné body; žetony pro rytíře, až bude dokončeno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Žádné body, žádná výměna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Teď žádné body; vaše má hodnotu %1, jejich %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Vymění si místa; žádné body</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Nic se nepohne; přijdete o družiníka</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>Vaši družiníci na hrací ploše zůstanou</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Vzdá se místa za %n bod</numerusform>
+            <numerusform>Vzdá se místa za %n body</numerusform>
+            <numerusform>Vzdá se místa za %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Vyměnit dva družiníky</translation>
@@ -2480,7 +2638,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Váš tah končí; váš stavitel zůstává, kde je.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Vyměňte dva družiníky, nebo si vezměte bodový bonus.</translation>
     </message>
@@ -2787,12 +2945,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2802,7 +2960,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Ze &amp;souboru…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Prohlédnout hru…</translation>
     </message>
@@ -2822,7 +2980,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -3410,7 +3568,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -3425,7 +3583,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -3495,7 +3653,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>volí pořadí bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>rozhoduje o Lipsku</translation>
     </message>
@@ -3520,7 +3678,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3540,7 +3698,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (počítač)</translation>
     </message>
@@ -3640,7 +3798,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Žádné zboží</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Zatím žádná hra</translation>
     </message>
@@ -3697,7 +3855,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+97"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -3774,11 +3932,21 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Očíslovat kartičky položené od vašeho posledního tahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Kartičky od vašeho posledního tahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Vypnuto (férově): s počítačovými hráči se vracení zastaví u poslední tažené kartičky. Zapnuto: počítače odtud hrají znovu, se stejnými kartičkami.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Nabízet rady: co by udělal počítač (H)</translation>
     </message>
@@ -3796,12 +3964,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Hra skončila: vítězí %1. Ctrl+N začne novou hru.</translation>
     </message>
@@ -3880,12 +4048,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
@@ -3905,7 +4073,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4093,12 +4261,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>
@@ -4113,7 +4281,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -32,14 +32,24 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+158"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+89"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 hat dieses Plättchen seit deinem letzten Zug gelegt (%2 von %3).</translation>
+    </message>
+    <message>
+        <location line="+452"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+66"/>
+        <source>Meeples here: %1</source>
+        <translation>Gefolgsleute hier: %1</translation>
     </message>
 </context>
 <context>
@@ -58,7 +68,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -193,7 +203,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+266"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -236,7 +246,12 @@
         <translation>Keine Figur (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Jetzt nicht möglich</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>Show legal cells (L)</source>
         <translation>Erlaubte Felder zeigen (L)</translation>
     </message>
@@ -244,7 +259,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -326,7 +341,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -371,7 +386,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>Partie &amp;nachspielen…</translation>
     </message>
@@ -1525,22 +1540,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+371"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-409"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1565,7 +1580,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1575,12 +1590,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-402"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+547"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1590,7 +1605,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -1598,12 +1613,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
@@ -1613,7 +1628,7 @@
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Dieses Spiel ist bereits geöffnet.</translation>
     </message>
@@ -1623,7 +1638,7 @@
         <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
@@ -1651,7 +1666,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Das spielen</translation>
     </message>
@@ -1675,7 +1690,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Der Computer würde das Plättchen hierher legen, ohne Figur.</translation>
     </message>
@@ -1718,7 +1733,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Das schließt ab: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Das erweitert eines deiner Gebiete (%1), jetzt %n Punkt wert.</numerusform>
@@ -1726,17 +1741,33 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Sofort abgeschlossen (%1), niemand erhält Punkte; die Figur kommt zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Sofort abgeschlossen (%1): %2; die Figur kommt zurück.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>die Figur bleibt, bis ihr Gebiet (%1) abgeschlossen ist</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Risiko: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 bekommt auch %n Punkt</numerusform>
@@ -1757,7 +1788,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -1785,7 +1816,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1795,7 +1826,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+249"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2107,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -2119,12 +2150,52 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Buchbinder</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 bei (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+52"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 auf La Porxada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 nördlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 nordöstlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 östlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 südöstlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 südlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 südwestlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 westlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 nordwestlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>einer aus deinem Vorrat</translation>
     </message>
@@ -2160,12 +2231,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Gefolgsmann ins %1viertel schicken</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1: Straße normal werten</translation>
     </message>
@@ -2334,7 +2405,53 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>später +%1 pro Straßenplättchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>später +%1 pro Wappen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>später +%1 pro Kloster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>am Ende +%1 pro Bauernhof oder Stall</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Straße: jetzt %n Punkt; Gefolgsmann zurück</numerusform>
+            <numerusform>Straße: jetzt %n Punkte; Gefolgsmann zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Straße: jetzt %n Punkt</numerusform>
+            <numerusform>Straße: jetzt %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Straße: jetzt 0 (Gefolgsmann geht)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>Du hast schon einen Gefolgsmann in diesem Viertel.</translation>
     </message>
@@ -2403,6 +2520,44 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Jetzt keine Punkte; Marker für die Ritter, wenn sie abgeschlossen ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Keine Punkte, kein Tausch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Jetzt keine Punkte; deines ist %1 wert, ihres %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Sie tauschen die Plätze; keine Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Nichts bewegt sich; du verlierst einen Gefolgsmann</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>Deine Gefolgsleute auf dem Spielfeld bleiben</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Gibt einen Platz auf, der %n Punkt wert ist</numerusform>
+            <numerusform>Gibt einen Platz auf, der %n Punkte wert ist</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Zwei Gefolgsleute tauschen</translation>
@@ -2423,7 +2578,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Dein Zug endet; dein Baumeister bleibt, wo er ist.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Tausche zwei Gefolgsleute oder nimm den Wertungsbonus.</translation>
     </message>
@@ -2726,12 +2881,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2741,7 +2896,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -2761,7 +2916,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -3349,7 +3504,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -3364,7 +3519,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -3433,7 +3588,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>wählt die Reihenfolge der Wertung</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>entscheidet über Leipzig</translation>
     </message>
@@ -3458,7 +3613,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3478,7 +3633,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -3577,7 +3732,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Keine Waren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
@@ -3632,7 +3787,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+97"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3709,11 +3864,21 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Seit deinem letzten Zug gelegte Plättchen nummerieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Plättchen seit deinem letzten Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Aus (fair): Mit Computerspielern endet Rückgängig beim zuletzt gezogenen Plättchen. An: Die Computer spielen von dort aus neu, mit denselben Plättchen.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Tipps anbieten: was der Computer tun würde (H)</translation>
     </message>
@@ -3731,12 +3896,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Das Spiel ist zu Ende: %1 gewinnt. Strg+N beginnt ein neues Spiel.</translation>
     </message>
@@ -3814,12 +3979,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3839,7 +4004,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4189,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
@@ -4044,7 +4209,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>

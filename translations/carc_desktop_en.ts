@@ -4,7 +4,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+240"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+301"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+410"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+345"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -406,7 +406,7 @@
 <context>
     <name>HintText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/hint.py" line="+82"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+83"/>
         <source>It scores %n point(s) now.</source>
         <translation>
             <numerusform>It scores %n point now.</numerusform>
@@ -414,7 +414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+13"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>It extends one of your features (%1), worth %n point now.</numerusform>
@@ -422,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+25"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 scores %n point too</numerusform>
@@ -457,6 +457,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+29"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Gives up a place worth %n point</numerusform>
+            <numerusform>Gives up a place worth %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+90"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
@@ -478,6 +486,22 @@
         <translation>
             <numerusform>Your only meeple on the road leaves it: you do not score its %n point.</numerusform>
             <numerusform>Your only meeple on the road leaves it: you do not score its %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Road: %n point now; meeple back</numerusform>
+            <numerusform>Road: %n points now; meeple back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Road: %n point now</numerusform>
+            <numerusform>Road: %n points now</numerusform>
         </translation>
     </message>
 </context>
@@ -530,7 +554,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+235"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+239"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -538,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+108"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -557,7 +581,7 @@
 <context>
     <name>Shell</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/status.py" line="+45"/>
+        <location filename="../carc_desktop/ui/status.py" line="+50"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -596,7 +620,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+216"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+256"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -32,14 +32,24 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+158"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+89"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 a posé cette tuile depuis votre dernier tour (%2 sur %3).</translation>
+    </message>
+    <message>
+        <location line="+452"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+66"/>
+        <source>Meeples here: %1</source>
+        <translation>Meeples ici : %1</translation>
     </message>
 </context>
 <context>
@@ -58,7 +68,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -193,7 +203,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+266"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -236,7 +246,12 @@
         <translation>Aucune figurine (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Impossible maintenant</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>Show legal cells (L)</source>
         <translation>Montrer les cases permises (L)</translation>
     </message>
@@ -244,7 +259,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -326,7 +341,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -371,7 +386,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Revoir la partie…</translation>
     </message>
@@ -1525,22 +1540,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+371"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-409"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1565,7 +1580,7 @@
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1575,12 +1590,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-402"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+547"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1590,7 +1605,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1598,12 +1613,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Enregistré sous %1.</translation>
     </message>
@@ -1613,7 +1628,7 @@
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Cette partie est déjà ouverte.</translation>
     </message>
@@ -1623,7 +1638,7 @@
         <translation>Veuillez patienter&#xa0;: une partie est en cours d&apos;ouverture.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
@@ -1651,7 +1666,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Jouer ce coup</translation>
     </message>
@@ -1675,7 +1690,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>L&apos;ordinateur poserait la tuile ici, sans figurine.</translation>
     </message>
@@ -1718,7 +1733,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Cela complète&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Cela agrandit une de vos zones (%1), qui vaut %n point maintenant.</numerusform>
@@ -1726,17 +1741,33 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Complété aussitôt (%1), personne ne marque ; la figurine revient.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Complété aussitôt (%1) : %2 ; la figurine revient.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>la figurine y reste jusqu&apos;à ce que sa zone (%1) soit complétée</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Risque&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 marque aussi %n point</numerusform>
@@ -1757,7 +1788,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -1785,7 +1816,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1795,7 +1826,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+249"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2107,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
     </message>
@@ -2119,12 +2150,52 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>relieurs</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 en (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+52"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 sur La Porxada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 au nord de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 au nord-est de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 à l&apos;est de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 au sud-est de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 au sud de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 au sud-ouest de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 à l&apos;ouest de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 au nord-ouest de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>un de votre réserve</translation>
     </message>
@@ -2160,12 +2231,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Envoyer un meeple dans le quartier des %1</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1&#xa0;: évaluer la route normalement</translation>
     </message>
@@ -2334,7 +2405,53 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>ensuite +%1 par tuile de route</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>ensuite +%1 par blason</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>ensuite +%1 par abbaye</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>à la fin +%1 par ferme ou étable</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Route : %n point maintenant ; le meeple revient</numerusform>
+            <numerusform>Route : %n points maintenant ; le meeple revient</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Route : %n point maintenant</numerusform>
+            <numerusform>Route : %n points maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Route : 0 maintenant (le meeple part)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>Vous avez déjà un meeple dans ce quartier.</translation>
     </message>
@@ -2403,6 +2520,44 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Aucun point maintenant ; des jetons pour les chevaliers quand elle est complétée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Aucun point, aucun échange</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Aucun point maintenant ; le vôtre vaut %1, l&apos;autre %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Ils échangent leurs places ; aucun point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Rien ne bouge ; vous perdez un partisan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>Vos partisans sur le plateau restent</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Abandonne une place qui vaut %n point</numerusform>
+            <numerusform>Abandonne une place qui vaut %n points</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Échanger deux partisans</translation>
@@ -2423,7 +2578,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Votre tour se termine&#xa0;; votre bâtisseur reste où il est.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Échangez deux partisans, ou prenez le bonus d&apos;évaluation.</translation>
     </message>
@@ -2726,12 +2881,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2741,7 +2896,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
@@ -2761,7 +2916,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -3349,7 +3504,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -3364,7 +3519,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -3433,7 +3588,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>choisit l&apos;ordre d&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>décide pour Leipzig</translation>
     </message>
@@ -3458,7 +3613,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3478,7 +3633,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
@@ -3577,7 +3732,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Aucune marchandise</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Pas encore de partie</translation>
     </message>
@@ -3632,7 +3787,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+97"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3709,11 +3864,21 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Numéroter les tuiles posées depuis votre dernier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Tuiles depuis votre dernier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Désactivée (équitable)&#xa0;: avec des joueurs ordinateur, Annuler s&apos;arrête à la dernière tuile piochée. Activée&#xa0;: les ordinateurs rejouent à partir de là, avec les mêmes tuiles.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Proposer des conseils&#xa0;: ce que ferait l&apos;ordinateur (H)</translation>
     </message>
@@ -3731,12 +3896,12 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
     </message>
@@ -3814,12 +3979,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -3839,7 +4004,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4189,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>
@@ -4044,7 +4209,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Piazza qui un seguace</translation>
     </message>
@@ -32,14 +32,24 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+158"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+89"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 ha piazzato questa tessera dal tuo ultimo turno (%2 di %3).</translation>
+    </message>
+    <message>
+        <location line="+452"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+66"/>
+        <source>Meeples here: %1</source>
+        <translation>Seguaci qui: %1</translation>
     </message>
 </context>
 <context>
@@ -58,7 +68,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -193,7 +203,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+266"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -236,7 +246,12 @@
         <translation>Nessuna pedina (S)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Non possibile ora</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>Show legal cells (L)</source>
         <translation>Mostra le caselle valide (L)</translation>
     </message>
@@ -244,7 +259,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+204"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -326,7 +341,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-298"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -371,7 +386,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+156"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -1525,22 +1540,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+371"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-409"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1565,7 +1580,7 @@
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1575,12 +1590,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-402"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+547"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1590,7 +1605,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1598,12 +1613,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Salvato come %1.</translation>
     </message>
@@ -1613,7 +1628,7 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Questa partita è già aperta.</translation>
     </message>
@@ -1623,7 +1638,7 @@
         <translation>Attendi: si sta aprendo una partita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -1651,7 +1666,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Gioca questa mossa</translation>
     </message>
@@ -1675,7 +1690,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Il computer metterebbe la tessera qui, senza pedina.</translation>
     </message>
@@ -1718,7 +1733,7 @@ The backup copy was opened instead.</source>
         <translation>Completa: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Estende uno dei tuoi elementi (%1), che ora vale %n punto.</numerusform>
@@ -1726,17 +1741,33 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Completato subito (%1), nessuno fa punti; la pedina torna indietro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Completato subito (%1): %2; la pedina torna indietro.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>la pedina resta finché il suo elemento (%1) non è completato</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Rischio: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>anche %1 fa %n punto</numerusform>
@@ -1757,7 +1788,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -1785,7 +1816,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1795,7 +1826,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+249"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2107,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <source>Close the message</source>
         <translation>Chiudi il messaggio</translation>
     </message>
@@ -2119,12 +2150,52 @@ The backup copy was opened instead.</source>
         <translation>Rilegatori</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+53"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 in (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+52"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 su La Porxada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 a nord di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 a nord-est di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 a est di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 a sud-est di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 a sud di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 a sud-ovest di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 a ovest di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 a nord-ovest di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>uno dalla tua riserva</translation>
     </message>
@@ -2160,12 +2231,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Manda un seguace dai %1</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1: ottieni i punti della strada</translation>
     </message>
@@ -2334,7 +2405,53 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>poi +%1 per tessera di strada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>poi +%1 per stemma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>poi +%1 per monastero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>alla fine +%1 per fattoria o stalla</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Strada: %n punto ora; il seguace torna</numerusform>
+            <numerusform>Strada: %n punti ora; il seguace torna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Strada: %n punto ora</numerusform>
+            <numerusform>Strada: %n punti ora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Strada: 0 ora (il seguace se ne va)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>Hai già un seguace in questo quartiere.</translation>
     </message>
@@ -2403,6 +2520,44 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Nessun punto ora; segnalini ai cavalieri quando è completata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Nessun punto, nessuno scambio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Nessun punto ora; il tuo vale %1, l&apos;altro %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Si scambiano di posto; nessun punto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Nulla si muove; perdi un seguace</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>I tuoi seguaci sul tabellone restano</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Rinuncia a un posto che vale %n punto</numerusform>
+            <numerusform>Rinuncia a un posto che vale %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Scambia due seguaci</translation>
@@ -2423,7 +2578,7 @@ The backup copy was opened instead.</source>
         <translation>Il tuo turno finisce; il tuo costruttore resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Scambia due seguaci, oppure prendi il bonus di punteggio.</translation>
     </message>
@@ -2726,12 +2881,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+87"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-86"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2741,7 +2896,7 @@ The backup copy was opened instead.</source>
         <translation>Da un &amp;file…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Ri&amp;vedi…</translation>
     </message>
@@ -2761,7 +2916,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -3349,7 +3504,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -3364,7 +3519,7 @@ The backup copy was opened instead.</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -3433,7 +3588,7 @@ The backup copy was opened instead.</source>
         <translation>sta scegliendo l&apos;ordine dei punteggi</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>sta decidendo per Leipzig</translation>
     </message>
@@ -3458,7 +3613,7 @@ The backup copy was opened instead.</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3478,7 +3633,7 @@ The backup copy was opened instead.</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
@@ -3577,7 +3732,7 @@ The backup copy was opened instead.</source>
         <translation>Nessuna merce</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Nessuna partita per ora</translation>
     </message>
@@ -3632,7 +3787,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+92"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+97"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -3709,11 +3864,21 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Numera le tessere piazzate dal tuo ultimo turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Tessere dal tuo ultimo turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off (fair): with computer players, Undo stops at the last tile drawn. On: the computers play again from there, with the same tiles.</source>
         <translation>Disattivato (leale): con giocatori computer, Annulla si ferma all&apos;ultima tessera pescata. Attivato: i computer rigiocano da lì, con le stesse tessere.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Offri suggerimenti: cosa farebbe il computer (H)</translation>
     </message>
@@ -3731,12 +3896,12 @@ The backup copy was opened instead.</source>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Premi Ctrl+N per iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partita è finita: vince %1. Ctrl+N inizia una nuova partita.</translation>
     </message>
@@ -3814,12 +3979,12 @@ The backup copy was opened instead.</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
@@ -3839,7 +4004,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+120"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4189,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Ruota in senso antiorario (Maiusc+R)</translation>
     </message>
@@ -4044,7 +4209,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Trascina la tessera sul tabellone. La rotellina, il clic destro o R la ruotano.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>

@@ -48,18 +48,17 @@ def feature_at(game: "Game", x: int, y: int, feature: str) -> str:
 
 def _direction(dx: int, dy: int) -> str:
     """Where (dx, dy) lies from La Porxada, in words (the engine's y grows north)."""
-    tr = QCoreApplication.translate
     if dx == 0 and dy == 0:
-        return tr("MoveLabels", "the %1 on La Porxada")
+        return QCoreApplication.translate("MoveLabels", "the %1 on La Porxada")
     names = {
-        (0, 1): tr("MoveLabels", "the %1 north of La Porxada"),
-        (1, 1): tr("MoveLabels", "the %1 north-east of La Porxada"),
-        (1, 0): tr("MoveLabels", "the %1 east of La Porxada"),
-        (1, -1): tr("MoveLabels", "the %1 south-east of La Porxada"),
-        (0, -1): tr("MoveLabels", "the %1 south of La Porxada"),
-        (-1, -1): tr("MoveLabels", "the %1 south-west of La Porxada"),
-        (-1, 0): tr("MoveLabels", "the %1 west of La Porxada"),
-        (-1, 1): tr("MoveLabels", "the %1 north-west of La Porxada"),
+        (0, 1): QCoreApplication.translate("MoveLabels", "the %1 north of La Porxada"),
+        (1, 1): QCoreApplication.translate("MoveLabels", "the %1 north-east of La Porxada"),
+        (1, 0): QCoreApplication.translate("MoveLabels", "the %1 east of La Porxada"),
+        (1, -1): QCoreApplication.translate("MoveLabels", "the %1 south-east of La Porxada"),
+        (0, -1): QCoreApplication.translate("MoveLabels", "the %1 south of La Porxada"),
+        (-1, -1): QCoreApplication.translate("MoveLabels", "the %1 south-west of La Porxada"),
+        (-1, 0): QCoreApplication.translate("MoveLabels", "the %1 west of La Porxada"),
+        (-1, 1): QCoreApplication.translate("MoveLabels", "the %1 north-west of La Porxada"),
     }
     # eight sectors of 45 degrees: a step counts when it is at least half the other one
     sx = (dx > 0) - (dx < 0) if abs(dx) * 2 >= abs(dy) else 0

@@ -120,16 +120,15 @@ def _porxada_remove_detail(move: Any, game: "Game") -> str:
 
 def _porxada_short(move: Any, game: "Game") -> str:
     """The choice's points now and effect in a few words (the compact prompt)."""
-    tr = QCoreApplication.translate
     if getattr(move, "option", None) == "bonus":
-        return tr("MoveLabels", "No points now; tokens for the knights when it is completed")
+        return QCoreApplication.translate("MoveLabels", "No points now; tokens for the knights when it is completed")
     mine, theirs = getattr(move, "mine", None), getattr(move, "theirs", None)
     if mine is None:
-        return tr("MoveLabels", "No points, no swap")
+        return QCoreApplication.translate("MoveLabels", "No points, no swap")
     a, b = _worth(game, mine), _worth(game, theirs)
     if a is None or b is None:
         return ""
-    return fill(tr("MoveLabels", "No points now; yours is worth %1, theirs %2"), _points(a), _points(b))
+    return fill(QCoreApplication.translate("MoveLabels", "No points now; yours is worth %1, theirs %2"), _points(a), _points(b))
 
 
 def _porxada_answer_short(move: Any, game: "Game") -> str:

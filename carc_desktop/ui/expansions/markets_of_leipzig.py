@@ -98,15 +98,14 @@ def _leipzig_detail(move: Any, game: "Game") -> str:
 
 def quarter_effect_short(quarter: str) -> str:
     """A quarter's bonus in a few words (the compact prompt)."""
-    tr = QCoreApplication.translate
     if quarter == "wainwrights":
-        return fill(tr("MoveLabels", "later +%1 per road tile"), leipzig.WAINWRIGHTS_PER_TILE)
+        return fill(QCoreApplication.translate("MoveLabels", "later +%1 per road tile"), leipzig.WAINWRIGHTS_PER_TILE)
     if quarter == "coiners":
-        return fill(tr("MoveLabels", "later +%1 per coat of arms"), leipzig.COINERS_PER_PENNANT)
+        return fill(QCoreApplication.translate("MoveLabels", "later +%1 per coat of arms"), leipzig.COINERS_PER_PENNANT)
     if quarter == "bookbinders":
-        return fill(tr("MoveLabels", "later +%1 per monastery"), leipzig.BOOKBINDERS_BONUS)
+        return fill(QCoreApplication.translate("MoveLabels", "later +%1 per monastery"), leipzig.BOOKBINDERS_BONUS)
     if quarter == "tanners":
-        return fill(tr("MoveLabels", "at the end +%1 per farmhouse or shed"), leipzig.TANNERS_PER_ITEM)
+        return fill(QCoreApplication.translate("MoveLabels", "at the end +%1 per farmhouse or shed"), leipzig.TANNERS_PER_ITEM)
     return ""
 
 
