@@ -261,6 +261,8 @@ class MainWindow(WindowDialogs, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "status"):
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.WindowStateChange and self.controller is not None:
+            self.board.recentre_after_state_change()  # maximised, full screen or back: centred again
         super().changeEvent(event)
 
     # --- state ----------------------------------------------------------------------------------
