@@ -28,6 +28,8 @@ MAX_WIDTH = 680
 #: two buttons a row, their words wrapping, and one shared line explaining the choice under
 #: the pointer or the keyboard (the long form took half the board at 1024x700).
 COMPACT_BELOW = 760
+#: The widest a choice's button gets in the long form (px): longer captions wrap.
+LONG_FORM_BUTTON = 320
 #: A compact choice button's caption margins (left/right, top/bottom; px).
 _CAPTION_MARGINS = (10, 4)
 
@@ -35,8 +37,10 @@ _CAPTION_MARGINS = (10, 4)
 class WrappingButton(QPushButton):
     """A choice's button whose words wrap onto more lines (the caption is a QLabel inside)."""
 
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, text: str, parent: QWidget | None = None, widest: int = MAX_WIDTH // 4) -> None:
         super().__init__(parent)
+        #: The widest it asks to be (px, caption margins aside); longer words wrap.
+        self.widest = widest
         self.caption = QLabel(text, self)
         self.caption.setObjectName("ChoiceCaption")
         self.caption.setWordWrap(True)
@@ -82,7 +86,7 @@ class WrappingButton(QPushButton):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         # The layouts take the height from heightForWidth; this one is for the width it has.
         mx, _my = _CAPTION_MARGINS
-        width = min(self.caption.sizeHint().width(), MAX_WIDTH // 4) + 2 * mx
+        width = min(self.caption.sizeHint().width(), self.widest) + 2 * mx
         return QSize(width, self.heightForWidth(self.width() if self.width() > width else width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -236,7 +240,12 @@ class DecisionPanel(QFrame):
         self.hover_cells.emit([])
 
     def _button(self, text: str, layout, primary: bool = False) -> QPushButton:  # type: ignore[no-untyped-def]
-        b = WrappingButton(text) if layout is self.compact_grid else QPushButton(text)
+        if layout is self.compact_grid:
+            b: QPushButton = WrappingButton(text)
+        elif layout is self.buttons_layout:  # long captions wrap: the explanation beside keeps room
+            b = WrappingButton(text, widest=LONG_FORM_BUTTON)
+        else:
+            b = QPushButton(text)
         b.setObjectName("PrimaryButton" if primary else "ChoiceButton")
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         # Choices are reached with Tab; the tile and figure buttons have window shortcuts and

@@ -3,7 +3,8 @@ players and every expansion, at every step of a turn (tile, figure, Leipzig, La 
 choice, answer and removal): the board's viewport keeps at least 60 % / 70 % of the
 window; a message or a hint coming and going leaves the viewport's geometry as it was; the
 last tile, the legal cells and the hinted spot are never under the band over the board;
-the points-preview note stays inside the board, clear of the band."""
+the points-preview note stays inside the board, clear of the band; nothing in the prompt
+is cut."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.ui.messages import MessageKind
 from carc_desktop.ui.prefs import KEY_PREVIEW
+
+from .fit import clipped
 
 LANGUAGES = ("en", "de", "fr", "it", "cs")
 SIZES = {(1024, 700): 0.60, (1600, 1000): 0.70}
@@ -97,6 +100,10 @@ def check_step(w, c, share: float, where: str) -> list[str]:  # type: ignore[no-
         w.board.set_cursor(cell)
         settle()
     problems += uncovered(w, where)
+    problems += [f"{where}: prompt: {p}" for p in clipped(w.prompt)]
+    for label in w.prompt.details.values():  # an explanation beside its button is read in lines, not a column
+        if label.isVisible() and label.width() < 0.3 * w.prompt.width():
+            problems.append(f"{where}: an explanation squeezed to {label.width()} px of {w.prompt.width()}")
     w.show_message(LONG, MessageKind.ERROR)
     settle()
     if viewport_geometry(w) != geometry:
