@@ -161,11 +161,12 @@ def shoot_saved_game(path: str, screenshot: str, size: str = "1280x820") -> int:
     code = 1
     if not failure:
         window.board.board.finish_animations()
+        window.banner.clear()  # "Opened game.carc." is not part of the position
         window.layout().activate()
         QCoreApplication.sendPostedEvents()
-        QCoreApplication.processEvents()
+        app.processEvents()
         window.board.zoom_to_fit()
-        QCoreApplication.processEvents()
+        app.processEvents()
         image = window.grab()
         if image.isNull() or not image.save(screenshot, "PNG"):
             failure.append(f"could not write {screenshot}")

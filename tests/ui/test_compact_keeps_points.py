@@ -4,22 +4,16 @@ now and what it does (its short form under the caption), nothing cut."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from carc_desktop import i18n
 from carc_desktop.controller import GameController
-from carc_desktop.controller.game_controller import PlayerSetup
-from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.rules import RuleSet
 from carc_desktop.ui.expansions import choice_short
 from carc_desktop.ui.expansions.markets_of_leipzig import road_points_now
 
 from .fit import clipped
-
-COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
+from .test_leipzig_figures import to_leipzig
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "cs"])
@@ -30,12 +24,7 @@ def test_the_compact_leipzig_prompt_keeps_each_choices_points(qtbot, qapp, compi
     assert i18n.switch_language(qapp, lang, store=False)
     c = GameController()
     try:
-        c.new_game([PlayerSetup(f"Player {i + 1}", COLOURS[i]) for i in range(6)],
-                   RuleSet("C3", tuple(sorted(load_all()))), 1)
-        rng = random.Random(2)
-        while c.phase != "leipzig":
-            assert len(c.game.history) < 200
-            assert c.choose(rng.choice(sorted(c.legal_moves(), key=repr)))
+        to_leipzig(c)
         w = MainWindow(c)
         qtbot.addWidget(w)
         w.show()  # the default window

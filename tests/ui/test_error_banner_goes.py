@@ -7,13 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
-from carc_desktop.engine import Position
 from carc_desktop.ui import messages
 from carc_desktop.ui.board.view import tile_mime_data
 
 from .conftest import send_drag
-
-
 
 
 def test_the_error_goes_when_the_tile_reaches_a_cell_where_it_fits(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]

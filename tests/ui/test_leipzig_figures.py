@@ -22,17 +22,23 @@ from carc_desktop.ui.expansions.markets_of_leipzig import quarter_effect
 COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
 
 
+def to_leipzig(c: GameController) -> None:
+    """Six players, every expansion, seed 1, choices from Random(2) among the sorted legal
+    moves, up to the first Leipzig decision (the 51st)."""
+    c.new_game([PlayerSetup(f"Player {i + 1}", COLOURS[i]) for i in range(6)],
+               RuleSet("C3", tuple(sorted(load_all()))), 1)
+    rng = random.Random(2)
+    while c.phase != "leipzig":
+        assert len(c.game.history) < 200
+        assert c.choose(rng.choice(sorted(c.legal_moves(), key=repr)))
+
+
 def test_a_meeple_sent_to_leipzig_stands_on_its_quarter(qtbot) -> None:  # type: ignore[no-untyped-def]
     from carc_desktop.ui.main_window import MainWindow
 
     c = GameController()
     try:
-        c.new_game([PlayerSetup(f"Player {i + 1}", COLOURS[i]) for i in range(6)],
-                   RuleSet("C3", tuple(sorted(load_all()))), 1)
-        rng = random.Random(2)
-        while c.phase != "leipzig":
-            assert len(c.game.history) < 200
-            assert c.choose(rng.choice(sorted(c.legal_moves(), key=repr)))
+        to_leipzig(c)
         w = MainWindow(c)
         qtbot.addWidget(w)
         w.resize(1200, 800)

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
-from carc_desktop.engine import Game, markets_of_leipzig as leipzig
+from carc_desktop.engine import Game
+from carc_desktop.engine import markets_of_leipzig as leipzig
 from carc_desktop.texts.event_text import join_names, quarter_name
 
 from ..expansions.markets_of_leipzig import quarter_effect
