@@ -34,16 +34,18 @@ def quarter_figures(game: Game) -> list[QuarterFigure]:
     """One entry per meeple in a Leipzig quarter (none without the expansion)."""
     if not game.rules.has(leipzig.SET_NAME):
         return []
-    spots: dict[str, QPointF] = {}
-    for placement in leipzig.leipzig_placements(game):
-        quarter = tile_quarter(placement.tile)
-        seg = next((s.index for s in placement.tile.segments if s.kind == leipzig.QUARTER_KIND), None)
-        if quarter is not None and seg is not None:
-            spots[quarter] = anchor_point(placement.tile, placement.cells, placement.rotation, seg)
     held: dict[str, list[int]] = {}
     for player in range(len(game.players)):
         for quarter in leipzig.quarters_of(game, player):
             held.setdefault(quarter, []).append(player)
+    if not held:
+        return []  # the quarters' places are worked out only when someone is there
+    spots: dict[str, QPointF] = {}
+    for placement in leipzig.leipzig_placements(game):
+        quarter = tile_quarter(placement.tile)
+        seg = next((s.index for s in placement.tile.segments if s.kind == leipzig.QUARTER_KIND), None)
+        if quarter in held and seg is not None:
+            spots[quarter] = anchor_point(placement.tile, placement.cells, placement.rotation, seg)
     out: list[QuarterFigure] = []
     for quarter, players in held.items():
         centre = spots.get(quarter)
