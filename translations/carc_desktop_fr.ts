@@ -49,7 +49,7 @@
     <message>
         <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+66"/>
         <source>Meeples here: %1</source>
-        <translation>Meeples ici : %1</translation>
+        <translation>Meeples ici : %1</translation>
     </message>
 </context>
 <context>
@@ -1743,7 +1743,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+15"/>
         <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
-        <translation>Complété aussitôt (%1), personne ne marque ; la figurine revient.</translation>
+        <translation>Complété aussitôt (%1), personne ne marque ; la figurine revient.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1754,7 +1754,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+2"/>
         <source>Completed at once (%1): %2; the figure comes back.</source>
-        <translation>Complété aussitôt (%1) : %2 ; la figurine revient.</translation>
+        <translation>Complété aussitôt (%1) : %2 ; la figurine revient.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2428,27 +2428,27 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+9"/>
         <source>Road: %n point(s) now; meeple back</source>
         <translation>
-            <numerusform>Route : %n point maintenant ; le meeple revient</numerusform>
-            <numerusform>Route : %n points maintenant ; le meeple revient</numerusform>
+            <numerusform>Route : %n point maintenant ; le meeple revient</numerusform>
+            <numerusform>Route : %n points maintenant ; le meeple revient</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Road: %n point(s) now</source>
         <translation>
-            <numerusform>Route : %n point maintenant</numerusform>
-            <numerusform>Route : %n points maintenant</numerusform>
+            <numerusform>Route : %n point maintenant</numerusform>
+            <numerusform>Route : %n points maintenant</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Road: 0 now (meeple leaves)</source>
-        <translation>Route : 0 maintenant (le meeple part)</translation>
+        <translation>Route : 0 maintenant (le meeple part)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1 ; %2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2522,7 +2522,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+6"/>
         <source>No points now; tokens for the knights when it is completed</source>
-        <translation>Aucun point maintenant ; des jetons pour les chevaliers quand elle est complétée</translation>
+        <translation>Aucun point maintenant ; des jetons pour les chevaliers quand elle est complétée</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2532,17 +2532,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+4"/>
         <source>No points now; yours is worth %1, theirs %2</source>
-        <translation>Aucun point maintenant ; le vôtre vaut %1, l&apos;autre %2</translation>
+        <translation>Aucun point maintenant ; le vôtre vaut %1, l&apos;autre %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>They exchange places; no points</source>
-        <translation>Ils échangent leurs places ; aucun point</translation>
+        <translation>Ils échangent leurs places ; aucun point</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing moves; you lose a follower</source>
-        <translation>Rien ne bouge ; vous perdez un partisan</translation>
+        <translation>Rien ne bouge ; vous perdez un partisan</translation>
     </message>
     <message>
         <location line="+6"/>
