@@ -94,6 +94,20 @@ class WrappingButton(QPushButton):
         return QSize(120, self.caption.fontMetrics().height() + 2 * _CAPTION_MARGINS[1])
 
 
+def _numbered(labels: list[str]) -> list[str]:
+    """Labels that read alike (two fields north-west of La Porxada) numbered in order, so
+    that every button says which it is; hovering one lights its cells on the board."""
+    seen: dict[str, int] = {}
+    twice = {t for t in labels if labels.count(t) > 1}
+    out = []
+    for text in labels:
+        if text in twice:
+            seen[text] = seen.get(text, 0) + 1
+            text = f"{text} ({seen[text]})"
+        out.append(text)
+    return out
+
+
 class DecisionPanel(QFrame):
     #: Cells to highlight while a choice is hovered (empty list: none).
     hover_cells = Signal(list)
@@ -328,7 +342,7 @@ class DecisionPanel(QFrame):
         c = self.controller
         game = c.game
         moves = c.legal_moves()
-        labels = [move_label(m, game) for m in moves]
+        labels = _numbered([move_label(m, game) for m in moves])
         details = [choice_detail(m, game) for m in moves]
         refused = unavailable_choices(kind, game)
         fm = self.fontMetrics()
