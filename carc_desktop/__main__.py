@@ -6,6 +6,9 @@ renders the main window to FILE (PNG) and exits -- works offscreen
 :mod:`carc_desktop.app`): it prints ``first frame painted`` when the window's first frame
 is on screen, before the game code is loaded, and ``window rendered`` when the picture of
 the finished window is taken (``benchmarks/bench_startup.py`` times both).
+
+``GAME.carc --screenshot OUT.png --size WxH`` opens a saved game the same way, renders the
+window at the game's last position (no computer moves on) and exits.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--demo", type=int, metavar="N", default=None,
                    help="play N legal moves automatically (seeded random choices)")
     p.add_argument("--screenshot", metavar="FILE", default=None,
-                   help="with --demo: render the window to FILE (PNG) and exit")
+                   help="with --demo or a saved game: render the window to FILE (PNG) and exit")
     p.add_argument("--computer", type=int, action="append", default=[], metavar="SEAT",
                    help="make player SEAT (1-based) a computer player; may be repeated")
     p.add_argument("--demo-level", default="greedy",
@@ -120,6 +123,63 @@ def finish_demo(app, window, count: int, screenshot: str | None, seed: int, leve
     return 0
 
 
+def _window_size(size: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in size.lower().split("x"))
+    except ValueError:
+        return 1280, 820
+    return max(320, w), max(240, h)
+
+
+def shoot_saved_game(path: str, screenshot: str, size: str = "1280x820") -> int:
+    """Open the saved game at ``path`` in a window of ``size``, render it at its last
+    position to ``screenshot`` (PNG) and exit: 0, or 1 when the game cannot be opened or the
+    picture written (said on stderr)."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+
+    from carc_desktop.app import create_application, create_window
+    from carc_desktop.controller import GameController
+    from carc_desktop.ui.board import art
+
+    app = create_application(sys.argv[:1])
+    art.BACKGROUND = False  # the process ends with the picture: render only what it shows
+    window = create_window(None)
+    window.resize(*_window_size(size))
+    window.show()
+    controller = GameController()
+    controller.set_paused(True)  # the last position as saved: no computer plays on
+    window.attach(controller)
+    loop = QEventLoop()
+    failure: list[str] = []
+    controller.files.opened.connect(lambda _p: loop.exit(0))
+    controller.files.error.connect(lambda title, text, _detail: (failure.append(f"{title}: {text}"), loop.exit(1)))
+    if not controller.files.open(path):
+        failure.append(f"cannot open {path}")
+    else:
+        QTimer.singleShot(60_000, lambda: (failure.append("opening took too long"), loop.exit(1)))
+        loop.exec()
+    code = 1
+    if not failure:
+        window.board.board.finish_animations()
+        window.banner.clear()  # "Opened game.carc." is not part of the position
+        window.layout().activate()
+        QCoreApplication.sendPostedEvents()
+        app.processEvents()
+        window.board.zoom_to_fit()
+        app.processEvents()
+        image = window.grab()
+        if image.isNull() or not image.save(screenshot, "PNG"):
+            failure.append(f"could not write {screenshot}")
+        else:
+            print(f"screenshot written to {screenshot}")
+            code = 0
+    for line in failure:
+        print(line, file=sys.stderr)
+    controller.close()
+    window.close()
+    return code
+
+
 def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", level: str = "greedy") -> int:
     from PySide6.QtCore import QEventLoop
 
@@ -164,6 +224,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from carc_desktop.ai.server import main as serve
         return serve()
     args = _parser().parse_args(given)
+    if args.screenshot and args.file and args.demo is None:
+        return shoot_saved_game(args.file, args.screenshot, args.size)
     if args.screenshot and args.demo is None:
         args.demo = 0
     if args.demo is not None:

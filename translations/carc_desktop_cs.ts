@@ -179,14 +179,24 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+129"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+372"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 položil tuto kartičku od vašeho posledního tahu (%2 z %3).</translation>
+    </message>
+    <message>
+        <location line="+470"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
+        <source>Meeples here: %1</source>
+        <translation>Družiníci zde: %1</translation>
     </message>
 </context>
 <context>
@@ -366,7 +376,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -410,7 +420,12 @@
         <translation>Bez figurky (S)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Teď nelze</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Show legal cells (L)</source>
         <translation>Ukázat povolená pole (L)</translation>
     </message>
@@ -1777,7 +1792,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
@@ -1787,12 +1802,12 @@
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-416"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+145"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1827,12 +1842,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-405"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+539"/>
+        <location line="+554"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1903,7 +1918,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Zahrát tohle</translation>
     </message>
@@ -1927,7 +1942,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Počítač by sem položil kartičku, bez figurky.</translation>
     </message>
@@ -1971,7 +1986,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Dokončí to: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Rozšíří jedno z vašich území (%1), teď za %n bod.</numerusform>
@@ -1980,17 +1995,33 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Hned dokončeno (%1), nikdo neboduje; figurka se vrátí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Hned dokončeno (%1): %2; figurka se vrátí.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>figurka tam zůstane, dokud její území (%1) nebude dokončeno</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Riziko: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 získá také %n bod</numerusform>
@@ -2012,7 +2043,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -2701,7 +2732,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2992,7 +3023,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
@@ -3036,12 +3067,52 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>knihařské</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 na (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 na La Porxadě</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 severně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 severovýchodně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 východně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 jihovýchodně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 jižně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 jihozápadně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 západně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 severozápadně od La Porxady</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>jeden ze zásoby</translation>
     </message>
@@ -3077,12 +3148,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Poslat družiníka do %1 čtvrti</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1: bodovat cestu obvyklým způsobem</translation>
     </message>
@@ -3274,7 +3345,55 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>později +%1 za kartičku cesty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>později +%1 za erb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>později +%1 za klášter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>na konci +%1 za statek či chlév</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Cesta: teď %n bod; družiník zpět</numerusform>
+            <numerusform>Cesta: teď %n body; družiník zpět</numerusform>
+            <numerusform>Cesta: teď %n bodů; družiník zpět</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Cesta: teď %n bod</numerusform>
+            <numerusform>Cesta: teď %n body</numerusform>
+            <numerusform>Cesta: teď %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Cesta: teď 0 (družiník odchází)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>V této čtvrti už máte družiníka.</translation>
     </message>
@@ -3346,6 +3465,45 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Teď žádné body; žetony pro rytíře, až bude dokončeno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Žádné body, žádná výměna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Teď žádné body; vaše má hodnotu %1, jejich %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Vymění si místa; žádné body</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Nic se nepohne; přijdete o družiníka</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>Vaši družiníci na hrací ploše zůstanou</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Vzdá se místa za %n bod</numerusform>
+            <numerusform>Vzdá se místa za %n body</numerusform>
+            <numerusform>Vzdá se místa za %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Vyměnit dva družiníky</translation>
@@ -3366,7 +3524,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Váš tah končí; váš stavitel zůstává, kde je.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Vyměňte dva družiníky, nebo si vezměte bodový bonus.</translation>
     </message>
@@ -4397,7 +4555,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>volí pořadí bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>rozhoduje o Lipsku</translation>
     </message>
@@ -4475,7 +4633,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 na hrací ploše</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
         <source>token</source>
         <translation>žeton</translation>
     </message>
@@ -4514,7 +4672,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Družiníci: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Lipsko: %1</translation>
@@ -4611,7 +4769,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -4708,6 +4866,16 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Očíslovat kartičky položené od vašeho posledního tahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Kartičky od vašeho posledního tahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Mark the spots that no tile left, or only one or two, can fill</source>
         <translation>Označit místa, kam se nehodí žádná zbývající kartička, nebo jen jedna či dvě</translation>
     </message>
@@ -4747,7 +4915,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vypnuto (férově): s počítačovými hráči se vracení zastaví u poslední tažené kartičky. Zapnuto: počítače odtud hrají znovu, se stejnými kartičkami.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Nabízet rady: co by udělal počítač (H)</translation>
     </message>
@@ -4814,12 +4982,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, pošlete družiníka do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, zvolte v panelu pod hrací plochou možnost La Porxady.</translation>
     </message>
@@ -4869,7 +5037,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+61"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>

@@ -174,14 +174,24 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+129"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+372"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 hat dieses Plättchen seit deinem letzten Zug gelegt (%2 von %3).</translation>
+    </message>
+    <message>
+        <location line="+470"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
+        <source>Meeples here: %1</source>
+        <translation>Gefolgsleute hier: %1</translation>
     </message>
 </context>
 <context>
@@ -361,7 +371,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -404,7 +414,12 @@
         <translation>Keine Figur (S)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Jetzt nicht möglich</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Show legal cells (L)</source>
         <translation>Erlaubte Felder zeigen (L)</translation>
     </message>
@@ -1724,7 +1739,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
@@ -1734,12 +1749,12 @@
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-416"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+145"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1774,12 +1789,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-405"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+539"/>
+        <location line="+554"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1850,7 +1865,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Das spielen</translation>
     </message>
@@ -1874,7 +1889,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Der Computer würde das Plättchen hierher legen, ohne Figur.</translation>
     </message>
@@ -1917,7 +1932,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Das schließt ab: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Das erweitert eines deiner Gebiete (%1), jetzt %n Punkt wert.</numerusform>
@@ -1925,17 +1940,33 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Sofort abgeschlossen (%1), niemand erhält Punkte; die Figur kommt zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Sofort abgeschlossen (%1): %2; die Figur kommt zurück.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>die Figur bleibt, bis ihr Gebiet (%1) abgeschlossen ist</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Risiko: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 bekommt auch %n Punkt</numerusform>
@@ -1956,7 +1987,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -2645,7 +2676,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2936,7 +2967,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
@@ -2980,12 +3011,52 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Buchbinder</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 bei (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 auf La Porxada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 nördlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 nordöstlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 östlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 südöstlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 südlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 südwestlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 westlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 nordwestlich von La Porxada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>einer aus deinem Vorrat</translation>
     </message>
@@ -3021,12 +3092,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Gefolgsmann ins %1viertel schicken</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1: Straße normal werten</translation>
     </message>
@@ -3215,7 +3286,53 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>später +%1 pro Straßenplättchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>später +%1 pro Wappen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>später +%1 pro Kloster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>am Ende +%1 pro Bauernhof oder Stall</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Straße: jetzt %n Punkt; Gefolgsmann zurück</numerusform>
+            <numerusform>Straße: jetzt %n Punkte; Gefolgsmann zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Straße: jetzt %n Punkt</numerusform>
+            <numerusform>Straße: jetzt %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Straße: jetzt 0 (Gefolgsmann geht)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>Du hast schon einen Gefolgsmann in diesem Viertel.</translation>
     </message>
@@ -3284,6 +3401,44 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Jetzt keine Punkte; Marker für die Ritter, wenn sie abgeschlossen ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Keine Punkte, kein Tausch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Jetzt keine Punkte; deines ist %1 wert, ihres %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Sie tauschen die Plätze; keine Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Nichts bewegt sich; du verlierst einen Gefolgsmann</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>Deine Gefolgsleute auf dem Spielfeld bleiben</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Gibt einen Platz auf, der %n Punkt wert ist</numerusform>
+            <numerusform>Gibt einen Platz auf, der %n Punkte wert ist</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Zwei Gefolgsleute tauschen</translation>
@@ -3304,7 +3459,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Dein Zug endet; dein Baumeister bleibt, wo er ist.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Tausche zwei Gefolgsleute oder nimm den Wertungsbonus.</translation>
     </message>
@@ -4330,7 +4485,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>wählt die Reihenfolge der Wertung</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>entscheidet über Leipzig</translation>
     </message>
@@ -4408,7 +4563,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 auf dem Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
         <source>token</source>
         <translation>Marker</translation>
     </message>
@@ -4446,7 +4601,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gefolgsleute: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
@@ -4540,7 +4695,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -4637,6 +4792,16 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Seit deinem letzten Zug gelegte Plättchen nummerieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Plättchen seit deinem letzten Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Mark the spots that no tile left, or only one or two, can fill</source>
         <translation>Stellen markieren, an die kein oder nur noch ein bis zwei Plättchen passen</translation>
     </message>
@@ -4676,7 +4841,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Aus (fair): Mit Computerspielern endet Rückgängig beim zuletzt gezogenen Plättchen. An: Die Computer spielen von dort aus neu, mit denselben Plättchen.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Tipps anbieten: was der Computer tun würde (H)</translation>
     </message>
@@ -4742,12 +4907,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
     </message>
@@ -4797,7 +4962,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+61"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>

@@ -50,7 +50,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+289"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+332"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -452,7 +452,7 @@
 <context>
     <name>HintText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/hint.py" line="+82"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+83"/>
         <source>It scores %n point(s) now.</source>
         <translation>
             <numerusform>It scores %n point now.</numerusform>
@@ -460,7 +460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+13"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>It extends one of your features (%1), worth %n point now.</numerusform>
@@ -468,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+25"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 scores %n point too</numerusform>
@@ -503,6 +503,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+29"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Gives up a place worth %n point</numerusform>
+            <numerusform>Gives up a place worth %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+96"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
@@ -524,6 +532,22 @@
         <translation>
             <numerusform>Your only meeple on the road leaves it: you do not score its %n point.</numerusform>
             <numerusform>Your only meeple on the road leaves it: you do not score its %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Road: %n point now; meeple back</numerusform>
+            <numerusform>Road: %n points now; meeple back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Road: %n point now</numerusform>
+            <numerusform>Road: %n points now</numerusform>
         </translation>
     </message>
 </context>

@@ -174,14 +174,24 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+129"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+372"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 a posé cette tuile depuis votre dernier tour (%2 sur %3).</translation>
+    </message>
+    <message>
+        <location line="+470"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
+        <source>Meeples here: %1</source>
+        <translation>Meeples ici&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -361,7 +371,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -404,7 +414,12 @@
         <translation>Aucune figurine (S)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Impossible maintenant</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Show legal cells (L)</source>
         <translation>Montrer les cases permises (L)</translation>
     </message>
@@ -1724,7 +1739,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
@@ -1734,12 +1749,12 @@
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-416"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+145"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1774,12 +1789,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-405"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+539"/>
+        <location line="+554"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1850,7 +1865,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Jouer ce coup</translation>
     </message>
@@ -1874,7 +1889,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>L&apos;ordinateur poserait la tuile ici, sans figurine.</translation>
     </message>
@@ -1917,7 +1932,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Cela complète&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Cela agrandit une de vos zones (%1), qui vaut %n point maintenant.</numerusform>
@@ -1925,17 +1940,33 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Complété aussitôt (%1), personne ne marque&#xa0;; la figurine revient.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Complété aussitôt (%1)&#xa0;: %2&#xa0;; la figurine revient.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>la figurine y reste jusqu&apos;à ce que sa zone (%1) soit complétée</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Risque&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>%1 marque aussi %n point</numerusform>
@@ -1956,7 +1987,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -2645,7 +2676,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2936,7 +2967,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
@@ -2980,12 +3011,52 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>relieurs</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 en (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 sur La Porxada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 au nord de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 au nord-est de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 à l&apos;est de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 au sud-est de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 au sud de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 au sud-ouest de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 à l&apos;ouest de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 au nord-ouest de La Porxada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>un de votre réserve</translation>
     </message>
@@ -3021,12 +3092,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Envoyer un meeple dans le quartier des %1</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1&#xa0;: évaluer la route normalement</translation>
     </message>
@@ -3215,7 +3286,53 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>ensuite +%1 par tuile de route</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>ensuite +%1 par blason</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>ensuite +%1 par abbaye</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>à la fin +%1 par ferme ou étable</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Route&#xa0;: %n point maintenant&#xa0;; le meeple revient</numerusform>
+            <numerusform>Route&#xa0;: %n points maintenant&#xa0;; le meeple revient</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Route&#xa0;: %n point maintenant</numerusform>
+            <numerusform>Route&#xa0;: %n points maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Route&#xa0;: 0 maintenant (le meeple part)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>Vous avez déjà un meeple dans ce quartier.</translation>
     </message>
@@ -3284,6 +3401,44 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Aucun point maintenant&#xa0;; des jetons pour les chevaliers quand elle est complétée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Aucun point, aucun échange</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Aucun point maintenant&#xa0;; le vôtre vaut %1, l&apos;autre %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Ils échangent leurs places&#xa0;; aucun point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Rien ne bouge&#xa0;; vous perdez un partisan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>Vos partisans sur le plateau restent</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Abandonne une place qui vaut %n point</numerusform>
+            <numerusform>Abandonne une place qui vaut %n points</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Échanger deux partisans</translation>
@@ -3304,7 +3459,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Votre tour se termine&#xa0;; votre bâtisseur reste où il est.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Échangez deux partisans, ou prenez le bonus d&apos;évaluation.</translation>
     </message>
@@ -4330,7 +4485,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>choisit l&apos;ordre d&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>décide pour Leipzig</translation>
     </message>
@@ -4408,7 +4563,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 sur le plateau</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
         <source>token</source>
         <translation>jeton</translation>
     </message>
@@ -4446,7 +4601,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Partisans&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig&#xa0;: %1</translation>
@@ -4540,7 +4695,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -4637,6 +4792,16 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Numéroter les tuiles posées depuis votre dernier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Tuiles depuis votre dernier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Mark the spots that no tile left, or only one or two, can fill</source>
         <translation>Marquer les emplacements qu’aucune tuile restante, ou seulement une ou deux, ne peut combler</translation>
     </message>
@@ -4676,7 +4841,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Désactivée (équitable)&#xa0;: avec des joueurs ordinateur, Annuler s&apos;arrête à la dernière tuile piochée. Activée&#xa0;: les ordinateurs rejouent à partir de là, avec les mêmes tuiles.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Proposer des conseils&#xa0;: ce que ferait l&apos;ordinateur (H)</translation>
     </message>
@@ -4742,12 +4907,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau quelle zone évaluer en premier.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, envoyez un meeple à Leipzig ou évaluez la route&#xa0;: choisissez dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, choisissez une option de La Porxada dans le panneau sous le plateau.</translation>
     </message>
@@ -4797,7 +4962,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+61"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>

@@ -174,14 +174,24 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+129"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+372"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <source>%1 placed this tile since your last turn (%2 of %3).</source>
+        <translation>%1 ha piazzato questa tessera dal tuo ultimo turno (%2 di %3).</translation>
+    </message>
+    <message>
+        <location line="+470"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
+        <source>Meeples here: %1</source>
+        <translation>Seguaci qui: %1</translation>
     </message>
 </context>
 <context>
@@ -361,7 +371,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+249"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -404,7 +414,12 @@
         <translation>Nessuna pedina (S)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+72"/>
+        <source>Not possible now</source>
+        <translation>Non possibile ora</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Show legal cells (L)</source>
         <translation>Mostra le caselle valide (L)</translation>
     </message>
@@ -1724,7 +1739,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+359"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
@@ -1734,12 +1749,12 @@
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-416"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+145"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1774,12 +1789,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-405"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+539"/>
+        <location line="+554"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1850,7 +1865,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+152"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
         <source>Play this</source>
         <translation>Gioca questa mossa</translation>
     </message>
@@ -1874,7 +1889,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Il computer metterebbe la tessera qui, senza pedina.</translation>
     </message>
@@ -1917,7 +1932,7 @@ The backup copy was opened instead.</source>
         <translation>Completa: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>It extends one of your features (%1), worth %n point(s) now.</source>
         <translation>
             <numerusform>Estende uno dei tuoi elementi (%1), che ora vale %n punto.</numerusform>
@@ -1925,17 +1940,33 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Completed at once (%1), it scores nobody; the figure comes back.</source>
+        <translation>Completato subito (%1), nessuno fa punti; la pedina torna indietro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>player name, signed points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed at once (%1): %2; the figure comes back.</source>
+        <translation>Completato subito (%1): %2; la pedina torna indietro.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the figure stays until its feature (%1) is completed</source>
         <translation>la pedina resta finché il suo elemento (%1) non è completato</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-29"/>
         <source>Risk: %1.</source>
         <translation>Rischio: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+20"/>
         <source>%1 scores %n point(s) too</source>
         <translation>
             <numerusform>anche %1 fa %n punto</numerusform>
@@ -1956,7 +1987,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -2645,7 +2676,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2936,7 +2967,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Chiudi il messaggio</translation>
@@ -2980,12 +3011,52 @@ The backup copy was opened instead.</source>
         <translation>Rilegatori</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
-        <source>the %1 at (%2, %3)</source>
-        <translation>%1 in (%2, %3)</translation>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <source>the %1 on La Porxada</source>
+        <translation>%1 su La Porxada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the %1 north of La Porxada</source>
+        <translation>%1 a nord di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-east of La Porxada</source>
+        <translation>%1 a nord-est di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 east of La Porxada</source>
+        <translation>%1 a est di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-east of La Porxada</source>
+        <translation>%1 a sud-est di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south of La Porxada</source>
+        <translation>%1 a sud di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 south-west of La Porxada</source>
+        <translation>%1 a sud-ovest di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 west of La Porxada</source>
+        <translation>%1 a ovest di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 north-west of La Porxada</source>
+        <translation>%1 a nord-ovest di La Porxada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>one from your supply</source>
         <translation>uno dalla tua riserva</translation>
     </message>
@@ -3021,12 +3092,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
+        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Manda un seguace nel quartiere dei %1</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-81"/>
         <source>%1: score the road normally</source>
         <translation>%1: ottieni i punti della strada</translation>
     </message>
@@ -3215,7 +3286,53 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>later +%1 per road tile</source>
+        <translation>poi +%1 per tessera di strada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per coat of arms</source>
+        <translation>poi +%1 per stemma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>later +%1 per monastery</source>
+        <translation>poi +%1 per monastero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end +%1 per farmhouse or shed</source>
+        <translation>alla fine +%1 per fattoria o stalla</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Road: %n point(s) now; meeple back</source>
+        <translation>
+            <numerusform>Strada: %n punto ora; il seguace torna</numerusform>
+            <numerusform>Strada: %n punti ora; il seguace torna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Road: %n point(s) now</source>
+        <translation>
+            <numerusform>Strada: %n punto ora</numerusform>
+            <numerusform>Strada: %n punti ora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Road: 0 now (meeple leaves)</source>
+        <translation>Strada: 0 ora (il seguace se ne va)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>You already have a meeple in this quarter.</source>
         <translation>Hai già un seguace in questo quartiere.</translation>
     </message>
@@ -3284,6 +3401,44 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>No points now; tokens for the knights when it is completed</source>
+        <translation>Nessun punto ora; segnalini ai cavalieri quando è completata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points, no swap</source>
+        <translation>Nessun punto, nessuno scambio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No points now; yours is worth %1, theirs %2</source>
+        <translation>Nessun punto ora; il tuo vale %1, l&apos;altro %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>They exchange places; no points</source>
+        <translation>Si scambiano di posto; nessun punto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing moves; you lose a follower</source>
+        <translation>Nulla si muove; perdi un seguace</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your board followers stay</source>
+        <translation>I tuoi seguaci sul tabellone restano</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Gives up a place worth %n point(s)</source>
+        <translation>
+            <numerusform>Rinuncia a un posto che vale %n punto</numerusform>
+            <numerusform>Rinuncia a un posto che vale %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Swap two followers</source>
         <translation>Scambia due seguaci</translation>
@@ -3304,7 +3459,7 @@ The backup copy was opened instead.</source>
         <translation>Il tuo turno finisce; il tuo costruttore resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-104"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Scambia due seguaci, oppure prendi il bonus di punteggio.</translation>
     </message>
@@ -4330,7 +4485,7 @@ The backup copy was opened instead.</source>
         <translation>sta scegliendo l&apos;ordine dei punteggi</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-68"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
         <source>deciding about Leipzig</source>
         <translation>sta decidendo per Leipzig</translation>
     </message>
@@ -4408,7 +4563,7 @@ The backup copy was opened instead.</source>
         <translation>%1 sul tabellone</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+113"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
         <source>token</source>
         <translation>segnalino</translation>
     </message>
@@ -4446,7 +4601,7 @@ The backup copy was opened instead.</source>
         <translation>Seguaci: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+83"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
@@ -4540,7 +4695,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+116"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -4637,6 +4792,16 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Number the tiles placed since your last turn</source>
+        <translation>Numera le tessere piazzate dal tuo ultimo turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles since your last turn</source>
+        <translation>Tessere dal tuo ultimo turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Mark the spots that no tile left, or only one or two, can fill</source>
         <translation>Segna gli spazi che nessuna tessera rimasta, o solo una o due, può riempire</translation>
     </message>
@@ -4676,7 +4841,7 @@ The backup copy was opened instead.</source>
         <translation>Disattivato (leale): con giocatori computer, Annulla si ferma all&apos;ultima tessera pescata. Attivato: i computer rigiocano da lì, con le stesse tessere.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Offer hints: what the computer would do (H)</source>
         <translation>Offri suggerimenti: cosa farebbe il computer (H)</translation>
     </message>
@@ -4742,12 +4907,12 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone di quale elemento fare prima il punteggio.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, manda un seguace a Leipzig o ottieni i punti della strada: scegli nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-127"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, scegli un&apos;opzione di La Porxada nel pannello sotto il tabellone.</translation>
     </message>
@@ -4797,7 +4962,7 @@ The backup copy was opened instead.</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+61"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>

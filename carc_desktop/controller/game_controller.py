@@ -203,6 +203,21 @@ class GameController(QObject):
         """Whether Undo may take something back now (see ``undo_refusal`` for why not)."""
         return self._undo_target()[0] is not None
 
+    def placed_since_last_turn(self, player: int) -> list[tuple[int, int]]:
+        """The tiles the other players placed since ``player`` last placed one, oldest
+        first: (index into ``game.board.placements``, who placed it). Empty before his
+        first tile or without a game."""
+        game, history = self._game, self._history
+        if game is None or history is None or history.game is not game:
+            return []
+        moves = [(k, history.decider_at(k)) for k, m in enumerate(game.history) if isinstance(m, PlaceTile)]
+        first = len(game.board.placements) - len(moves)  # the tiles laid out before the first move
+        placed = [(first + i, who) for i, (_k, who) in enumerate(moves)]
+        mine = [i for i, (_index, who) in enumerate(placed) if who == player]
+        if not mine:
+            return []
+        return [(index, who) for index, who in placed[mine[-1] + 1:] if who is not None and who != player]
+
     def undo_refusal(self) -> str:
         """Why Undo is not possible now, in a translated sentence ("" when it is)."""
         target, why = self._undo_target()

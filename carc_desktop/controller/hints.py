@@ -63,6 +63,9 @@ class Hint:
     extended: tuple[FeatureValue, ...] = ()
     #: Other players who hold figures in those features too.
     shared_with: tuple[int, ...] = ()
+    #: The feature the figure goes on is completed and scored by the moves themselves:
+    #: player -> points of that scoring, from the engine's preview (None: it is not).
+    figure_scored: dict[int, int] | None = None
 
     @property
     def move(self) -> Move:
@@ -95,16 +98,30 @@ def compute_hint(game: Game, seed: int, time_budget: float | None, choose: Choos
         game.undo()
     shown = game.preview(*moves)
     target = None
+    target_root = None
     for m in moves:
         if isinstance(m, Deploy) and game.last is not None and m.feature in game.last.tile.segment_index:
             target = (game.last, game.last.tile.segment_index[m.feature])
+            target_root = game.feature_of(*target).id
         game.play(m)
     placed = game.board.placements[-1] if isinstance(move, PlaceTile) else None
-    return _facts(game, me, position, tuple(moves), shown.points, shown.completed, target, placed)
+    scored = _scored(shown.events, target_root)
+    return _facts(game, me, position, tuple(moves), shown.points, shown.completed, target, placed, scored)
+
+
+def _scored(events: Sequence[Any], root: int | None) -> dict[int, int] | None:
+    """The points of the preview's scoring of the completed feature ``root`` (None: the
+    moves do not score it)."""
+    if root is None:
+        return None
+    for ev in events:
+        if ev.type == "score" and ev.data.get("reason") == "completed" and ev.data.get("node") == root:
+            return {p: v for p, v in ev.points.items() if v}
+    return None
 
 
 def _facts(game: Game, me: int, position: int, moves: tuple[Move, ...], points: dict[int, int],
-           completed: Sequence[int], target: Any, placed: Any) -> Hint:
+           completed: Sequence[int], target: Any, placed: Any, scored: dict[int, int] | None = None) -> Hint:
     """The hint's facts, read from ``game`` as it is right after the moves."""
     kinds = tuple(game.features.root(n).kind for n in completed)
     figure = game.value_now(game.feature_of(*target)) if target is not None else None
@@ -119,7 +136,7 @@ def _facts(game: Game, me: int, position: int, moves: tuple[Move, ...], points: 
     held = ([figure] if figure is not None else []) + extended
     shared = sorted({p for v in held for p, n in v.counts.items() if n and p != me})
     return Hint(me, position, moves, {p: v for p, v in points.items() if v}, kinds, figure, tuple(extended),
-                tuple(shared))
+                tuple(shared), scored)
 
 
 def hints_from_game(game: Game) -> list[int]:

@@ -130,6 +130,10 @@ class UndoHistory:
             del self._facts[k]
         self._facts[n] = (game.bag_pos, game.decider)
 
+    def decider_at(self, k: int) -> int | None:
+        """Who took the decision ``history[k]`` (who decided in the state before it)."""
+        return self._fact(k)[1]
+
     def _fact(self, k: int) -> tuple[int, int | None]:
         if k not in self._facts:
             self._learn_facts()

@@ -19,7 +19,7 @@ from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Move
 
 from carc_desktop.texts.event_text import fill, game_over_text
-from .expansions import choice_detail, unavailable_choices
+from .expansions import choice_detail, choice_short, unavailable_choices
 from .expansions.traders_and_builders import second_tile_texts
 from .move_labels import decision_help, decision_title, move_cells, move_label
 
@@ -29,6 +29,8 @@ MAX_WIDTH = 680
 #: two buttons a row, their words wrapping, and one shared line explaining the choice under
 #: the pointer or the keyboard (the long form took half the board at 1024x700).
 COMPACT_BELOW = 760
+#: The widest a choice's button gets in the long form (px): longer captions wrap.
+LONG_FORM_BUTTON = 320
 #: A compact choice button's caption margins (left/right, top/bottom; px).
 _CAPTION_MARGINS = (10, 4)
 
@@ -36,17 +38,28 @@ _CAPTION_MARGINS = (10, 4)
 class WrappingButton(QPushButton):
     """A choice's button whose words wrap onto more lines (the caption is a QLabel inside)."""
 
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, text: str, parent: QWidget | None = None, widest: int = MAX_WIDTH // 4) -> None:
         super().__init__(parent)
+        #: The widest it asks to be (px, caption margins aside); longer words wrap.
+        self.widest = widest
         self.caption = QLabel(text, self)
         self.caption.setObjectName("ChoiceCaption")
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        #: The choice's points now and effect in a few words (compact form; hidden if none).
+        self.note = QLabel(self)
+        self.note.setObjectName("ChoiceNote")
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.note.hide()
         mx, my = _CAPTION_MARGINS
-        box = QHBoxLayout(self)
+        box = QVBoxLayout(self)
         box.setContentsMargins(mx, my, mx, my)
+        box.setSpacing(1)
         box.addWidget(self.caption)
+        box.addWidget(self.note)
         self.setAccessibleName(text)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         policy.setHeightForWidth(True)
@@ -56,22 +69,44 @@ class WrappingButton(QPushButton):
         """The caption (the button's own text stays empty: the caption paints it)."""
         return self.caption.text()
 
+    def set_note(self, text: str) -> None:
+        """The few words under the caption: what the choice scores now and does."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self.updateGeometry()
+
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         mx, my = _CAPTION_MARGINS
-        return self.caption.heightForWidth(max(1, width - 2 * mx)) + 2 * my
+        inner = max(1, width - 2 * mx)
+        note = self.note.heightForWidth(inner) + 1 if not self.note.isHidden() else 0
+        return self.caption.heightForWidth(inner) + note + 2 * my
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         # The layouts take the height from heightForWidth; this one is for the width it has.
         mx, _my = _CAPTION_MARGINS
-        width = min(self.caption.sizeHint().width(), MAX_WIDTH // 4) + 2 * mx
+        width = min(self.caption.sizeHint().width(), self.widest) + 2 * mx
         return QSize(width, self.heightForWidth(self.width() if self.width() > width else width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         # one line: the height comes from heightForWidth at the width the layout gives
         return QSize(120, self.caption.fontMetrics().height() + 2 * _CAPTION_MARGINS[1])
+
+
+def _numbered(labels: list[str]) -> list[str]:
+    """Labels that read alike (two fields north-west of La Porxada) numbered in order, so
+    that every button says which it is; hovering one lights its cells on the board."""
+    seen: dict[str, int] = {}
+    twice = {t for t in labels if labels.count(t) > 1}
+    out = []
+    for text in labels:
+        if text in twice:
+            seen[text] = seen.get(text, 0) + 1
+            text = f"{text} ({seen[text]})"
+        out.append(text)
+    return out
 
 
 class DecisionPanel(QFrame):
@@ -156,6 +191,9 @@ class DecisionPanel(QFrame):
         controller.state_changed.connect(self._state_changed)
         #: The choices shown have explanations: their form follows the board area's height.
         self._explained = False
+        #: The board area whose height chooses the form (the band over the board holds the
+        #: panel itself).
+        self._area = parent
         if parent is not None:
             parent.installEventFilter(self)
 
@@ -219,7 +257,12 @@ class DecisionPanel(QFrame):
         self.hover_cells.emit([])
 
     def _button(self, text: str, layout, primary: bool = False) -> QPushButton:  # type: ignore[no-untyped-def]
-        b = WrappingButton(text) if layout is self.compact_grid else QPushButton(text)
+        if layout is self.compact_grid:
+            b: QPushButton = WrappingButton(text)
+        elif layout is self.buttons_layout:  # long captions wrap: the explanation beside keeps room
+            b = WrappingButton(text, widest=LONG_FORM_BUTTON)
+        else:
+            b = QPushButton(text)
         b.setObjectName("PrimaryButton" if primary else "ChoiceButton")
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         # Choices are reached with Tab; the tile and figure buttons have window shortcuts and
@@ -307,7 +350,7 @@ class DecisionPanel(QFrame):
         c = self.controller
         game = c.game
         moves = c.legal_moves()
-        labels = [move_label(m, game) for m in moves]
+        labels = _numbered([move_label(m, game) for m in moves])
         details = [choice_detail(m, game) for m in moves]
         refused = unavailable_choices(kind, game)
         fm = self.fontMetrics()
@@ -346,7 +389,7 @@ class DecisionPanel(QFrame):
             self._detail(reason, b)
 
     def _small(self) -> bool:
-        area = self.parentWidget()
+        area = self._area
         return area is not None and 0 < area.height() < COMPACT_BELOW
 
     def _compact_choices(self, moves: list[Move], labels: list[str], details: list[str],
@@ -358,6 +401,13 @@ class DecisionPanel(QFrame):
         self.compact_scroll.show()
         self._grid_columns = 2
         self._add_choices(moves, labels, details, refused, self.compact_grid)
+        game = self.controller.game
+        for move, b in self._move_buttons.items():  # each choice keeps its points and effect
+            if isinstance(b, WrappingButton):
+                b.set_note(choice_short(move, game))
+        for b in self._details:
+            if isinstance(b, WrappingButton) and not b.isEnabled():
+                b.set_note(QCoreApplication.translate("DecisionPanel", "Not possible now"))
         for b in list(self._details) + list(self._move_buttons.values()):
             b.installEventFilter(self)
         self.help.hide()
@@ -379,7 +429,7 @@ class DecisionPanel(QFrame):
                       for t in texts) + 2
         self.explain.setMinimumHeight(tallest)
         self.title.ensurePolished()
-        area = self.parentWidget()
+        area = self._area
         budget = (area.height() if area is not None else 3 * COMPACT_BELOW) // 3
         used = (margins.top() + margins.bottom() + 2 * box.spacing() + tallest
                 + self.title.heightForWidth(width))
@@ -441,7 +491,7 @@ class DecisionPanel(QFrame):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if obj is self.parentWidget():
+        if obj is self._area:
             if kind == QEvent.Type.Resize and self._explained and self._small() != self.compact:
                 QTimer.singleShot(0, self.refresh)  # the other form, once the resize is over
             return False

@@ -14,6 +14,7 @@ a close button. Any other action (a move, another cell, a rotation) dismisses it
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -87,7 +88,9 @@ def hint_why(hint: Hint, game: Game) -> str:
     parts = [scores]
     if hint.completed:
         parts.append(fill(HintText.tr("It completes: %1."), join_names([feature_name(k) for k in hint.completed])))
-    if hint.figure is not None:  # completed and waiting for a decision (Leipzig), or unfinished
+    if hint.figure_scored is not None and hint.figure is not None:
+        parts.append(_scored_at_once(hint, game))
+    elif hint.figure is not None:  # completed and waiting for a decision (Leipzig), or unfinished
         parts.append(describe(_info(hint.figure), game))
     for value in hint.extended:
         parts.append(fill(plural_en(HintText.tr("It extends one of your features (%1), worth %n point(s) now.", None,
@@ -97,6 +100,18 @@ def hint_why(hint: Hint, game: Game) -> str:
     if risks:
         parts.append(fill(HintText.tr("Risk: %1."), join_names(risks)))
     return " ".join(p for p in parts if p)
+
+
+def _scored_at_once(hint: Hint, game: Game) -> str:
+    """The figure's feature is completed by the move itself: who scores it and how much
+    (the engine's preview of the move), and that the figure comes back."""
+    scored = hint.figure_scored or {}
+    kind = feature_name(hint.figure.kind if hint.figure else "")
+    if not scored:
+        return fill(HintText.tr("Completed at once (%1), it scores nobody; the figure comes back."), kind)
+    names = join_names([fill(HintText.tr("%1 %2", "player name, signed points"), game.players[p].name, f"{v:+d}")
+                        for p, v in sorted(scored.items())])
+    return fill(HintText.tr("Completed at once (%1): %2; the figure comes back."), kind, names)
 
 
 def _risks(hint: Hint, game: Game) -> list[str]:
@@ -241,6 +256,7 @@ class HintDisplay(QObject):
         self.bar.why.show()
         self.bar.play.show()
         self.bar.show()
+        self.board.keep_clear()  # the bar came over the board: the hinted spot stays clear of it
 
     def _show_placement(self, game: Game, hint: Hint, move: PlaceTile) -> None:
         """The tile where the computer would put it, as if dragged there, and its figure."""
@@ -249,6 +265,7 @@ class HintDisplay(QObject):
         self.board.set_cursor(cell)
         tile = game.tile
         cells = game.board.footprint(tile, cell, move.rotation)
+        self.board.hinted_cells = [tuple(c) for c in cells]
         self.board.show_cells(list(cells))
         deploy = hint.deploy
         if deploy is None or tile is None or deploy.feature not in tile.segment_index:
@@ -260,19 +277,24 @@ class HintDisplay(QObject):
         marker.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a picture: the move is "Play this"
         marker.setAcceptHoverEvents(False)
         marker.setToolTip("")
-        marker.set_focused(True)
+        marker.set_hinted(True)
         self.board.board.addItem(marker)
         self.marker = marker
 
     def _light_spot(self, move: Deploy) -> None:
+        """The hinted marker drawn apart, and given the keyboard: Enter places it."""
         for spot in self.board.board.spots:
             if spot.figure == move.figure and spot.feature == move.feature:
-                spot.set_focused(True)
+                spot.set_hinted(True)
+                self.board.focus_spot(spot)
                 self._lit.append(spot)
+                if self.board.board.last_tile is not None:
+                    self.board.hinted_cells = []  # the last tile, kept clear anyway, holds it
 
     # --- dismissing -----------------------------------------------------------------------
     def dismiss(self) -> None:
         self.hint = None
+        self.board.hinted_cells = []
         if self.marker is not None:
             if self.marker.scene() is not None:
                 self.marker.scene().removeItem(self.marker)
@@ -280,7 +302,7 @@ class HintDisplay(QObject):
         for thing in self._lit:
             try:
                 if isinstance(thing, SpotMarkerItem):
-                    thing.set_focused(False)
+                    thing.set_hinted(False)
                 else:
                     thing.setStyleSheet("")
             except RuntimeError:  # the prompt or the board rebuilt it already
@@ -290,7 +312,11 @@ class HintDisplay(QObject):
             self.bar.hide()
 
     def _interrupted(self) -> None:
-        if not self._showing and self.hint is not None:
+        """Another cell or rotation chosen for the same decision dismisses the hint (when the
+        game moved on, ``_state_changed`` decides)."""
+        c = self.controller
+        if not self._showing and self.hint is not None and c.has_game \
+                and self.hint.position == len(c.game.history):
             self.dismiss()
 
     def _state_changed(self) -> None:
@@ -298,7 +324,22 @@ class HintDisplay(QObject):
         c = self.controller
         if hint is not None and (not c.has_game or hint.position != len(c.game.history)):
             self.dismiss()
+            follow = self._figure_step_of(hint)
+            if follow is not None:
+                self.show_hint(follow)
         self.update_action()
+
+    def _figure_step_of(self, hint: Hint) -> Hint | None:
+        """The player placed the hinted tile where the hint said: the plan's figure step,
+        shown as a hint of its own (None: the game went elsewhere)."""
+        c = self.controller
+        if len(hint.moves) < 2 or not c.has_game or not c.human_to_move:
+            return None
+        game = c.game
+        if len(game.history) != hint.position + 1 or game.history[-1] != hint.move or game.decider != hint.player \
+                or game.phase != "deploy" or hint.moves[1] not in c.legal_moves():
+            return None
+        return replace(hint, position=hint.position + 1, moves=hint.moves[1:])
 
     def retranslate(self) -> None:
         self.bar.retranslate()

@@ -32,6 +32,7 @@ from .messages import MessageKind
 from .placeholders import BoardSlot, PanelPlaceholder
 from .prefs import (AI_DELAY_MS, KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,
                     KEY_PALETTE, KEY_PREVIEW, KEY_PURIST, setting_bool, setting_str, settings as app_settings)
+from .prefs import KEY_RECENT_MARKS
 from .shell import Shell
 from .status import StatusLine
 from .style import STYLE
@@ -269,6 +270,8 @@ class MainWindow(WindowDialogs, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "status"):
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.WindowStateChange and self.controller is not None:
+            self.board.recentre_after_state_change()  # maximised, full screen or back: centred again
         super().changeEvent(event)
 
     # --- state ----------------------------------------------------------------------------------
@@ -380,6 +383,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.actions["field_owners"].setChecked(False)
         self.controller.casual_undo = setting_bool(s, KEY_CASUAL_UNDO, False)
         self.hint.set_enabled(aided and setting_bool(s, KEY_HINTS, True))
+        self.board.set_recent_marks(setting_bool(s, KEY_RECENT_MARKS, True))
         self.refresh()
         self.board.refresh()
 
@@ -389,6 +393,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.board.refresh()
 
     def set_fullscreen(self, on: bool) -> None:
+        if self.controller is not None:
+            self.board.recentre_after_state_change()  # the board is centred in its new size
         self.showFullScreen() if on else self.showNormal()
 
     def focus_board(self) -> None:

@@ -3,8 +3,8 @@ colour and with its own sign, gone when the step it was about is over.
 
 A message belongs to the game step that was current when it was shown (the history length,
 the decision and who takes it). When the controller moves to another step the strip
-clears; information and success also fade after a while, errors stay until the step is
-over or the player closes them.
+clears; every message also goes by itself after a while (errors stay longer), and an error
+goes as soon as the player acts on it (``player_acted``: e.g. the tile moved to where it fits).
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ class MessageKind(str, Enum):
 
 #: The sign in front of each kind (a second cue besides the colour).
 SIGNS = {MessageKind.INFO: "\u2139", MessageKind.SUCCESS: "\u2714", MessageKind.ERROR: "\u26a0"}
-#: How long information and success stay at most (ms); errors wait for the step to end.
+#: How long information and success stay at most (ms).
 LINGER_MS = 8000
+#: How long an error stays at most (ms) if the player does nothing about it.
+ERROR_LINGER_MS = 12000
 
 
 class Messages(QObject):
@@ -99,11 +101,14 @@ class MessageBanner(QFrame):
         self.text.setText(text)
         self._set_accessible()
         self._step = step_key(self.controller)
-        if kind == MessageKind.ERROR:
-            self._timer.stop()
-        else:
-            self._timer.start(LINGER_MS)
+        self._timer.start(ERROR_LINGER_MS if kind == MessageKind.ERROR else LINGER_MS)
         self.show()
+
+    def player_acted(self) -> None:
+        """The player did something about the error shown (moved the tile to where it fits,
+        chose another spot): it goes."""
+        if self.kind == MessageKind.ERROR:
+            self.clear()
 
     def clear(self) -> None:
         self._timer.stop()

@@ -31,6 +31,8 @@ KEY_PALETTE = "ui/palette"
 PALETTE_NAMES = ("classic", "colour_blind")
 #: The lessons finished (Help > Learn to Play), by id.
 KEY_LESSONS_DONE = "lessons/done"
+#: The tiles others placed since your last turn carry a numbered mark (default on).
+KEY_RECENT_MARKS = "ui/recent_marks"
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: Minimum time a computer move takes on screen, per animation speed.

@@ -32,6 +32,8 @@ QLabel#DecisionHelp { color: #d8c8a6; font-size: 12px; }
 QLabel#ChoiceDetail, QLabel#ChoiceExplain { color: #d8c8a6; font-size: 12px; }
 QLabel#ChoiceCaption { color: #fff6df; font-size: 13px; background: transparent; }
 QLabel#ChoiceCaption:disabled { color: #9a8d74; }
+QLabel#ChoiceNote { color: #e8d9b8; font-size: 11px; background: transparent; }
+QLabel#ChoiceNote:disabled { color: #9a8d74; }
 QScrollArea#DecisionScroll, QScrollArea#DecisionScroll > QWidget > QWidget { background: transparent; }
 QScrollBar:vertical { background: #2b241c; width: 10px; margin: 0; border-radius: 5px; }
 QScrollBar::handle:vertical { background: #7a6546; min-height: 24px; border-radius: 5px; }

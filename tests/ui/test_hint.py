@@ -58,7 +58,7 @@ def test_h_from_the_score_log_shows_the_placement_and_play_this_plays_it(qtbot, 
     assert bar.why.text()
     if hint.deploy is not None:
         marker = window.hint.marker
-        assert marker is not None and marker.focused and marker.feature == hint.deploy.feature
+        assert marker is not None and marker.hinted and marker.feature == hint.deploy.feature
     n = len(game.history)
     qtbot.mouseClick(bar.play, Qt.MouseButton.LeftButton)
     assert tuple(game.history[n:]) == hint.moves

@@ -244,6 +244,21 @@ def porxada_city(game: "Game") -> "Feature | None":
     return game.feature_of(placement, where[1])
 
 
+def porxada_placement(game: "Game") -> "Placement | None":
+    """The La Porxada tile on the board (None before it is placed, or without it)."""
+    where = game.get("px.tile")
+    return None if where is None else game.board.placements[where[0]]
+
+
+def pending_swap(game: "Game") -> "tuple[Figure, Figure] | None":
+    """The two followers of the swap being answered now (the placer's, then the one asked
+    to swap); None when no answer is pending."""
+    step = game.agenda[0] if game.agenda else None
+    if step is None or step[0] != ANSWER:
+        return None
+    return step[2], step[3]
+
+
 def tokens(game: "Game") -> frozenset[int]:
     """Players holding a La Porxada bonus token."""
     return game.get("px.tokens", frozenset())

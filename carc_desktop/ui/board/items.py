@@ -5,6 +5,8 @@ Items only draw; they never change the game. The view decides what a click on on
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
                            QPen, QRadialGradient)
@@ -121,6 +123,10 @@ class LastTileItem(QGraphicsRectItem):
         # Nothing to show: no bounds, so no repaint of the board where it stood.
         self.setRect(rect.adjusted(-8, -8, 8, 8) if not rect.isEmpty() else QRectF())
         self.update()
+
+    def target_rect(self) -> QRectF:
+        """The cells it marks (empty: none)."""
+        return QRectF(self._rect)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._rect.isEmpty():
@@ -314,6 +320,8 @@ class SpotMarkerItem(QGraphicsObject):
         self.colour = QColor(colour)
         self.lying = lying
         self.focused = False
+        #: The computer's hint chose this spot: drawn apart from the other markers.
+        self.hinted = False
         self._hover = False
         self._radius = radius
         #: What the marker is (its tooltip): the board says it when it gets the keyboard.
@@ -336,14 +344,45 @@ class SpotMarkerItem(QGraphicsObject):
         self.setZValue(Z_SPOT + 1 if focused else Z_SPOT)  # its ring over its neighbours
         self.update()
 
+    def set_hinted(self, hinted: bool) -> None:
+        if hinted != self.hinted:
+            self.prepareGeometryChange()
+            self.hinted = hinted
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        r = self._radius * FOCUS_REACH + 2
+        r = self._radius * max(FOCUS_REACH, 1.75 if self.hinted else 1.25) + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), self._radius + 2, self._radius + 2)
         return path
+
+    def _paint_hint(self, painter: QPainter) -> None:
+        """The hint's mark: a gold halo and a gold star at the top right, unlike any other
+        marker's look (hovered or chosen with the keyboard)."""
+        r = self._radius
+        halo = QRadialGradient(QPointF(0, 0), r * 1.7)
+        halo.setColorAt(0.55, QColor(255, 213, 74, 200))
+        halo.setColorAt(1.0, QColor(255, 213, 74, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(halo))
+        painter.drawEllipse(QPointF(0, 0), r * 1.7, r * 1.7)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 213, 74), TILE * 0.035, Qt.PenStyle.DashLine))
+        painter.drawEllipse(QPointF(0, 0), r * 1.3, r * 1.3)
+        star = QPainterPath()
+        cx, cy, outer = r * 0.95, -r * 0.95, r * 0.55
+        for k in range(10):
+            rad = outer if k % 2 == 0 else outer * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pt = QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a))
+            star.moveTo(pt) if k == 0 else star.lineTo(pt)
+        star.closeSubpath()
+        painter.setPen(QPen(QColor(90, 60, 10), TILE * 0.01))
+        painter.setBrush(QColor(255, 213, 74))
+        painter.drawPath(star)
 
     def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self._hover = True
@@ -356,7 +395,9 @@ class SpotMarkerItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._radius
-        active = self._hover or self.focused
+        if self.hinted:
+            self._paint_hint(painter)
+        active = self._hover or self.focused or self.hinted
         grad = QRadialGradient(QPointF(0, 0), r)
         grad.setColorAt(0.0, QColor(255, 255, 255, 235 if active else 190))
         grad.setColorAt(1.0, QColor(255, 255, 255, 120 if active else 70))
@@ -474,6 +515,7 @@ class BoardNoteItem(QGraphicsObject):
         w = self._text_rect.width() + 2 * self.PAD
         h = self._text_rect.height() + 2 * self.PAD
         self._rect = QRectF(12, -h - 12, w, h)  # up and to the right of the anchor
+        self._size = (w, h)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(anchor)
@@ -481,6 +523,23 @@ class BoardNoteItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
+
+    def sides(self) -> list[QRectF]:
+        """Where the box may stand around its anchor (device px, the anchor at 0, 0): up
+        right first, then up left, down right, down left."""
+        w, h = self._size
+        return [QRectF(12, -h - 12, w, h), QRectF(-12 - w, -h - 12, w, h), QRectF(12, 12, w, h),
+                QRectF(-12 - w, 12, w, h)]
+
+    def set_box(self, rect: QRectF) -> None:
+        """Stand the box at ``rect`` (one of :meth:`sides`, or any rect of its size)."""
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def box(self) -> QRectF:
+        return QRectF(self._rect)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -491,3 +550,76 @@ class BoardNoteItem(QGraphicsObject):
         painter.setFont(self._font)
         painter.drawText(self._rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD),
                          int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+class RecentMarkItem(QGraphicsObject):
+    """A small numbered badge on a tile another player placed since the viewer's last turn
+    (1 = the first of them), in that player's colour; the same size at every zoom."""
+
+    SIZE = 18.0
+
+    def __init__(self, order: int, colour: QColor, corner: QPointF) -> None:
+        super().__init__()
+        self.order = order
+        self.colour = QColor(colour)
+        self._font = QFont()
+        self._font.setPixelSize(11)
+        self._font.setBold(True)
+        self._rect = QRectF(3, 3, self.SIZE, self.SIZE)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPos(corner)
+        self.setZValue(Z_FIGURE + 1)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(20, 15, 10, 230), 1.5))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(self._rect)
+        light = self.colour.lightnessF() > 0.6
+        painter.setPen(QColor(20, 15, 10) if light else QColor(255, 250, 240))
+        painter.setFont(self._font)
+        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignCenter), str(self.order))
+
+
+class SwapMarkItem(QGraphicsObject):
+    """The two followers of a La Porxada swap being answered: a ring round each, in its
+    owner's colour, and a dashed line with arrows between them."""
+
+    def __init__(self, a: QPointF, colour_a: QColor, b: QPointF, colour_b: QColor) -> None:
+        super().__init__()
+        self.a, self.b = QPointF(a), QPointF(b)
+        self.colours = (QColor(colour_a), QColor(colour_b))
+        self._r = TILE * 0.26
+        self.setZValue(Z_FIGURE - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        r = self._r + TILE * 0.06
+        return QRectF(self.a, self.b).normalized().adjusted(-r, -r, r, r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = QPen(QColor(255, 236, 160, 230), TILE * 0.03, Qt.PenStyle.DashLine)
+        painter.setPen(line)
+        d = self.b - self.a
+        length = math.hypot(d.x(), d.y())
+        if length > 2 * self._r:
+            u = QPointF(d.x() / length, d.y() / length)
+            start, end = self.a + u * self._r, self.b - u * self._r
+            painter.drawLine(start, end)
+            painter.setPen(QPen(QColor(255, 236, 160, 230), TILE * 0.03))
+            for tip, sign in ((end, 1.0), (start, -1.0)):  # arrow heads both ways: an exchange
+                back = QPointF(-u.x() * sign, -u.y() * sign) * (TILE * 0.1)
+                side = QPointF(-u.y(), u.x()) * (TILE * 0.06)
+                painter.drawLine(tip, tip + back + side)
+                painter.drawLine(tip, tip + back - side)
+        for centre, colour in zip((self.a, self.b), self.colours):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(20, 15, 10, 200), TILE * 0.07))
+            painter.drawEllipse(centre, self._r, self._r)
+            painter.setPen(QPen(colour.lighter(125), TILE * 0.04))
+            painter.drawEllipse(centre, self._r, self._r)

@@ -20,7 +20,7 @@ from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
 from .tooltips import tile_tooltip
 from .items import (BoardNoteItem, BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem,
-                    MeepleItem, PreviewItem, ScoreFlashItem, SpotMarkerItem, TileItem)
+                    MeepleItem, PreviewItem, RecentMarkItem, ScoreFlashItem, SpotMarkerItem, SwapMarkItem, TileItem)
 
 #: Empty scene space kept around the board (in cells): it can be panned past its edge, and
 #: a small board can still be framed off-centre (clear of the prompt).
@@ -88,6 +88,8 @@ class BoardScene(QGraphicsScene):
         self.animations_enabled = True
         self.tiles: dict[tuple, TileItem] = {}
         self.figures: dict[tuple, MeepleItem] = {}
+        #: The meeples sent to Leipzig, by (quarter, player, which of his there).
+        self.quarter_figures: dict[tuple, MeepleItem] = {}
         self.hints: dict[Position, CellHintItem] = {}
         self.spots: list[SpotMarkerItem] = []
         #: Notes on the board by name ("hover": a feature's value; "placement": its points).
@@ -103,6 +105,10 @@ class BoardScene(QGraphicsScene):
         self.highlight = LastTileItem()
         self.highlight.setZValue(self.cursor.zValue() - 1)
         self.addItem(self.highlight)
+        #: The two followers of a La Porxada swap being answered (None: no swap asked).
+        self.swap: SwapMarkItem | None = None
+        #: The numbered badges on the tiles placed since the viewer's last turn.
+        self.recent: list[RecentMarkItem] = []
         self._animations: set[QAbstractAnimation] = set()
         self._board_rect = QRectF()
         art.refiner().refined.connect(self._refresh_inexact_tiles)
@@ -118,12 +124,21 @@ class BoardScene(QGraphicsScene):
         held = self.notes.get(name)
         if held is not None and held.text == text:
             held.setPos(anchor)
+            self._place_note(held)
             return
         self.hide_note(name)
         if text:
             item = BoardNoteItem(text, anchor)
             self.addItem(item)
             self.notes[name] = item
+            self._place_note(item)
+
+    def _place_note(self, item: BoardNoteItem) -> None:
+        """Let the view stand the note where it is inside the board and clear of the band."""
+        for view in self.views():
+            place = getattr(view, "place_note", None)
+            if place is not None:
+                place(item)
 
     def hide_note(self, name: str) -> None:
         item = self.notes.pop(name, None)
@@ -171,12 +186,32 @@ class BoardScene(QGraphicsScene):
 
     def recolour(self, game: Game) -> None:
         """The player colours changed (another palette): every figure is drawn again."""
-        for item in self.figures.values():
+        for item in list(self.figures.values()) + list(self.quarter_figures.values()):
             self.removeItem(item)
         self.figures.clear()
+        self.quarter_figures.clear()
         self.sync(game)
 
+    def _sync_quarters(self, game: Game) -> None:
+        """The meeples in Leipzig's quarters, on the quarters (only what changed)."""
+        from .leipzig_figures import quarter_figures  # Leipzig's own module, for its games
+
+        wanted = {(f.quarter, f.player, f.nth): f for f in quarter_figures(game)} \
+            if game.rules.has("markets_of_leipzig") else {}
+        for key in [k for k in self.quarter_figures if k not in wanted]:
+            self.removeItem(self.quarter_figures.pop(key))
+        for key, f in wanted.items():
+            item = self.quarter_figures.get(key)
+            if item is None:
+                item = MeepleItem(("leipzig",) + key, "follower", art.player_colour(game, f.player), False, f.centre,
+                                  str(f.player + 1))
+                self.addItem(item)
+                self.quarter_figures[key] = item
+            item.setPos(f.centre)
+            item.setToolTip(f.tooltip)
+
     def _sync_figures(self, game: Game) -> None:
+        self._sync_quarters(game)
         placements = game.board.placements
         wanted: dict[tuple, Figure] = {}
         for fig in game.figure_at.values():
@@ -240,6 +275,45 @@ class BoardScene(QGraphicsScene):
     def _update_scene_rect(self) -> None:
         m = MARGIN_CELLS * TILE
         self.setSceneRect(self._board_rect.adjusted(-m, -m, m, m))
+
+    # --- La Porxada's swap -----------------------------------------------------------------------
+    def show_swap(self, game: Game, figures: tuple[Figure, Figure] | None) -> None:
+        """Mark the two followers of the swap being answered (None: take the marks away)."""
+        if self.swap is not None:
+            self.removeItem(self.swap)
+            self.swap = None
+        if figures is None:
+            return
+        points = []
+        for fig in figures:
+            p = game.board.placements[fig.placement]
+            points.append((anchor_point(p.tile, p.cells, p.rotation, fig.segment), art.player_colour(game, fig.player)))
+        self.swap = SwapMarkItem(points[0][0], points[0][1], points[1][0], points[1][1])
+        self.addItem(self.swap)
+
+    # --- since your last turn -------------------------------------------------------------------
+    def show_recent(self, game: Game, marks: list[tuple[int, int]], tooltip: Callable[[int, int], str]) -> None:
+        """A numbered badge on each tile of ``marks`` ((placement index, who placed it),
+        oldest first) in its player's colour; ``tooltip(order, player)`` says what it means."""
+        placements = game.board.placements
+        wanted = [(i + 1, index, who) for i, (index, who) in enumerate(marks) if 0 <= index < len(placements)]
+        have = [(m.order, m.data(0), m.data(1)) for m in self.recent]
+        if have == wanted:
+            return
+        self.clear_recent()
+        for order, index, who in wanted:
+            rect = cells_rect(placements[index].cells)
+            item = RecentMarkItem(order, art.player_colour(game, who), rect.topLeft())
+            item.setData(0, index)
+            item.setData(1, who)
+            item.setToolTip(tooltip(order, who))
+            self.addItem(item)
+            self.recent.append(item)
+
+    def clear_recent(self) -> None:
+        for item in self.recent:
+            self.removeItem(item)
+        self.recent.clear()
 
     # --- placement hints ----------------------------------------------------------------------
     def show_hints(self, options: dict[Position, tuple[int, ...]], rotation: int, hot: Position | None = None) -> None:

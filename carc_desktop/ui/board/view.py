@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import math
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRect, QRectF, Qt,
+                            QTimer, Signal)
 from PySide6.QtGui import (QAccessible, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent,
                            QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent)
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
@@ -31,6 +32,35 @@ from .scene import BoardScene
 TILE_MIME = "application/x-carc-desktop-tile"
 MIN_SCALE, MAX_SCALE = 0.12, 3.0
 ZOOM_STEP = 1.2
+#: Room (viewport px) kept between what must stay clear and the band over the board.
+CLEAR_GAP = 6
+
+
+def least_pan(must: list[QRectF], avoid: list[QRectF], covers: list[QRect], height: int) -> float | None:
+    """The vertical pan (viewport px; positive: the board moves up) of least size after
+    which every rect of ``must`` is inside the viewport's ``height`` and under no cover, and
+    no rect of ``avoid`` is under a cover (None: no pan does it). Rects are in viewport
+    coordinates before the pan."""
+    lo, hi = -math.inf, math.inf
+    forbidden: list[tuple[float, float]] = []
+    for r in must:
+        lo, hi = max(lo, r.bottom() + CLEAR_GAP - height), min(hi, r.top() - CLEAR_GAP)
+    if lo > hi:
+        return None
+    for r in must + avoid:
+        for c in covers:
+            if r.left() < c.right() and r.right() > c.left():
+                forbidden.append((r.top() - c.bottom() - CLEAR_GAP - 1, r.bottom() - c.top() + CLEAR_GAP))
+    candidates = [0.0] + [v for pair in forbidden for v in pair] + [lo, hi]
+    best: float | None = None
+    for dy in candidates:
+        if not (lo - 1e-6 <= dy <= hi + 1e-6) or not math.isfinite(dy):
+            continue
+        if any(a < dy < b for a, b in forbidden):
+            continue
+        if best is None or abs(dy) < abs(best):
+            best = dy
+    return best
 
 
 def tile_mime_data(tile_id: str, rotation: int, token: int) -> QMimeData:
@@ -71,6 +101,9 @@ class BoardView(QGraphicsView):
     zoom_changed = Signal(float)
     #: The figure spot chosen with the keyboard: what it is and is worth ("" when none).
     spot_focused = Signal(str)
+    #: The player moved the tile (cursor, drag or rotation) to a place where it fits: an
+    #: error about a refused placement is over.
+    fitting_spot_reached = Signal()
 
     def __init__(self, controller: GameController, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
@@ -107,6 +140,18 @@ class BoardView(QGraphicsView):
         self._fitted_once = False
         #: Tiles on the board at the last refresh (a new one is brought into view if off screen).
         self._tiles_seen = 0
+        #: The parts of the viewport under the band over the board (the prompt, messages).
+        self.covers: list[QRect] = []
+        #: The cells of the hint shown now (kept clear of the band like the last tile).
+        self.hinted_cells: list[tuple[int, int]] = []
+        #: Tiles others placed since your last turn carry a numbered badge (the setting).
+        self.recent_marks = True
+        self._viewer: int | None = None
+        #: The last (cell, rotation) where the tile fitted (``fitting_spot_reached``).
+        self._fitting: tuple[Position, int] | None = None
+        self._quiet_fit = False
+        #: After a window-state change (F11), the next resizes centre the board again.
+        self._recentre = False
 
         c = controller
         c.state_changed.connect(self.refresh)
@@ -176,6 +221,8 @@ class BoardView(QGraphicsView):
                 last = game.last
                 self.board.show_spots(game, last, c.deploy_options(), game.decider or 0,
                                       lambda seg: describe(feature_info(game, last.index, seg), game))
+        self._show_recent()
+        self.board.show_swap(game, self.swap_figures())
         placements = game.board.placements
         if len(placements) > self._tiles_seen and placements:
             # The player's zoom and position stay; a new tile off screen is scrolled to, no further.
@@ -183,6 +230,44 @@ class BoardView(QGraphicsView):
         self._tiles_seen = len(placements)
         self.describe_for_readers()  # a marker chosen before this change is gone
         self._first_fit()
+        self.keep_clear()
+
+    def swap_figures(self):  # type: ignore[no-untyped-def]
+        """The two followers of a La Porxada swap being answered now (None: none)."""
+        c = self.controller
+        if not c.has_game or c.phase != "porxada_answer":
+            return None
+        from carc_desktop.engine import la_porxada
+
+        return la_porxada.pending_swap(c.game)
+
+    def set_recent_marks(self, on: bool) -> None:
+        """The setting: mark the tiles others placed since your last turn (or not)."""
+        self.recent_marks = on
+        self._show_recent()
+
+    def _show_recent(self) -> None:
+        """Badges on the tiles the other players placed since the last turn of the person
+        at the table (the one deciding now, or the last person who did)."""
+        c = self.controller
+        if not c.has_game or not self.recent_marks or c.game.finished:
+            self.board.clear_recent()
+            return
+        game = c.game
+        decider = game.decider
+        if decider is not None and not c.is_computer(decider):
+            self._viewer = decider
+        viewer = self._viewer if self._viewer is not None and self._viewer < len(game.players) else None
+        if viewer is None:
+            self.board.clear_recent()
+            return
+
+        def tooltip(order: int, who: int) -> str:
+            return QCoreApplication.translate("BoardView", "%1 placed this tile since your last turn (%2 of %3).") \
+                .replace("%1", game.players[who].name).replace("%2", str(order)).replace("%3", str(len(marks)))
+
+        marks = c.placed_since_last_turn(viewer)
+        self.board.show_recent(game, marks, tooltip)
 
     def _first_fit(self) -> None:
         """Fit the board once per game, when the view has its real size on screen (a fit made
@@ -205,6 +290,10 @@ class BoardView(QGraphicsView):
         hot = self._drag_cell or self.cursor_cell
         self.board.show_hints(options, c.rotation, hot)
         cell = self._drag_cell or self.cursor_cell
+        fits = (cell, c.rotation) if cell is not None and c.rotation in options.get(cell, ()) else None
+        if fits is not None and fits != self._fitting and not self._quiet_fit:
+            self.fitting_spot_reached.emit()
+        self._fitting = fits
         if cell is not None and c.tile is not None and cell not in c.game.board.cells:
             self.board.show_preview(c.game, c.tile, cell, c.rotation, c.rotation in options.get(cell, ()))
         else:
@@ -212,6 +301,7 @@ class BoardView(QGraphicsView):
 
     def _on_game_started(self) -> None:
         self._tiles_seen = 0
+        self._viewer = None
         self.set_cursor(None)
         self._drag_cell = None
         self._fitted_once = False
@@ -250,6 +340,145 @@ class BoardView(QGraphicsView):
             if text:
                 a11y.notify_value(self, text)
 
+    # --- the band over the board -----------------------------------------------------------------
+    def set_covers(self, covers: list[QRect]) -> None:
+        """What the band over the board covers now (viewport coordinates); the view pans
+        as little as it must so that nothing that matters is under it."""
+        if covers == self.covers:
+            return
+        self.covers = list(covers)
+        self.keep_clear()
+        for note in self.board.notes.values():
+            self.place_note(note)  # clear of the band as it is now
+
+    def clear_rect(self) -> QRect:
+        """The viewport above the band (all of it when nothing covers the board)."""
+        vp = self.viewport().rect()
+        top = min((c.top() for c in self.covers if c.width() > vp.width() // 2), default=vp.bottom() + 1)
+        return QRect(vp.left(), vp.top(), vp.width(), max(1, top - vp.top()))
+
+    def must_stay_clear(self) -> list[QRectF]:
+        """Scene rects that must never be under the band: the last tile and the hinted spot."""
+        out: list[QRectF] = []
+        last = self.board.last_tile.target_rect()
+        if not last.isEmpty():
+            out.append(last)
+        if self.hinted_cells:
+            out.append(cells_rect(self.hinted_cells))
+        if self.board.swap is not None:  # the two followers a swap is asked about
+            out.append(self.board.swap.boundingRect())
+        return out
+
+    def avoid_under_band(self) -> list[QRectF]:
+        """Scene rects better not under the band: the legal cells of the tile to place."""
+        return [item.rect() for item in self.board.hints.values()] if self.placing() else []
+
+    def place_note(self, note) -> None:  # type: ignore[no-untyped-def]
+        """Stand a note (a BoardNoteItem) on the side of its anchor where it is whole inside
+        the part of the board above the band; pushed inside if no side has the room."""
+        anchor = QPointF(self.mapFromScene(note.pos()))
+        clear = QRectF(self.clear_rect()).adjusted(2, 2, -2, -2)
+        sides = note.sides()
+        for side in sides:
+            if clear.contains(side.translated(anchor)):
+                note.set_box(side)
+                return
+        box = sides[0].translated(anchor)
+        dx = max(clear.left() - box.left(), min(0.0, clear.right() - box.right()))
+        dy = max(clear.top() - box.top(), min(0.0, clear.bottom() - box.bottom()))
+        note.set_box(sides[0].translated(dx, dy))
+
+    def notes_on_screen(self) -> list[QRectF]:
+        """The notes' boxes in viewport coordinates (tests)."""
+        return [note.box().translated(QPointF(self.mapFromScene(note.pos()))) for note in self.board.notes.values()]
+
+    def _to_view(self, rect: QRectF) -> QRectF:
+        return self.mapFromScene(rect).boundingRect().toRectF()
+
+    def keep_clear(self) -> None:
+        """Pan by the least amount so that the last tile and the hinted spot are in view and
+        not under the band, and no legal cell is under it (the legal cells give way when
+        both cannot be had)."""
+        if not self.covers or not self.controller.has_game:
+            return
+        must_scene, avoid_scene = self.must_stay_clear(), self.avoid_under_band()
+        height = self.viewport().height()
+        dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
+                       self.covers, height)
+        if dy is None and self._zoom_out_to_clear(must_scene + avoid_scene):
+            dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
+                           self.covers, height)
+        if dy is None:  # the legal cells give way to the last tile and the hinted spot
+            dy = least_pan([self._to_view(r) for r in must_scene], [], self.covers, height)
+        if dy:
+            self.pan_by(0, dy)
+
+    def _zoom_out_to_clear(self, rects: list[QRectF]) -> bool:
+        """No pan clears them at this zoom: zoom out just enough that they all fit above the
+        band, centred there (False when they fit already, or cannot)."""
+        if not rects:
+            return False
+        union = QRectF()
+        for r in rects:
+            union = union.united(r)
+        clear = self.clear_rect()
+        vw, vh = clear.width() - 2 * CLEAR_GAP, clear.height() - 2 * CLEAR_GAP
+        if vw < 10 or vh < 10:
+            return False
+        s = max(MIN_SCALE, min(vw / union.width(), vh / union.height()) * 0.98)
+        if s >= self.scale_factor():
+            return False
+        self.setTransform(QTransform.fromScale(s, s))
+        self._centre_in_clear(union.center())
+        self.zoom_changed.emit(self.scale_factor())
+        return True
+
+    def recentre_after_state_change(self) -> None:
+        """The window goes to or from full screen: centre the board again once it has its
+        new size (fitted again if the whole board was in view before)."""
+        self._refit = self.board_in_view()
+        self._recentre = True
+        QTimer.singleShot(600, self._stop_recentring)
+        QTimer.singleShot(0, self.recentre)
+
+    def _stop_recentring(self) -> None:
+        self._recentre = False
+
+    def board_in_view(self) -> bool:
+        """Whether every tile is in the part of the viewport above the band."""
+        rect = self.board.board_rect
+        return not rect.isEmpty() and self.mapToScene(self.clear_rect()).boundingRect().contains(rect)
+
+    def recentre(self) -> None:
+        """The board's centre in the middle of the part above the band, at the same zoom
+        (or fitted again, if it was whole in view and no longer fits)."""
+        rect = self.board.board_rect
+        if rect.isEmpty():
+            return
+        fit = self._fit_scale(rect)
+        if getattr(self, "_refit", False) and fit is not None and fit < self.scale_factor():
+            self.zoom_to_fit()
+            return
+        self._centre_in_clear(rect.center())
+        self.keep_clear()
+
+    def _centre_in_clear(self, point: QPointF) -> None:
+        """Scroll so that scene ``point`` is in the middle of the clear part."""
+        self.centerOn(point)
+        shift = (self.viewport().height() - self.clear_rect().height()) / 2
+        if shift:
+            self.pan_by(0, shift)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt override
+        super().scrollContentsBy(dx, dy)
+        for note in self.board.notes.values():
+            self.place_note(note)  # still inside the board after the pan
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self._recentre:
+            QTimer.singleShot(0, self.recentre)
+
     # --- zoom and pan ---------------------------------------------------------------------------
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         current = self.scale_factor()
@@ -278,8 +507,9 @@ class BoardView(QGraphicsView):
         if s is None:
             return
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(rect.center())
+        self._centre_in_clear(rect.center())
         self.zoom_changed.emit(self.scale_factor())
+        self.keep_clear()
 
     def _fit_scale(self, board: QRectF) -> float | None:
         """The zoom that shows ``board`` and the cells around it (None: no board, or the
@@ -287,7 +517,8 @@ class BoardView(QGraphicsView):
         if board.isEmpty():
             return None
         rect = board.adjusted(-TILE * 1.1, -TILE * 1.1, TILE * 1.1, TILE * 1.1)
-        vw, vh = self.viewport().width(), self.viewport().height()
+        clear = self.clear_rect()
+        vw, vh = clear.width(), clear.height() - 2 * CLEAR_GAP
         if vw < 10 or vh < 10:
             return None
         return min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
@@ -298,13 +529,15 @@ class BoardView(QGraphicsView):
         if not cells:
             return
         rect = cells_rect(cells).adjusted(-TILE * 0.6, -TILE * 0.6, TILE * 0.6, TILE * 0.6)
-        vw, vh = self.viewport().width(), self.viewport().height()
+        clear = self.clear_rect()
+        vw, vh = clear.width(), clear.height() - 2 * CLEAR_GAP
         if vw < 10 or vh < 10:
             return
         s = min(1.1, max(MIN_SCALE, min(vw / rect.width(), vh / rect.height())))
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(rect.center())
+        self._centre_in_clear(rect.center())
         self.zoom_changed.emit(self.scale_factor())
+        self.keep_clear()
 
     def pan_by(self, dx: float, dy: float) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
@@ -312,17 +545,19 @@ class BoardView(QGraphicsView):
         v.setValue(int(v.value() + dy))
 
     def show_cells(self, cells) -> None:  # type: ignore[no-untyped-def]
-        """Scroll as little as needed to bring ``cells`` into view (nothing if they are)."""
+        """Scroll as little as needed to bring ``cells`` into view (nothing if they are),
+        above the band over the board."""
         self.show_cells_at(cells_rect(cells))
 
     def show_cells_at(self, rect: QRectF) -> None:
-        """Pan by the least amount that shows ``rect`` (scene units) with a small margin;
-        nothing when it is in view. Never re-centres: the board stays where the player put it."""
-        view = QRectF(self.viewport().rect())
-        target = QRectF(self.mapFromScene(rect).boundingRect())
+        """Pan by the least amount that shows ``rect`` (scene units) with a small margin in
+        the part of the board above the band; nothing when it is in view there. Never
+        re-centres: the board stays where the player put it."""
+        view = QRectF(self.clear_rect())
+        target = self._to_view(rect)
         margin = min(40.0, view.width() / 10, view.height() / 10)
         dx = _least_shift(target.left(), target.right(), view.left(), view.right(), margin)
-        dy = _least_shift(target.top(), target.bottom(), view.top(), view.bottom(), margin)
+        dy = _least_shift(target.top(), target.bottom(), view.top(), view.bottom() - CLEAR_GAP, margin)
         if dx or dy:
             self.pan_by(math.floor(dx) if dx < 0 else math.ceil(dx), math.floor(dy) if dy < 0 else math.ceil(dy))
 
@@ -507,6 +742,17 @@ class BoardView(QGraphicsView):
             return True
         return False
 
+    def focus_spot(self, spot: SpotMarkerItem) -> None:
+        """Give the keyboard to ``spot`` (one of the board's markers): Enter places it."""
+        spots = self.board.spots
+        if spot not in spots:
+            return
+        if 0 <= self._spot_focus < len(spots):
+            spots[self._spot_focus].set_focused(False)
+        self._spot_focus = spots.index(spot)
+        spot.set_focused(True)
+        self.spot_focused.emit(spot.accessible_text.replace("\n", ": ", 1))
+
     def _cycle_spot(self, step: int) -> None:
         spots = self.board.spots
         if not spots:
@@ -576,7 +822,11 @@ class BoardView(QGraphicsView):
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # the figure keys work at once
         else:
             event.ignore()  # refused: the controller said why (illegal_move)
-            self._refresh_place()
+            self._quiet_fit = True  # back to the cursor is not the player's answer to the error
+            try:
+                self._refresh_place()
+            finally:
+                self._quiet_fit = False
 
     def _drag_to(self, pos: QPointF) -> None:
         cell = self.cell_at(pos)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
-from ..prefs import KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, PALETTE_NAMES
+from ..prefs import KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, KEY_RECENT_MARKS, PALETTE_NAMES
 from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
                      setting_str)
 
@@ -88,6 +88,10 @@ class SettingsDialog(QDialog):
         self.hints.setObjectName("hints")
         self.hints.setChecked(setting_bool(s, KEY_HINTS, True))
         form.addRow(self.hints)
+        self.recent_marks = QCheckBox(self)
+        self.recent_marks.setObjectName("recent_marks")
+        self.recent_marks.setChecked(setting_bool(s, KEY_RECENT_MARKS, True))
+        form.addRow(self.recent_marks)
         self.aid_spots = QCheckBox(self)
         self.aid_spots.setObjectName("aid_spots")
         self.aid_spots.setChecked(setting_bool(s, KEY_AID_SPOTS, True))
@@ -139,6 +143,8 @@ class SettingsDialog(QDialog):
         self.hints.setText(self.tr("Offer hints: what the computer would do (H)"))
         self.hints.setAccessibleName(self.tr("Hints"))
         self.hints.setToolTip(self.tr("Switch off for competitive play: the hint action is then disabled."))
+        self.recent_marks.setText(self.tr("Number the tiles placed since your last turn"))
+        self.recent_marks.setAccessibleName(self.tr("Tiles since your last turn"))
         self.aid_spots.setText(self.tr("Mark the spots that no tile left, or only one or two, can fill"))
         self.aid_spots.setAccessibleName(self.tr("Dead and hard spots"))
         self.aid_chances.setText(self.tr("Hovering a feature also says how many tiles it needs and how many fit"))
@@ -180,6 +186,7 @@ class SettingsDialog(QDialog):
         s.setValue(KEY_HOVER, self.hover.isChecked())
         s.setValue(KEY_CASUAL_UNDO, self.casual_undo.isChecked())
         s.setValue(KEY_HINTS, self.hints.isChecked())
+        s.setValue(KEY_RECENT_MARKS, self.recent_marks.isChecked())
         s.setValue(KEY_AID_SPOTS, self.aid_spots.isChecked())
         s.setValue(KEY_AID_CHANCES, self.aid_chances.isChecked())
         s.setValue(KEY_PURIST, self.purist.isChecked())

@@ -50,6 +50,16 @@ def choice_detail(move: "Move", game: "Game") -> str:
     return ""
 
 
+def choice_short(move: "Move", game: "Game") -> str:
+    """What choosing ``move`` scores now and does, in a few words for the compact prompt
+    (an expansion's ``SHORT``; its whole ``DETAILS`` text where it has no short form)."""
+    for module in MODULES:
+        fn = getattr(module, "SHORT", {}).get(move.type)
+        if fn is not None:
+            return fn(move, game)
+    return choice_detail(move, game)
+
+
 def unavailable_choices(kind: str, game: "Game") -> list[tuple[str, str]]:
     """Choices of the decision ``kind`` the engine refuses now, as (label, reason): the prompt
     shows them disabled so the player sees what exists and why not."""
@@ -84,4 +94,5 @@ def table_boxes(game: "Game") -> list[tuple[str, str, list[TableLine]]]:
     return out
 
 
-__all__ = ["CardItem", "TableLine", "card_items", "table_boxes", "MODULES", "PhaseTexts", "choice_detail", "label_function", "phase_texts", "unavailable_choices"]
+__all__ = ["CardItem", "TableLine", "card_items", "table_boxes", "MODULES", "PhaseTexts", "choice_detail", "choice_short",
+           "label_function", "phase_texts", "unavailable_choices"]

@@ -80,12 +80,36 @@ def feature_at(game: "Game", x: int, y: int, feature: str) -> str:
     return feature_name(kind_from_feature_id(feature))
 
 
+def _direction(dx: int, dy: int) -> str:
+    """Where (dx, dy) lies from La Porxada, in words (the engine's y grows north)."""
+    if dx == 0 and dy == 0:
+        return QCoreApplication.translate("MoveLabels", "the %1 on La Porxada")
+    names = {
+        (0, 1): QCoreApplication.translate("MoveLabels", "the %1 north of La Porxada"),
+        (1, 1): QCoreApplication.translate("MoveLabels", "the %1 north-east of La Porxada"),
+        (1, 0): QCoreApplication.translate("MoveLabels", "the %1 east of La Porxada"),
+        (1, -1): QCoreApplication.translate("MoveLabels", "the %1 south-east of La Porxada"),
+        (0, -1): QCoreApplication.translate("MoveLabels", "the %1 south of La Porxada"),
+        (-1, -1): QCoreApplication.translate("MoveLabels", "the %1 south-west of La Porxada"),
+        (-1, 0): QCoreApplication.translate("MoveLabels", "the %1 west of La Porxada"),
+        (-1, 1): QCoreApplication.translate("MoveLabels", "the %1 north-west of La Porxada"),
+    }
+    # eight sectors of 45 degrees: a step counts when it is at least half the other one
+    sx = (dx > 0) - (dx < 0) if abs(dx) * 2 >= abs(dy) else 0
+    sy = (dy > 0) - (dy < 0) if abs(dy) * 2 >= abs(dx) else 0
+    return names[(sx, sy)]
+
+
 def figure_ref(game: "Game", ref: Any) -> str:
-    """"the road at (2, -1)" for a figure given as (x, y, feature); "one from your supply"."""
+    """"the road north-west of La Porxada" for a figure given as (x, y, feature) -- in words
+    from La Porxada's tile, never as coordinates; "one from your supply"."""
     if isinstance(ref, (tuple, list)) and len(ref) == 3:
+        from carc_desktop.engine import la_porxada
+
         x, y, feature = ref
-        return fill(QCoreApplication.translate("MoveLabels", "the %1 at (%2, %3)"),
-                    feature_at(game, x, y, str(feature)), x, y)
+        here = la_porxada.porxada_placement(game)
+        centre = here.pos if here is not None else game.board.placements[0].pos
+        return fill(_direction(int(x) - centre.x, int(y) - centre.y), feature_at(game, x, y, str(feature)))
     if ref == "supply":
         return QCoreApplication.translate("MoveLabels", "one from your supply")
     return str(ref)

@@ -123,6 +123,35 @@ def _porxada_remove_detail(move: Any, game: "Game") -> str:
     return plural_en(MoveLabels.tr("You give up its place in a feature worth %n point(s) now.", None, points), points)
 
 
+def _porxada_short(move: Any, game: "Game") -> str:
+    """The choice's points now and effect in a few words (the compact prompt)."""
+    if getattr(move, "option", None) == "bonus":
+        return QCoreApplication.translate("MoveLabels", "No points now; tokens for the knights when it is completed")
+    mine, theirs = getattr(move, "mine", None), getattr(move, "theirs", None)
+    if mine is None:
+        return QCoreApplication.translate("MoveLabels", "No points, no swap")
+    a, b = _worth(game, mine), _worth(game, theirs)
+    if a is None or b is None:
+        return ""
+    return fill(QCoreApplication.translate("MoveLabels", "No points now; yours is worth %1, theirs %2"), _points(a), _points(b))
+
+
+def _porxada_answer_short(move: Any, game: "Game") -> str:
+    if getattr(move, "accept", None):
+        return QCoreApplication.translate("MoveLabels", "They exchange places; no points")
+    return QCoreApplication.translate("MoveLabels", "Nothing moves; you lose a follower")
+
+
+def _porxada_remove_short(move: Any, game: "Game") -> str:
+    follower = getattr(move, "follower", None)
+    if follower == "supply":
+        return QCoreApplication.translate("MoveLabels", "Your board followers stay")
+    points = _worth(game, follower)
+    if points is None:
+        return ""
+    return plural_en(MoveLabels.tr("Gives up a place worth %n point(s)", None, points), points)
+
+
 def _porxada_unavailable(game: "Game") -> list[tuple[str, str]]:
     """The swap, when the engine offers none (no follower of the decider's, or nobody else's)."""
     if any(getattr(m, "option", None) == "swap" for m in game.legal_moves()):
@@ -155,3 +184,10 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
     text = fill(QCoreApplication.translate("Scoreboard", "La Porxada: %1"), join_names(parts) if parts else "\u2014")
     return [CardItem(NAME, shape_icon("token", size, not held), f"\u2212{removed}" if removed else "", text, not held,
                      not held and not removed)]
+
+
+SHORT: dict[str, Callable[[Any, "Game"], str]] = {
+    "porxada": _porxada_short,
+    "porxada_answer": _porxada_answer_short,
+    "porxada_remove": _porxada_remove_short,
+}

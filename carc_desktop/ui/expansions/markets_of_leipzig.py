@@ -102,6 +102,32 @@ def _leipzig_detail(move: Any, game: "Game") -> str:
     return now + " " + quarter_effect(str(quarter))
 
 
+def quarter_effect_short(quarter: str) -> str:
+    """A quarter's bonus in a few words (the compact prompt)."""
+    if quarter == "wainwrights":
+        return fill(QCoreApplication.translate("MoveLabels", "later +%1 per road tile"), leipzig.WAINWRIGHTS_PER_TILE)
+    if quarter == "coiners":
+        return fill(QCoreApplication.translate("MoveLabels", "later +%1 per coat of arms"), leipzig.COINERS_PER_PENNANT)
+    if quarter == "bookbinders":
+        return fill(QCoreApplication.translate("MoveLabels", "later +%1 per monastery"), leipzig.BOOKBINDERS_BONUS)
+    if quarter == "tanners":
+        return fill(QCoreApplication.translate("MoveLabels", "at the end +%1 per farmhouse or shed"), leipzig.TANNERS_PER_ITEM)
+    return ""
+
+
+def _leipzig_short(move: Any, game: "Game") -> str:
+    """The choice's points now and effect in a few words (the compact prompt)."""
+    points = road_points_now(game)
+    quarter = getattr(move, "quarter", None)
+    if quarter is None:
+        return plural_en(MoveLabels.tr("Road: %n point(s) now; meeple back", None, points), points)
+    if _road_scored_by(game, move):
+        now = plural_en(MoveLabels.tr("Road: %n point(s) now", None, points), points)
+    else:
+        now = QCoreApplication.translate("MoveLabels", "Road: 0 now (meeple leaves)")
+    return fill(QCoreApplication.translate("MoveLabels", "%1; %2"), now, quarter_effect_short(str(quarter)))
+
+
 def _leipzig_unavailable(game: "Game") -> list[tuple[str, str]]:
     """The quarters the decider already holds: shown, but refused by the engine."""
     player = game.decider
@@ -115,6 +141,7 @@ def _leipzig_unavailable(game: "Game") -> list[tuple[str, str]]:
 
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig}
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_detail}
+SHORT: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_short}
 UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {"leipzig": _leipzig_unavailable}
 
 
