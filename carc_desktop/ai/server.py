@@ -8,6 +8,7 @@ Here a second process does the thinking, sharing no lock with the window.
 ``python -m carc_desktop.ai.server`` (a frozen build: ``carc-desktop --ai-server``) reads
 requests on its standard input and writes the answers on its standard output, each a
 frame: eight bytes of length, then a pickle. A request is ``(game, level, seed, budget)``
+(or an analysis request, ``ANALYSE``)
 (the game a copy made for it, the budget in seconds or None), the answer ``(move or None,
 error text, seconds)``; an empty
 frame or the end of the input ends the process. Only the window's own process talks to
@@ -25,6 +26,9 @@ from typing import Any, BinaryIO
 from .levels import choose_move
 
 _LENGTH = struct.Struct("<Q")
+#: A request ``("analyse", game, move, settings, index)``: the answer's first item is
+#: ``analyse.analyse_decision``'s verdict on ``move`` (Review > Analyse).
+ANALYSE = "analyse"
 
 
 def write_frame(stream: BinaryIO, payload: bytes) -> None:
@@ -56,6 +60,11 @@ def answer(request: Any) -> tuple[Any, str, float]:
     """The move for one request ``(game, level, seed, budget)``."""
     start = time.perf_counter()
     try:
+        if isinstance(request[0], str) and request[0] == ANALYSE:
+            from .analyse import analyse_decision
+
+            _, game, move, settings, index = request
+            return analyse_decision(game, move, settings, index), "", time.perf_counter() - start
         game, level, seed, budget = request
         return choose_move(game, level, seed, budget), "", time.perf_counter() - start
     except Exception as exc:  # the process's edge: reported to the window, which falls back
