@@ -86,7 +86,7 @@ class GameAnalysis(QObject):
 
     @property
     def complete(self) -> bool:
-        return self.total > 0 and len(self.wanted()) == self.total
+        return not self.running and len(self.wanted()) == self.total
 
     def wanted(self) -> list[Verdict]:
         return sorted((v for v in self.verdicts.values() if v.seat in self.seats), key=lambda v: v.index)
@@ -100,32 +100,35 @@ class GameAnalysis(QObject):
 
     # --- running -----------------------------------------------------------------------------------
     def start(self) -> None:
-        """Analyse what is not kept yet, in the background (verdicts and progress follow)."""
+        """Analyse what is not kept yet, in the background (verdicts and progress follow).
+        The record is replayed on a thread too: a long game takes a moment."""
         if self._running:
             return
         self._cancel.clear()
         self._running = True
+        self.error = ""
         tasks: queue.Queue[tuple[int, Game, Move] | None] = queue.Queue()
-        todo = 0
-        self.total = 0
-        for i, game, move in decisions(self.record, self.seats):
-            self.total += 1
-            if i not in self.verdicts:
-                tasks.put((i, game.copy(undo=False), move))
-                todo += 1
-        self.progress.emit(self.total - todo, self.total)
-        if not todo:
-            self._running = False
-            self.finished.emit(True)
-            return
-        count = min(self.workers, todo)
-        self._left = count
-        for _ in range(count):
-            tasks.put(None)
-        self._threads = [threading.Thread(target=self._work, args=(tasks,), name="analysis", daemon=True)
-                         for _ in range(count)]
+        self._left = self.workers
+        self._threads = [threading.Thread(target=self._feed, args=(tasks,), name="analysis-feed", daemon=True)]
+        self._threads += [threading.Thread(target=self._work, args=(tasks,), name="analysis", daemon=True)
+                          for _ in range(self.workers)]
         for t in self._threads:
             t.start()
+
+    def _feed(self, tasks: "queue.Queue[tuple[int, Game, Move] | None]") -> None:
+        try:
+            found = [(i, game.copy(undo=False), move) for i, game, move in decisions(self.record, self.seats)
+                     if i not in self.verdicts]
+            self.total = len(self.wanted()) + len(found)
+        except Exception as exc:  # the thread's edge: a record the engine refuses (the review stops there too)
+            self.error = f"{type(exc).__name__}: {exc}"
+            found = []
+            self._cancel.set()
+        self.progress.emit(self.total - len(found), self.total)
+        for task in found:
+            tasks.put(task)
+        for _ in range(self.workers):
+            tasks.put(None)
 
     def cancel(self) -> None:
         """Stop taking decisions; the run finishes once the ones being thought are done."""
@@ -138,13 +141,15 @@ class GameAnalysis(QObject):
         return not any(t.is_alive() for t in self._threads)
 
     def _work(self, tasks: "queue.Queue[tuple[int, Game, Move] | None]") -> None:
-        process = _new_process()
+        process = None
         try:
             while not self._cancel.is_set():
                 task = tasks.get()
                 if task is None:
                     break
                 index, game, move = task
+                if process is None:
+                    process = _new_process()
                 verdict = self._think(process, game, move, index)
                 if verdict is None:
                     self._cancel.set()
@@ -163,7 +168,7 @@ class GameAnalysis(QObject):
                 last = self._left == 0
             if last:
                 self._running = False
-                self.finished.emit(len(self.wanted()) == self.total)
+                self.finished.emit(not self.error and len(self.wanted()) == self.total)
 
     def _think(self, process: Any, game: Game, move: Move, index: int) -> Verdict | None:
         from carc_desktop.ai.server import ANALYSE
@@ -257,8 +262,9 @@ def _figure_feature(game: Game, moves: list[Move], deploy: Any) -> tuple[Any, An
             game.push(m)
             pushed += 1
         placement = game.board.placements[-1]
+        segment = placement.tile.segment_index.get(deploy.feature)
         for f in game.features.roots():
-            if any(p.placement is placement and p.segment == deploy.feature for p in f.pieces):
+            if any(p.placement is placement and p.segment == segment for p in f.pieces):
                 return f, game.value_now(f)
         return None, None
     finally:

@@ -73,6 +73,7 @@ class WindowDialogs:
         speed = setting_str(self.settings, KEY_ANIMATION, "normal")
         dialog = EndOfGameDialog(self.controller.game, self._parent(), step_ms=REVEAL_MS.get(speed, 600),
                                  hints=self.controller.hints.counts)
+        dialog.review.path = self.controller.files.game_path  # its analysis is kept beside the game
         if speed == "off":
             dialog.show_all()
         dialog.play_again_requested.connect(self.play_again)
