@@ -15,13 +15,13 @@ import pytest
 from carc_desktop.ai.analyse import (LABELS, Settings, Verdict, analyse_decision, analyse_record, decisions, label_for,
                                      main, summarise)
 from carc_desktop.ai.server import ANALYSE, read_frame, serve, write_frame
-from carc_desktop.engine import Game, RuleSet, game_from_record, move_from_record, record_from_game
+from carc_desktop.engine import Game, Move, RuleSet, Skip, game_from_record, move_from_record, record_from_game
 
 POSITIONS = Path(__file__).with_name("analysis_positions")
 #: Every decision kind with a choice, the core's and each expansion's (The Land Surveyors
 #: adds none of its own), with the Leipzig editions apart.
 KINDS = {"place", "figure", "builder_deploy", "builder_second_tile", "leipzig-C2", "leipzig-C3", "porxada",
-         "porxada_remove"}
+         "porxada_answer", "porxada_remove"}
 
 
 def short_record(seed: int = 3, tiles: int = 6, players: int = 2, expansions: tuple[str, ...] = ()) -> dict:
@@ -69,14 +69,26 @@ def test_a_planted_blunder_is_labelled_and_the_better_move_is_not(path: Path) ->
     assert again.label in ("best", "good"), (again.loss, again.label)
 
 
+def _city_points(game: Game, place: Move, me: int) -> int:
+    """What placing there and no figure would pay ``me`` for completed cities (the
+    engine's preview; scoring comes after the figure step)."""
+    game.push(place)
+    try:
+        if Skip() not in game.legal_moves():
+            return 0
+        return max([ev.points.get(me, 0) for ev in game.preview(Skip()).events
+                    if ev.type == "score" and ev.data.get("feature") == "city"
+                    and ev.data.get("reason") == "completed"] + [0])
+    finally:
+        game.undo()
+
+
 def test_a_skipped_city_completion_worth_ten_is_a_mistake_or_worse() -> None:
     record = json.loads((POSITIONS / "city" / "skipped-city.json").read_text())
     game = game_from_record(record)
     me = game.decider
     assert me is not None
-    completing = [m for m in game.legal_moves()
-                  if any(ev.type == "score" and ev.data.get("feature") == "city" and ev.points.get(me, 0) >= 10
-                         for ev in game.preview(m).events)]
+    completing = [m for m in game.legal_moves() if _city_points(game, m, me) >= 10]
     planted = move_from_record(record["planted"])
     assert completing and planted not in completing
     verdict = analyse_decision(game, planted)
