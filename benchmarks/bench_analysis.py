@@ -52,7 +52,12 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=None)
     ap.add_argument("--hard-budget", type=float, default=None)
     ap.add_argument("--keep", default=None)
+    ap.add_argument("--record", default=None,
+                    help="time the window's way instead: analyse this record with --workers processes")
+    ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
+    if args.record:
+        return time_window_path(Path(args.record), args.workers)
     expansions = tuple(sorted(load_all())) if args.expansions == ["all"] else tuple(args.expansions)
     rules = RuleSet(args.edition, expansions)
     settings = Settings(budget=args.budget) if args.rounds is None else Settings(rounds=args.rounds,
@@ -67,11 +72,12 @@ def main() -> int:
         if args.keep:
             Path(args.keep).mkdir(parents=True, exist_ok=True)
             Path(args.keep, f"game-{seed}.json").write_text(json.dumps(record))
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         verdicts = analyse_record(record, range(args.players), settings)
         seconds = time.perf_counter() - start
         times.append(seconds)
-        row: dict[str, object] = {"seed": seed, "seconds": round(seconds, 1), "decisions": len(verdicts),
+        row: dict[str, object] = {"seed": seed, "seconds": round(seconds, 1),
+                                  "cpu_seconds": round(time.process_time() - cpu, 1), "decisions": len(verdicts),
                                   "scores": list(game.scores)}
         for s in summarise(verdicts, range(args.players)):
             level = levels[s.seat % len(levels)]
@@ -81,6 +87,36 @@ def main() -> int:
     total = {level: round(sum(v) / len(v), 3) for level, v in loss.items() if v}
     print(json.dumps({"mean_loss": total, "seconds_mean": round(sum(times) / len(times), 1),
                       "seconds_max": round(max(times), 1), "settings": settings.key()}), flush=True)
+    return 0
+
+
+def time_window_path(path: Path, workers: int) -> int:
+    """The Analyse button's way: GameAnalysis with ``workers`` computer players' processes."""
+    import os
+    import resource
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication
+
+    from carc_desktop.controller.analysis import GameAnalysis
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    record = json.loads(path.read_text())
+    run = GameAnalysis(record, None, workers=workers)
+    done: list[bool] = []
+    run.finished.connect(done.append)
+    start = time.perf_counter()
+    run.start()
+    while not done:
+        app.processEvents()
+        time.sleep(0.01)
+    seconds = time.perf_counter() - start
+    run.wait()
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(json.dumps({"record": path.name, "workers": workers, "decisions": run.total, "seconds": round(seconds, 1),
+                      "children_cpu_seconds": round(children.ru_utime + children.ru_stime, 1),
+                      "players": len(record["players"]), "expansions": record["rules"].get("expansions", []),
+                      "load": os.getloadavg()[0]}))
     return 0
 
 

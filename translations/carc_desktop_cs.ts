@@ -2,6 +2,150 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>dobrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>nepřesnost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>chyba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>hrubá chyba</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>ztráta %1 bodu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>jediná možnost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Rozhodnutí %1, %2: %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(pravidla to už nedovolují)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>získá hned %n bod</numerusform>
+            <numerusform>získá hned %n body</numerusform>
+            <numerusform>získá hned %n bodu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>dokončí: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>postaví sedláka na louku s %n dokončeným městem</numerusform>
+            <numerusform>postaví sedláka na louku s %n dokončenými městy</numerusform>
+            <numerusform>postaví sedláka na louku s %n dokončenými městy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>postaví %1 na %2, které teď má hodnotu %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>teď nic nezíská a nepostaví žádnou figurku</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>Lepší možnost %1; zahraná možnost %2 (%3 očekávaně na konci).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>rozhodnutí %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1: přesnost %2 %, průměrná ztráta %3 bodu v %4 rozhodnutích</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Klíčové chvíle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+118"/>
+        <source>Every player</source>
+        <translation>Všichni hráči</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Čí rozhodnutí rozebrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Rozebrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Porovnat každé rozhodnutí s nejlepší možností, kterou najde počítač</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Rozebraná rozhodnutí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Rozebraná rozhodnutí</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -12,7 +156,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -32,12 +176,12 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -58,7 +202,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -193,7 +337,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -245,7 +389,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+207"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -287,6 +431,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>&amp;Rozebrat hru…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Kde který hráč získal a ztratil body, s lepšími možnostmi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>Hrát &amp;znovu</translation>
     </message>
@@ -329,7 +483,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-302"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -374,7 +528,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+158"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -384,7 +538,7 @@
         <translation>Projít hru krok za krokem od začátku</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Hints used</source>
         <translation>Použité rady</translation>
     </message>
@@ -1573,22 +1727,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
@@ -1613,7 +1767,7 @@
         <translation>Tato volba teď není povolena.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1623,12 +1777,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -1638,7 +1792,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -1646,12 +1800,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Hru nelze smazat</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Uloženo jako %1.</translation>
     </message>
@@ -1661,7 +1815,7 @@
         <translation>Hru nelze uložit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Tato hra je už otevřená.</translation>
     </message>
@@ -1671,7 +1825,7 @@
         <translation>Počkejte prosím: otevírá se hra.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
@@ -1808,7 +1962,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -1836,7 +1990,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1846,7 +2000,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2127,7 +2281,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
     </message>
@@ -2787,12 +2941,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-87"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -2802,7 +2956,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Ze &amp;souboru…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Prohlédnout hru…</translation>
     </message>
@@ -2822,7 +2976,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -2835,7 +2989,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Hrací plocha v tomto okamžiku hry</translation>
     </message>
@@ -2843,7 +2997,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+263"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -2853,7 +3007,57 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Rozhoduje jako další</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
+        <source>The analysis kept with this game.</source>
+        <translation>Rozbor uložený s touto hrou.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Probíhá rozbor… výsledky se objevují postupně.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Zastaví se po rozhodnutích, která se právě počítají…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>Rozbor se zastavil: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Všechna rozhodnutí rozebrána.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Zrušeno. Nový rozbor naváže tam, kde skončil.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Rozbor: jediná možnost.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Rozbor: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Lepší: %1 (bledě na herní ploše).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Před prvním rozhodnutím</translation>
     </message>
@@ -2863,7 +3067,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Rozhodnutí %1 z %2, tah %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -3018,6 +3222,11 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Body podle kategorií</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Rozbor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3410,7 +3619,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -3425,7 +3634,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -3433,7 +3642,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+358"/>
         <source>Turn %1</source>
         <translation>Tah %1</translation>
     </message>
@@ -3520,7 +3729,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>rozhoduje o druhé kartičce</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -3540,7 +3749,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (počítač)</translation>
     </message>
@@ -3640,7 +3849,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Žádné zboží</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Zatím žádná hra</translation>
     </message>
@@ -3796,12 +4005,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Hra skončila: vítězí %1. Ctrl+N začne novou hru.</translation>
     </message>
@@ -3880,12 +4089,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
@@ -3905,7 +4114,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+121"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4093,12 +4302,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>
@@ -4113,7 +4322,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>

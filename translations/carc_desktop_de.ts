@@ -2,6 +2,148 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
+        <source>best</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>%1 Punkte verloren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>die einzige Möglichkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Entscheidung %1, %2: %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(nach den Regeln nicht mehr möglich)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>wertet sofort %n Punkt</numerusform>
+            <numerusform>wertet sofort %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>schließt %1 ab</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>setzt einen Bauern auf eine Wiese mit %n fertigen Stadt</numerusform>
+            <numerusform>setzt einen Bauern auf eine Wiese mit %n fertigen Städten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>setzt %1 auf %2, das so %3 wert ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>wertet jetzt nichts und setzt keine Figur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>Die bessere Möglichkeit %1; die gespielte %2 (%3, am Ende erwartet).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>Entscheidung %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1: Genauigkeit %2 %, mittlerer Verlust %3 Punkte in %4 Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Schlüsselmomente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+118"/>
+        <source>Every player</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Wessen Entscheidungen analysiert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Jede Entscheidung mit der besten Möglichkeit vergleichen, die der Computer findet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Analysierte Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Analysierte Entscheidungen</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -12,7 +154,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -32,12 +174,12 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -58,7 +200,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -193,7 +335,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -244,7 +386,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+207"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -286,6 +428,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>Partie &amp;analysieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Wo jeder Spieler Punkte gewann und verlor, mit den besseren Möglichkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>Noch einmal &amp;spielen</translation>
     </message>
@@ -326,7 +478,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-302"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -371,7 +523,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+158"/>
         <source>&amp;Review the Game…</source>
         <translation>Partie &amp;nachspielen…</translation>
     </message>
@@ -381,7 +533,7 @@
         <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -1525,22 +1677,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
@@ -1565,7 +1717,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1575,12 +1727,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1590,7 +1742,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Lockeres Rückgängig“ in den Einstellungen).</translation>
     </message>
@@ -1598,12 +1750,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
@@ -1613,7 +1765,7 @@
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Dieses Spiel ist bereits geöffnet.</translation>
     </message>
@@ -1623,7 +1775,7 @@
         <translation>Bitte warten: Ein Spiel wird geöffnet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
@@ -1757,7 +1909,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -1785,7 +1937,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1795,7 +1947,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2228,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -2726,12 +2878,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-87"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -2741,7 +2893,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Aus einer &amp;Datei…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -2761,7 +2913,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -2774,7 +2926,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Spielfeld an dieser Stelle der Partie</translation>
     </message>
@@ -2782,7 +2934,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+263"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -2792,7 +2944,57 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Entscheidet als Nächstes</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
+        <source>The analysis kept with this game.</source>
+        <translation>Die mit dieser Partie gespeicherte Analyse.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Analyse läuft… die Ergebnisse erscheinen nach und nach.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Hält nach den Entscheidungen an, die gerade bedacht werden…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>Die Analyse wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Alle Entscheidungen analysiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Abgebrochen. Erneut analysieren setzt dort fort, wo es aufhörte.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Analyse: die einzige Möglichkeit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Analyse: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Besser: %1 (blass auf dem Spielfeld gezeigt).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Vor der ersten Entscheidung</translation>
     </message>
@@ -2802,7 +3004,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Entscheidung %1 von %2, Zug %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
@@ -2957,6 +3159,11 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Punkte nach Kategorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3349,7 +3556,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -3364,7 +3571,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -3372,7 +3579,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+358"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -3458,7 +3665,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>entscheidet über ein zweites Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -3478,7 +3685,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -3577,7 +3784,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Keine Waren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
@@ -3731,12 +3938,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>Das Spiel ist zu Ende: %1 gewinnt. Strg+N beginnt ein neues Spiel.</translation>
     </message>
@@ -3814,12 +4021,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3839,7 +4046,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+121"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4231,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
@@ -4044,7 +4251,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>

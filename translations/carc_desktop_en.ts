@@ -2,9 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+67"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>scores %n point at once</numerusform>
+            <numerusform>scores %n points at once</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>puts a farmer on a field with %n finished city</numerusform>
+            <numerusform>puts a farmer on a field with %n finished cities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+240"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+281"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -15,7 +34,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+410"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+350"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -519,7 +538,7 @@
 <context>
     <name>ScoreRaceChart</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/chart.py" line="+343"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+368"/>
         <source>… and %n more scoring(s)</source>
         <translation>
             <numerusform>… and %n more scoring</numerusform>
@@ -530,7 +549,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+235"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+239"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -538,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+108"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -557,7 +576,7 @@
 <context>
     <name>Shell</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/status.py" line="+45"/>
+        <location filename="../carc_desktop/ui/status.py" line="+50"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -596,7 +615,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+216"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+256"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

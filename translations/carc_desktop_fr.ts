@@ -2,6 +2,148 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>%1 points perdus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>le seul choix possible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Décision %1, %2 : %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(les règles ne le permettent plus)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>marque %n point tout de suite</numerusform>
+            <numerusform>marque %n points tout de suite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>complète : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>pose un paysan sur un pré avec %n ville achevée</numerusform>
+            <numerusform>pose un paysan sur un pré avec %n villes achevées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>pose : %1 sur %2, qui vaut %3 en l&apos;état</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>ne marque rien maintenant et ne pose aucune figurine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>Le meilleur choix %1 ; le choix joué %2 (%3 attendus à la fin).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>décision %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1 : précision %2 %, perte moyenne %3 points sur %4 décisions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Moments clés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+118"/>
+        <source>Every player</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Les décisions de qui analyser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Comparer chaque décision au meilleur choix que trouve l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Décisions analysées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Décisions analysées</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -12,7 +154,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -32,12 +174,12 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -58,7 +200,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -193,7 +335,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -244,7 +386,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+207"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -286,6 +428,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>&amp;Analyser la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Où chaque joueur a gagné et perdu des points, avec les meilleurs choix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -326,7 +478,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-302"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -371,7 +523,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+158"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Revoir la partie…</translation>
     </message>
@@ -381,7 +533,7 @@
         <translation>Parcourir la partie pas à pas depuis le début</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
@@ -1525,22 +1677,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
@@ -1565,7 +1717,7 @@
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1575,12 +1727,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1590,7 +1742,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -1598,12 +1750,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossible de supprimer la partie</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Enregistré sous %1.</translation>
     </message>
@@ -1613,7 +1765,7 @@
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Cette partie est déjà ouverte.</translation>
     </message>
@@ -1623,7 +1775,7 @@
         <translation>Veuillez patienter&#xa0;: une partie est en cours d&apos;ouverture.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
@@ -1757,7 +1909,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -1785,7 +1937,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1795,7 +1947,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2228,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
     </message>
@@ -2726,12 +2878,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-87"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -2741,7 +2893,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
@@ -2761,7 +2913,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -2774,7 +2926,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Le plateau à ce moment de la partie</translation>
     </message>
@@ -2782,7 +2934,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+263"/>
         <source>%1: </source>
         <translation>%1&#xa0;: </translation>
     </message>
@@ -2792,7 +2944,57 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Décide ensuite</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
+        <source>The analysis kept with this game.</source>
+        <translation>L&apos;analyse gardée avec cette partie.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Analyse en cours… les résultats apparaissent au fur et à mesure.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Arrêt après les décisions en cours de calcul…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>L&apos;analyse s&apos;est arrêtée : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Toutes les décisions sont analysées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Annulé. Analyser à nouveau reprend là où l&apos;analyse s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Analyse : le seul choix possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Analyse : %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Mieux : %1 (montré en pâle sur le plateau).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Avant la première décision</translation>
     </message>
@@ -2802,7 +3004,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Décision %1 sur %2, tour %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2957,6 +3159,11 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Points par catégorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3349,7 +3556,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -3364,7 +3571,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -3372,7 +3579,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+358"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -3458,7 +3665,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>décide d&apos;une deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3478,7 +3685,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordinateur)</translation>
     </message>
@@ -3577,7 +3784,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Aucune marchandise</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Pas encore de partie</translation>
     </message>
@@ -3731,12 +3938,12 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne. Ctrl+N commence une nouvelle partie.</translation>
     </message>
@@ -3814,12 +4021,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
@@ -3839,7 +4046,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+121"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4231,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>
@@ -4044,7 +4251,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

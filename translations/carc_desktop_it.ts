@@ -2,6 +2,148 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
+        <source>best</source>
+        <translation>mossa migliore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>buona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>svista grave</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>%1 punti persi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>l&apos;unica scelta possibile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Decisione %1, %2: %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(le regole non lo consentono più)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>segna subito %n punto</numerusform>
+            <numerusform>segna subito %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>completa: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>mette un contadino su un prato con %n città completata</numerusform>
+            <numerusform>mette un contadino su un prato con %n città completate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>mette %1 su %2, che ora vale %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>non segna nulla ora e non mette nessuna pedina</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>La scelta migliore %1; quella giocata %2 (%3 previsti alla fine).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>decisione %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1: precisione %2 %, perdita media %3 punti su %4 decisioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Momenti chiave: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+118"/>
+        <source>Every player</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Di chi analizzare le decisioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Confronta ogni decisione con la scelta migliore che trova il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Decisioni analizzate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Decisioni analizzate</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../carc_desktop/i18n.py" line="+190"/>
@@ -12,7 +154,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+211"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
         <source>Place a follower here</source>
         <translation>Piazza qui un seguace</translation>
     </message>
@@ -32,12 +174,12 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+112"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+113"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -58,7 +200,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+29"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+31"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -193,7 +335,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+205"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+246"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -244,7 +386,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+269"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+207"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -286,6 +428,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>&amp;Analizza la partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Dove ogni giocatore ha guadagnato e perso punti, con le scelte migliori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
@@ -326,7 +478,7 @@
         </translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-302"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -371,7 +523,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+158"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -381,7 +533,7 @@
         <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Hints used</source>
         <translation>Suggerimenti usati</translation>
     </message>
@@ -1525,22 +1677,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+351"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+356"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-394"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
@@ -1565,7 +1717,7 @@
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1575,12 +1727,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-387"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+532"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1590,7 +1742,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-382"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -1598,12 +1750,12 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../carc_desktop/controller/game_files.py" line="+182"/>
+        <location filename="../carc_desktop/controller/game_files.py" line="+185"/>
         <source>Cannot delete the game</source>
         <translation>Impossibile eliminare la partita</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>Saved as %1.</source>
         <translation>Salvato come %1.</translation>
     </message>
@@ -1613,7 +1765,7 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This game is already open.</source>
         <translation>Questa partita è già aperta.</translation>
     </message>
@@ -1623,7 +1775,7 @@
         <translation>Attendi: si sta aprendo una partita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -1757,7 +1909,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+198"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+211"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -1785,7 +1937,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+47"/>
+        <location filename="../carc_desktop/ui/status.py" line="+52"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -1795,7 +1947,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+148"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+248"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2076,7 +2228,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+79"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+81"/>
         <source>Close the message</source>
         <translation>Chiudi il messaggio</translation>
     </message>
@@ -2726,12 +2878,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-87"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -2741,7 +2893,7 @@ The backup copy was opened instead.</source>
         <translation>Da un &amp;file…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Re&amp;view…</source>
         <translation>Ri&amp;vedi…</translation>
     </message>
@@ -2761,7 +2913,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -2774,7 +2926,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Il tabellone a questo punto della partita</translation>
     </message>
@@ -2782,7 +2934,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+251"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+263"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -2792,7 +2944,57 @@ The backup copy was opened instead.</source>
         <translation>Decide dopo</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
+        <source>The analysis kept with this game.</source>
+        <translation>L&apos;analisi conservata con questa partita.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Analisi in corso… i risultati compaiono man mano.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Arresto dopo le decisioni in corso di calcolo…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>L&apos;analisi si è fermata: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Tutte le decisioni analizzate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Annullato. Analizza di nuovo per riprendere da dove si è fermata.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Analisi: l&apos;unica scelta possibile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Analisi: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Meglio: %1 (mostrata sbiadita sul tabellone).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Prima della prima decisione</translation>
     </message>
@@ -2802,7 +3004,7 @@ The backup copy was opened instead.</source>
         <translation>Decisione %1 di %2, turno %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -2957,6 +3159,11 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Punti per categoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3349,7 +3556,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+72"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+86"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -3364,7 +3571,7 @@ The backup copy was opened instead.</source>
         <translation>Voci del registro dei punti</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>Click to show it on the board</source>
         <translation>Fai clic per mostrarlo sul tabellone</translation>
     </message>
@@ -3372,7 +3579,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+333"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+358"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
@@ -3458,7 +3665,7 @@ The backup copy was opened instead.</source>
         <translation>sta decidendo per una seconda tessera</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+150"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+153"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -3478,7 +3685,7 @@ The backup copy was opened instead.</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
@@ -3577,7 +3784,7 @@ The backup copy was opened instead.</source>
         <translation>Nessuna merce</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>No game yet</source>
         <translation>Nessuna partita per ora</translation>
     </message>
@@ -3731,12 +3938,12 @@ The backup copy was opened instead.</source>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-26"/>
+        <location filename="../carc_desktop/ui/status.py" line="-32"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Premi Ctrl+N per iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The game is over: %1 wins. Ctrl+N starts a new game.</source>
         <translation>La partita è finita: vince %1. Ctrl+N inizia una nuova partita.</translation>
     </message>
@@ -3814,12 +4021,12 @@ The backup copy was opened instead.</source>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+33"/>
+        <location filename="../carc_desktop/ui/status.py" line="+34"/>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+56"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+59"/>
         <source>There is no game.</source>
         <translation>Non c&apos;è nessuna partita.</translation>
     </message>
@@ -3839,7 +4046,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+119"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+121"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -4024,12 +4231,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+39"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+41"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+167"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Ruota in senso antiorario (Maiusc+R)</translation>
     </message>
@@ -4044,7 +4251,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Trascina la tessera sul tabellone. La rotellina, il clic destro o R la ruotano.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>

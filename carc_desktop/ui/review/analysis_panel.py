@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
@@ -26,8 +26,8 @@ COLOURS = {"best": QColor(40, 140, 60), "good": QColor(70, 130, 160), "inaccurac
            "mistake": QColor(220, 100, 20), "blunder": QColor(200, 30, 30)}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Analysis", text)
+class Analysis(QObject):
+    """The context of the analysis texts (its ``tr`` carries the plural counts)."""
 
 
 def label_name(label: str) -> str:
@@ -63,16 +63,17 @@ def plan_clause(facts: "PlanFacts | None") -> str:
         return QCoreApplication.translate("Analysis", "(the engine no longer allows it)")
     parts = []
     if facts.points:
-        parts.append(plural_en(QCoreApplication.translate("Analysis", "scores %n point(s) at once", None,
-                                                          facts.points), facts.points))
+        n = facts.points
+        parts.append(plural_en(Analysis.tr("scores %n point(s) at once", None, n), n))
     if facts.completed:
         parts.append(fill(QCoreApplication.translate("Analysis", "completes a %1"),
                           join_names([feature_name(k) for k in facts.completed])))
     if facts.figure is not None:
         figure, kind = facts.figure
         if kind == "field":
-            parts.append(plural_en(QCoreApplication.translate(
-                "Analysis", "puts a farmer on a field with %n finished cit(y/ies)", None, facts.cities), facts.cities))
+            n = facts.cities
+            text = Analysis.tr("puts a farmer on a field with %n finished cit(y/ies)", None, n)
+            parts.append(plural_en(text, n))
         else:
             parts.append(fill(QCoreApplication.translate("Analysis", "puts a %1 on a %2 worth %3 as it stands"),
                               figure_name(figure), feature_name(kind), facts.figure_value))
