@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from carc_desktop.engine import Game, Move, RecordError, move_from_record, new_game_from_record
+from carc_desktop.engine import (MAX_RECORD_BYTES, Game, Move, RecordError, move_from_record, new_game_from_record,
+                                 parse_text)
 from .evaluate import Evaluator
 from .knowledge import Knowledge, determinised_bag, hidden_bag
 from .levels import LOOKAHEAD_BLEND, _shortlist
@@ -215,6 +216,9 @@ def decisions(record: Mapping[str, Any], seats: Iterable[int] | None = None) -> 
             move = move_from_record(data)
         except ValueError as exc:
             raise RecordError(f"decision {i}: {exc}") from None
+        refusal = game.check(move)
+        if refusal is not None:
+            raise RecordError(f"decision {i}: {refusal}")
         if wanted is None or game.decider in wanted:
             yield i, game, move
         game.play(move)
@@ -308,10 +312,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=ROUNDS, help=f"determinisations per decision (default {ROUNDS})")
     parser.add_argument("--json", action="store_true", help="one JSON object per line (the only output format)")
     args = parser.parse_args(argv)
-    from carc_desktop.storage.saves import LoadError, read_record
-
     try:
-        record = read_record(args.game)
+        record = _read(args.game)
         players = len(record.get("players") or [])
         seats = sorted(set(args.seat)) if args.seat else list(range(players))
         bad = [s for s in seats if not 0 <= s < players]
@@ -320,12 +322,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = Settings(rounds=args.rounds, budget=args.budget)
         verdicts = analyse_record(record, seats, settings, on_verdict=lambda v: _print(
             {k: v.to_json()[k] for k in ("index", "seat", "kind", "played", "best", "loss", "label", "forced")}))
-    except (LoadError, RecordError) as exc:
+    except RecordError as exc:
         print(json.dumps({"error": str(exc)}), flush=True)
         return 2
     _print({"summary": [s.to_json() for s in summarise(verdicts, seats)], "engine": engine_key(),
             "settings": settings.key()})
     return 0
+
+
+def _read(path: str) -> dict[str, Any]:
+    """The record in a saved game or record file (the engine checks it on replay)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return parse_text(raw)
 
 
 def _print(obj: dict[str, Any]) -> None:

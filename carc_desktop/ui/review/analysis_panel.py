@@ -123,6 +123,7 @@ class AnalysisPanel(QWidget):
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.progress.setFormat("%v / %m")
+        self.progress.setTextVisible(False)  # until a run says how many decisions there are
         self.note = QLabel(self)
         self.note.setObjectName("AnalysisNote")
         self.note.setWordWrap(True)
@@ -162,6 +163,7 @@ class AnalysisPanel(QWidget):
         self.cancel_button.setEnabled(running)
 
     def set_progress(self, done: int, total: int) -> None:
+        self.progress.setTextVisible(True)
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
 

@@ -36,7 +36,7 @@ class ReviewBoardView(QGraphicsView):
         self._user_zoomed = False
         #: The better move's ghost (Review > Analyse): a tile and the figure on it.
         self.better_tile = PreviewItem()
-        self.better_tile.setOpacity(0.75)
+        self.better_tile.setOpacity(0.6)
         self.board.addItem(self.better_tile)
         self.better_figures: list[SpotMarkerItem] = []
         self.retranslate_ui()

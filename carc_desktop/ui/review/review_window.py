@@ -338,8 +338,9 @@ class ReviewWindow(QDialog):
 
         if self.analysis is not None and self.analysis.running:
             return
-        self.analysis = GameAnalysis(self._analysed_record(), self.review.path, self.analysis_panel.seats(),
-                                     parent=self)
+        # No parent: the run's threads keep it alive until they end, even after this window
+        # is closed (its connections to the window go with the window).
+        self.analysis = GameAnalysis(self._analysed_record(), self.review.path, self.analysis_panel.seats())
         self.analysis.verdict.connect(self._add_verdict)
         self.analysis.progress.connect(self.analysis_panel.set_progress)
         self.analysis.finished.connect(self._analysis_finished)
