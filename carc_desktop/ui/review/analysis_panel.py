@@ -16,8 +16,7 @@ from carc_desktop.texts.event_text import feature_name, figure_name, fill, join_
 from ..dialogs.common import swatch_icon
 
 if TYPE_CHECKING:
-    from carc_desktop.ai.analyse import SeatSummary, Verdict
-    from carc_desktop.controller.analysis import PlanFacts
+    from carc_desktop.controller.analysis import PlanFacts, SeatSummary, Verdict
 
 #: The chess signs for the labels that cost points (shown on the chart and in the log).
 GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}

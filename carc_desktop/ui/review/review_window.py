@@ -383,7 +383,7 @@ class ReviewWindow(QDialog):
         return text
 
     def _refresh_analysis(self) -> None:
-        from carc_desktop.ai.analyse import summarise
+        from carc_desktop.controller.analysis import summarise
 
         marks = []
         for v in self.verdicts.values():
