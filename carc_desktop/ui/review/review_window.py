@@ -326,8 +326,10 @@ class ReviewWindow(QDialog):
     def _load_kept_analysis(self) -> None:
         from carc_desktop.controller.analysis import kept_verdicts
 
-        for v in kept_verdicts(self._analysed_record(), self.review.path).values():
+        # In the game's order: each line's label walks the review's game one step on.
+        for _i, v in sorted(kept_verdicts(self._analysed_record(), self.review.path).items()):
             self._add_verdict(v, refresh=False)
+        self.review.game_at(max(0, self.position))
         if self.verdicts:
             self.analysis_panel.set_note(self.tr("The analysis kept with this game."))
             self._refresh_analysis()
@@ -367,19 +369,20 @@ class ReviewWindow(QDialog):
 
     def _add_verdict(self, verdict, refresh: bool = True) -> None:  # type: ignore[no-untyped-def]
         self.verdicts[verdict.index] = verdict
-        self.analysis_panel.show_verdict(verdict, self._verdict_line(verdict))
+        self.analysis_panel.show_verdict(verdict, self._verdict_line(verdict, restore=refresh))
         if refresh:
             self._refresh_analysis()
             if verdict.index == self.position - 1:
                 self.go_again()
 
-    def _verdict_line(self, verdict) -> str:  # type: ignore[no-untyped-def]
+    def _verdict_line(self, verdict, restore: bool = True) -> str:  # type: ignore[no-untyped-def]
         if verdict.index >= self.review.length:
             return ""
         game = self.review.game_at(verdict.index)
         who = game.players[verdict.seat].name if 0 <= verdict.seat < len(game.players) else "?"
         text = verdict_text(verdict, who, move_label(self.review.moves[verdict.index], game))
-        self.review.game_at(max(0, self.position))
+        if restore:
+            self.review.game_at(max(0, self.position))
         return text
 
     def _refresh_analysis(self) -> None:
