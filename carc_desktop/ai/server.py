@@ -8,9 +8,9 @@ Here a second process does the thinking, sharing no lock with the window.
 ``python -m carc_desktop.ai.server`` (a frozen build: ``carc-desktop --ai-server``) reads
 requests on its standard input and writes the answers on its standard output, each a
 frame: eight bytes of length, then a pickle. A request is ``(game, level, seed, budget)``
-(or an analysis request, ``ANALYSE``)
 (the game a copy made for it, the budget in seconds or None), the answer ``(move or None,
-error text, seconds)``; an empty
+error text, seconds)``; an analysis request (``ANALYSE``) is answered the same way with a
+verdict in place of the move; an empty
 frame or the end of the input ends the process. Only the window's own process talks to
 it, so its pickles are trusted. It imports the engine and the AI, no Qt.
 """
