@@ -91,6 +91,150 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>dobrá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>nepřesnost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>chyba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>hrubá chyba</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>ztráta %1 bodu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>jediná možnost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Rozhodnutí %1, %2: %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(pravidla to už nedovolují)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>získá hned %n bod</numerusform>
+            <numerusform>získá hned %n body</numerusform>
+            <numerusform>získá hned %n bodu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>dokončí: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>postaví sedláka na louku s %n dokončeným městem</numerusform>
+            <numerusform>postaví sedláka na louku s %n dokončenými městy</numerusform>
+            <numerusform>postaví sedláka na louku s %n dokončenými městy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>postaví %1 na %2, které teď má hodnotu %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>teď nic nezíská a nepostaví žádnou figurku</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>Lepší možnost %1; zahraná možnost %2 (%3 očekávaně na konci).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>rozhodnutí %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1: přesnost %2 %, průměrná ztráta %3 bodu v %4 rozhodnutích</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Klíčové chvíle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+120"/>
+        <source>Every player</source>
+        <translation>Všichni hráči</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Čí rozhodnutí rozebrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Rozebrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Porovnat každé rozhodnutí s nejlepší možností, kterou najde počítač</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Rozebraná rozhodnutí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Rozebraná rozhodnutí</translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message>
         <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
@@ -433,7 +577,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -475,6 +619,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>&amp;Rozebrat hru…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Kde který hráč získal a ztratil body, s lepšími možnostmi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>Hrát &amp;znovu</translation>
     </message>
@@ -528,7 +682,7 @@
         </translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-331"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -573,7 +727,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -583,7 +737,7 @@
         <translation>Projít hru krok za krokem od začátku</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Použité rady</translation>
     </message>
@@ -3845,12 +3999,12 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Prohlédnout hru</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Hry:</translation>
     </message>
@@ -3880,7 +4034,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyhrané hry, skóre a rekordy ze všech uložených her</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>the game on the table</source>
         <translation>hra na stole</translation>
     </message>
@@ -3893,7 +4047,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Hrací plocha v tomto okamžiku hry</translation>
     </message>
@@ -3901,7 +4055,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+301"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3911,7 +4065,57 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Rozhoduje jako další</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
+        <source>The analysis kept with this game.</source>
+        <translation>Rozbor uložený s touto hrou.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Probíhá rozbor… výsledky se objevují postupně.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Zastaví se po rozhodnutích, která se právě počítají…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>Rozbor se zastavil: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Všechna rozhodnutí rozebrána.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Zrušeno. Nový rozbor naváže tam, kde skončil.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Rozbor: jediná možnost.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Rozbor: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Lepší: %1 (bledě na herní ploše).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Před prvním rozhodnutím</translation>
     </message>
@@ -3921,7 +4125,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Rozhodnutí %1 z %2, tah %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -4076,6 +4280,11 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Body podle kategorií</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Rozbor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4492,7 +4701,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+354"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
         <source>Turn %1</source>
         <translation>Tah %1</translation>
     </message>
@@ -5057,7 +5266,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+132"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

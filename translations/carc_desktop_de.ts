@@ -90,6 +90,148 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <source>best</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>%1 Punkte verloren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>die einzige Möglichkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Entscheidung %1, %2: %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(nach den Regeln nicht mehr möglich)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>wertet sofort %n Punkt</numerusform>
+            <numerusform>wertet sofort %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>schließt %1 ab</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>setzt einen Bauern auf eine Wiese mit %n fertigen Stadt</numerusform>
+            <numerusform>setzt einen Bauern auf eine Wiese mit %n fertigen Städten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>setzt %1 auf %2, das so %3 wert ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>wertet jetzt nichts und setzt keine Figur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>Die bessere Möglichkeit %1; die gespielte %2 (%3, am Ende erwartet).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>Entscheidung %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1: Genauigkeit %2 %, mittlerer Verlust %3 Punkte in %4 Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Schlüsselmomente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+120"/>
+        <source>Every player</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Wessen Entscheidungen analysiert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Jede Entscheidung mit der besten Möglichkeit vergleichen, die der Computer findet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Analysierte Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Analysierte Entscheidungen</translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message>
         <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
@@ -427,7 +569,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -469,6 +611,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>Partie &amp;analysieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Wo jeder Spieler Punkte gewann und verlor, mit den besseren Möglichkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>Noch einmal &amp;spielen</translation>
     </message>
@@ -520,7 +672,7 @@
         </translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-331"/>
         <source>Roads</source>
         <translation>Straßen</translation>
     </message>
@@ -565,7 +717,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>&amp;Review the Game…</source>
         <translation>Pa&amp;rtie nachspielen…</translation>
     </message>
@@ -575,7 +727,7 @@
         <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -3776,12 +3928,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partien:</translation>
     </message>
@@ -3811,7 +3963,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gewonnene Partien, Punkte und Rekorde aller aufbewahrten Partien</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>the game on the table</source>
         <translation>die Partie auf dem Tisch</translation>
     </message>
@@ -3824,7 +3976,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Spielfeld an dieser Stelle der Partie</translation>
     </message>
@@ -3832,7 +3984,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+301"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3842,7 +3994,57 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Entscheidet als Nächstes</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
+        <source>The analysis kept with this game.</source>
+        <translation>Die mit dieser Partie gespeicherte Analyse.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Analyse läuft… die Ergebnisse erscheinen nach und nach.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Hält nach den Entscheidungen an, die gerade bedacht werden…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>Die Analyse wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Alle Entscheidungen analysiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Abgebrochen. Erneut analysieren setzt dort fort, wo es aufhörte.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Analyse: die einzige Möglichkeit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Analyse: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Besser: %1 (blass auf dem Spielfeld gezeigt).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Vor der ersten Entscheidung</translation>
     </message>
@@ -3852,7 +4054,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Entscheidung %1 von %2, Zug %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
@@ -4007,6 +4209,11 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Punkte nach Kategorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4423,7 +4630,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+354"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -4982,7 +5189,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+132"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+66"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>scores %n point at once</numerusform>
+            <numerusform>scores %n points at once</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>puts a farmer on a field with %n finished city</numerusform>
+            <numerusform>puts a farmer on a field with %n finished cities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardAidsText</name>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
@@ -61,7 +80,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+377"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+382"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -589,7 +608,7 @@
 <context>
     <name>ScoreRaceChart</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/chart.py" line="+364"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+389"/>
         <source>… and %n more scoring(s)</source>
         <translation>
             <numerusform>… and %n more scoring</numerusform>

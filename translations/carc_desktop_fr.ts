@@ -90,6 +90,148 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>%1 points perdus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>le seul choix possible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Décision %1, %2 : %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(les règles ne le permettent plus)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>marque %n point tout de suite</numerusform>
+            <numerusform>marque %n points tout de suite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>complète : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>pose un paysan sur un pré avec %n ville achevée</numerusform>
+            <numerusform>pose un paysan sur un pré avec %n villes achevées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>pose : %1 sur %2, qui vaut %3 en l&apos;état</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>ne marque rien maintenant et ne pose aucune figurine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>Le meilleur choix %1 ; le choix joué %2 (%3 attendus à la fin).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>décision %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1 : précision %2 %, perte moyenne %3 points sur %4 décisions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Moments clés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+120"/>
+        <source>Every player</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Les décisions de qui analyser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Comparer chaque décision au meilleur choix que trouve l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Décisions analysées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Décisions analysées</translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message>
         <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
@@ -427,7 +569,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -469,6 +611,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>&amp;Analyser la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Où chaque joueur a gagné et perdu des points, avec les meilleurs choix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -520,7 +672,7 @@
         </translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-331"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -565,7 +717,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>&amp;Review the Game…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
@@ -575,7 +727,7 @@
         <translation>Parcourir la partie pas à pas depuis le début</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
@@ -3776,12 +3928,12 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties&#xa0;:</translation>
     </message>
@@ -3811,7 +3963,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties gagnées, scores et records de toutes les parties gardées</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>the game on the table</source>
         <translation>la partie en cours</translation>
     </message>
@@ -3824,7 +3976,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Le plateau à ce moment de la partie</translation>
     </message>
@@ -3832,7 +3984,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+301"/>
         <source>%1: </source>
         <translation>%1&#xa0;: </translation>
     </message>
@@ -3842,7 +3994,57 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Décide ensuite</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
+        <source>The analysis kept with this game.</source>
+        <translation>L&apos;analyse gardée avec cette partie.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Analyse en cours… les résultats apparaissent au fur et à mesure.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Arrêt après les décisions en cours de calcul…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>L&apos;analyse s&apos;est arrêtée : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Toutes les décisions sont analysées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Annulé. Analyser à nouveau reprend là où l&apos;analyse s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Analyse : le seul choix possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Analyse : %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Mieux : %1 (montré en pâle sur le plateau).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Avant la première décision</translation>
     </message>
@@ -3852,7 +4054,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Décision %1 sur %2, tour %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4007,6 +4209,11 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Points par catégorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4423,7 +4630,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+354"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -4982,7 +5189,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+132"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

@@ -90,6 +90,148 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <source>best</source>
+        <translation>mossa migliore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>buona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>svista grave</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 points lost</source>
+        <translation>%1 punti persi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the only move</source>
+        <translation>l&apos;unica scelta possibile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision %1, %2: %3 – %4</source>
+        <translation>Decisione %1, %2: %3 – %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the engine no longer allows it)</source>
+        <translation>(le regole non lo consentono più)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>segna subito %n punto</numerusform>
+            <numerusform>segna subito %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completes a %1</source>
+        <translation>completa: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>puts a farmer on a field with %n finished cit(y/ies)</source>
+        <translation>
+            <numerusform>mette un contadino su un prato con %n città completata</numerusform>
+            <numerusform>mette un contadino su un prato con %n città completate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts a %1 on a %2 worth %3 as it stands</source>
+        <translation>mette %1 su %2, che ora vale %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores nothing now and puts no figure</source>
+        <translation>non segna nulla ora e non mette nessuna pedina</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The better move %1; the move played %2 (%3 expected at the end).</source>
+        <translation>La scelta migliore %1; quella giocata %2 (%3 previsti alla fine).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decision %1 (%2)</source>
+        <translation>decisione %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
+        <translation>%1: precisione %2 %, perdita media %3 punti su %4 decisioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>   Key moments: %1</source>
+        <translation>   Momenti chiave: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location line="+120"/>
+        <source>Every player</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose decisions to analyse</source>
+        <translation>Di chi analizzare le decisioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value every decision against the best move the computer finds</source>
+        <translation>Confronta ogni decisione con la scelta migliore che trova il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions analysed</source>
+        <translation>Decisioni analizzate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysed decisions</source>
+        <translation>Decisioni analizzate</translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message>
         <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
@@ -427,7 +569,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+218"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -469,6 +611,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analyse the Game…</source>
+        <translation>&amp;Analizza la partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where each player gained and lost points, with the better moves</source>
+        <translation>Dove ogni giocatore ha guadagnato e perso punti, con le scelte migliori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
@@ -520,7 +672,7 @@
         </translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-331"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -565,7 +717,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -575,7 +727,7 @@
         <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Suggerimenti usati</translation>
     </message>
@@ -3776,12 +3928,12 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Review a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partite:</translation>
     </message>
@@ -3811,7 +3963,7 @@ The backup copy was opened instead.</source>
         <translation>Partite vinte, punteggi e record di tutte le partite conservate</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>the game on the table</source>
         <translation>la partita sul tabellone</translation>
     </message>
@@ -3824,7 +3976,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../carc_desktop/ui/review/board.py" line="+96"/>
+        <location filename="../carc_desktop/ui/review/board.py" line="+135"/>
         <source>Board at this point of the game</source>
         <translation>Il tabellone a questo punto della partita</translation>
     </message>
@@ -3832,7 +3984,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/review/review_window.py" line="+289"/>
+        <location filename="../carc_desktop/ui/review/review_window.py" line="+301"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
@@ -3842,7 +3994,57 @@ The backup copy was opened instead.</source>
         <translation>Decide dopo</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
+        <source>The analysis kept with this game.</source>
+        <translation>L&apos;analisi conservata con questa partita.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing… the results appear as they come.</source>
+        <translation>Analisi in corso… i risultati compaiono man mano.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping after the decisions being thought…</source>
+        <translation>Arresto dopo le decisioni in corso di calcolo…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis stopped: %1</source>
+        <translation>L&apos;analisi si è fermata: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision analysed.</source>
+        <translation>Tutte le decisioni analizzate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Analyse again to go on where it stopped.</source>
+        <translation>Annullato. Analizza di nuovo per riprendere da dove si è fermata.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Analysis: the only move.</source>
+        <translation>Analisi: l&apos;unica scelta possibile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis: %1 (%2).</source>
+        <translation>Analisi: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Better: %1 (shown pale on the board).</source>
+        <translation>Meglio: %1 (mostrata sbiadita sul tabellone).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Before the first decision</source>
         <translation>Prima della prima decisione</translation>
     </message>
@@ -3852,7 +4054,7 @@ The backup copy was opened instead.</source>
         <translation>Decisione %1 di %2, turno %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -4007,6 +4209,11 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <source>Points by category</source>
         <translation>Punti per categoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4423,7 +4630,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+354"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
@@ -4982,7 +5189,7 @@ The backup copy was opened instead.</source>
         <translation>Partite salvate (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+131"/>
+        <location filename="../carc_desktop/ui/window_dialogs.py" line="+132"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>

@@ -10,7 +10,8 @@ requests on its standard input and writes the answers on its standard output, ea
 frame: eight bytes of length, then a pickle (at most ``MAX_FRAME`` bytes: a longer length
 is garbage, and reading ends there as at the end of the input). A request is ``(game, level, seed, budget)``
 (the game a copy made for it, the budget in seconds or None), the answer ``(move or None,
-error text, seconds)``; an empty
+error text, seconds)``; an analysis request (``ANALYSE``) is answered the same way with a
+verdict in place of the move; an empty
 frame or the end of the input ends the process. Only the window's own process talks to
 it, so its pickles are trusted. It imports the engine and the AI, no Qt.
 """
@@ -28,6 +29,9 @@ from .levels import choose_move
 _LENGTH = struct.Struct("<Q")
 #: The longest frame read (a game's pickle is a few hundred KB).
 MAX_FRAME = 1 << 30
+#: A request ``("analyse", game, move, settings, index)``: the answer's first item is
+#: ``analyse.analyse_decision``'s verdict on ``move`` (Review > Analyse).
+ANALYSE = "analyse"
 
 
 def write_frame(stream: BinaryIO, payload: bytes) -> None:
@@ -65,6 +69,11 @@ def answer(request: Any) -> tuple[Any, str, float]:
     """The move for one request ``(game, level, seed, budget)``."""
     start = time.perf_counter()
     try:
+        if isinstance(request[0], str) and request[0] == ANALYSE:
+            from .analyse import analyse_decision
+
+            _, game, move, settings, index = request
+            return analyse_decision(game, move, settings, index), "", time.perf_counter() - start
         game, level, seed, budget = request
         return choose_move(game, level, seed, budget), "", time.perf_counter() - start
     except Exception as exc:  # the process's edge: reported to the window, which falls back

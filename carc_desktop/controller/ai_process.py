@@ -96,6 +96,32 @@ class AiProcess:
         answer = pickle.loads(reply)
         return answer[0], answer[1], answer[2]
 
+    def call(self, request: tuple[Any, ...]) -> tuple[Any, str, float]:
+        """Any other request the server knows (``ai.server.ANALYSE``): its answer
+        ``(result or None, error text, seconds)``. Blocks; raises :class:`AiProcessError`."""
+        import pickle
+
+        from carc_desktop.ai.server import read_frame, write_frame
+
+        try:
+            payload = pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError) as exc:
+            raise AiProcessError(f"the request cannot be sent to the computer players' process: {exc}") from exc
+        with self._lock:
+            process = self._started()
+            assert process.stdin is not None and process.stdout is not None
+            try:
+                write_frame(process.stdin, payload)
+                reply = read_frame(process.stdout)
+            except OSError as exc:
+                self._drop()
+                raise AiProcessError(f"the computer players' process stopped: {exc}") from exc
+            if reply is None:
+                self._drop()
+                raise AiProcessError("the computer players' process ended")
+        answer = pickle.loads(reply)
+        return answer[0], answer[1], answer[2]
+
     def stop(self, timeout: float = 2.0) -> None:
         """End the process (its input closed; killed if it does not end in ``timeout``)."""
         with self._lock:

@@ -123,6 +123,8 @@ class GameReview:
         setup is refused; a decision the engine refuses ends the review there (``error``
         says why, ``len(moves)`` counts only the decisions that replayed)."""
         self.record: dict[str, Any] = dict(record)
+        #: The game's file, if it has one (its analysis is kept beside it).
+        self.path: Path | None = None
         try:
             self._game = new_game_from_record(record)
         except RecordError as exc:
@@ -297,7 +299,9 @@ def review_file(path: str | os.PathLike[str]) -> GameReview:
     ReviewError (a setup the engine refuses)."""
     from carc_desktop.storage.saves import read_record
 
-    return GameReview(read_record(path))
+    review = GameReview(read_record(path))
+    review.path = Path(path)
+    return review
 
 
 def export_record(review: GameReview, path: str | os.PathLike[str]) -> Path:

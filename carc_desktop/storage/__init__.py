@@ -243,7 +243,9 @@ class Storage:
             raise SaveError(target, "only the games' own files are deleted here", detail="not in games/")
         lock = self.claim(target)
         try:
-            for p in (target, paths.backup_path(target)):
+            from .analysis_store import analysis_path
+
+            for p in (target, paths.backup_path(target), analysis_path(target)):
                 try:
                     p.unlink()
                 except FileNotFoundError:

@@ -77,6 +77,7 @@ class WindowDialogs:
         from .panels.final_hold import hold_during_final_scoring
 
         hold_during_final_scoring(self, dialog)  # the window shows no result before the dialog
+        dialog.review.path = self.controller.files.game_path  # its analysis is kept beside the game
         if speed == "off":
             dialog.show_all()
         dialog.play_again_requested.connect(self.play_again)

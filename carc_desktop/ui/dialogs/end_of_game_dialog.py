@@ -30,6 +30,7 @@ from ..review.chart import ScoreRaceChart
 from .common import swatch_icon
 
 if TYPE_CHECKING:
+    from ..review.review_window import ReviewWindow
     from carc_desktop.engine import Game
 
 
@@ -187,6 +188,8 @@ class EndOfGameDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(lambda: self.open_review(self.review.length))
+        self.analyse_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.analyse_button.clicked.connect(lambda: self.open_review(self.review.length).analyse())
         self.play_again = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.play_again.clicked.connect(self._play_again)
@@ -226,6 +229,8 @@ class EndOfGameDialog(QDialog):
         self.table.setAccessibleName(self.tr("Points by player and category"))
         self.review_button.setText(self.tr("&Review the Game\u2026"))
         self.review_button.setAccessibleName(self.tr("Step through the game from its start"))
+        self.analyse_button.setText(self.tr("&Analyse the Game\u2026"))
+        self.analyse_button.setToolTip(self.tr("Where each player gained and lost points, with the better moves"))
         self.play_again.setText(self.tr("&Play again"))
         self.play_again.setAccessibleName(self.tr("Play again with the same players and rules"))
         for i in range(min(self.steps.count(), len(self.events))):
@@ -379,7 +384,7 @@ class EndOfGameDialog(QDialog):
             text = plural_en(self.tr("%1 share the victory with %n point(s) each!", None, points), points)
         return fill(text, join_names(names))
 
-    def open_review(self, position: int) -> QWidget:
+    def open_review(self, position: int) -> "ReviewWindow":
         """The review window of this game, at ``position`` (the chart's clicked turn). This
         window-modal dialog steps aside first: left open, it would block the review (and hide
         it, opened behind); the review has the same chart and table."""

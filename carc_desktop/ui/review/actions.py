@@ -189,6 +189,7 @@ class ReviewActions(QObject):
         from carc_desktop.controller.review import review_of_game
 
         review = review_of_game(self.controller.game)
+        review.path = self.controller.files.game_path
         window = show_review(review, self.window, self.tr("the game on the table"))
         self.dialogs["review"] = window
         return window

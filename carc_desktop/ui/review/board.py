@@ -9,10 +9,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from carc_desktop.engine import Game
+from carc_desktop.engine import FIELD, Deploy, Game, Move, PlaceTile, Position
 
-from ..board.geometry import TILE
-from ..board.scene import BoardScene
+from ..board import art
+from ..board.geometry import TILE, anchor_point
+from ..board.items import PreviewItem, SpotMarkerItem
+from ..board.scene import SPOT_RADIUS, BoardScene
 from ..board.view import MAX_SCALE, MIN_SCALE, ZOOM_STEP
 
 
@@ -32,6 +34,11 @@ class ReviewBoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fit_rect = QRectF()
         self._user_zoomed = False
+        #: The better move's ghost (Review > Analyse): a tile and the figure on it.
+        self.better_tile = PreviewItem()
+        self.better_tile.setOpacity(0.6)
+        self.board.addItem(self.better_tile)
+        self.better_figures: list[SpotMarkerItem] = []
         self.retranslate_ui()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
@@ -47,6 +54,38 @@ class ReviewBoardView(QGraphicsView):
         self.board.highlight_cells(cells, QColor(255, 236, 140))
         if not self._user_zoomed or self._fit_rect.isEmpty():
             self.zoom_to_fit()
+
+    def show_better(self, before: Game, plan: list[Move], seat: int, tip: str = "") -> None:
+        """A ghost of ``plan`` (the better move and the rest of its turn), read in
+        ``before``, the game as it was at that decision: its tile where it would have lain,
+        its figure where it would have stood."""
+        self.clear_better()
+        tile, cells, rotation = None, (), 0
+        if before.board.placements:
+            last = before.board.placements[-1]
+            tile, cells, rotation = last.tile, last.cells, last.rotation
+        for m in plan:
+            if isinstance(m, PlaceTile) and before.tile is not None:
+                tile, rotation = before.tile, m.rotation
+                cells = before.board.footprint(tile, Position(m.x, m.y), rotation)
+                self.better_tile.show_at(tile, cells, rotation, True, self.board.edition)
+                self.better_tile.setToolTip(tip)
+            elif isinstance(m, Deploy) and tile is not None and m.feature in tile.segment_index:
+                seg = tile.segment_index[m.feature]
+                centre = anchor_point(tile, cells, rotation, seg)
+                lying = m.figure == "follower" and tile.segments[seg].kind == FIELD
+                item = SpotMarkerItem(m.figure, m.feature, art.player_colour(before, seat), lying, centre,
+                                      SPOT_RADIUS * 1.2)
+                item.setToolTip(tip)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.board.addItem(item)
+                self.better_figures.append(item)
+
+    def clear_better(self) -> None:
+        self.better_tile.setVisible(False)
+        for item in self.better_figures:
+            self.board.removeItem(item)
+        self.better_figures.clear()
 
     def zoom_to_fit(self) -> None:
         rect = self.board.board_rect

@@ -76,6 +76,8 @@ class ScoreRaceChart(QWidget):
         self._hover_x: int | None = None
         #: (kind, text, rectangle) of the texts the last paint drew around the plot
         self.drawn_labels: list[tuple[str, str, QRectF]] = []
+        #: (x, player, sign, colour) of the analysed decisions that cost points (Review > Analyse).
+        self.analysis_marks: list[tuple[int, int, str, QColor]] = []
         self.retranslate_ui()
 
     # --- data ------------------------------------------------------------------------------------
@@ -84,6 +86,11 @@ class ScoreRaceChart(QWidget):
         self.names = list(names)
         self.colours = list(colours)
         self._reload()
+
+    def set_analysis(self, marks: list[tuple[int, int, str, QColor]]) -> None:
+        """Signs ("?!", "?", "??") over the players' lines at the decisions' turns."""
+        self.analysis_marks = list(marks)
+        self.update()
 
     def set_category(self, category: str | None) -> None:
         """Plot one category's running totals instead of the whole scores (None)."""
@@ -294,12 +301,30 @@ class ScoreRaceChart(QWidget):
             if self.has_final:
                 painter.drawPath(marker_path(shape, self.point(len(self.rows) - 1, self.rows[-1][p], area), 6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        self._paint_analysis(painter, area, fm)
         self._paint_legend(painter, bounds, area, fm, taken)
         if self.hasFocus() and self._hover_x is not None:
             x = self.point(self._hover_x, 0, area).x()
             painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
         painter.restore()
+
+    def _paint_analysis(self, painter: QPainter, area: QRectF, fm: QFontMetricsF) -> None:
+        font = QFont(painter.font())
+        font.setBold(True)
+        painter.setFont(font)
+        bold = QFontMetricsF(font)
+        stacked: dict[tuple[int, int], int] = {}
+        for x, p, sign, colour in self.analysis_marks:
+            if not 0 <= x < len(self.rows) or not 0 <= p < len(self.rows[x]):
+                continue
+            n = stacked.get((x, p), 0)
+            stacked[(x, p)] = n + 1
+            at = self.point(x, self.rows[x][p], area)
+            painter.setPen(colour)
+            painter.drawText(QPointF(at.x() - bold.horizontalAdvance(sign) / 2, at.y() - 7 - n * bold.height()), sign)
+        font.setBold(False)
+        painter.setFont(font)
 
     @staticmethod
     def _text_rect(fm: QFontMetricsF, baseline_start: QPointF, text: str) -> QRectF:

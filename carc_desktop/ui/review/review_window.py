@@ -21,6 +21,8 @@ from ..dialogs.common import swatch_icon
 from ..dialogs.end_of_game_dialog import category_name
 from carc_desktop.texts.event_text import event_cells, event_text, fill
 from ..move_labels import move_label
+from .analysis_panel import COLOURS, GLYPHS, AnalysisPanel, better_sentence, label_name, loss_text, summary_text, \
+    verdict_text
 from .board import ReviewBoardView
 from .breakdown import CategoryBreakdown
 from .chart import ScoreRaceChart
@@ -102,6 +104,11 @@ class ReviewWindow(QDialog):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(chart_page, "")
         self.tabs.addTab(self.breakdown, "")
+        self.analysis_panel = AnalysisPanel(review.players, self.colour_names, self)
+        self.tabs.addTab(self.analysis_panel, "")
+        self.analysis = None
+        self.verdicts: dict = {}
+        self._better_text = ""
 
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("ReviewSlider")
@@ -188,6 +195,10 @@ class ReviewWindow(QDialog):
         self.log.itemClicked.connect(self._log_item_chosen)
         self.chart.position_requested.connect(self.go)
         self.chart_choice.currentIndexChanged.connect(self._chart_category_chosen)
+        self.analysis_panel.analyse_requested.connect(self.analyse)
+        self.analysis_panel.cancel_requested.connect(self.cancel_analysis)
+        self.analysis_panel.position_requested.connect(self.go)
+        self._load_kept_analysis()
         self.retranslate_ui()
         self._fitted = False
         self.resize(PREFERRED_SIZE)
@@ -228,6 +239,7 @@ class ReviewWindow(QDialog):
         new_events = review.events_until(position)[len(review.events_until(position - 1)):] if position else []
         cells = [c for ev in new_events if ev.points for c in event_cells(ev, game)]
         self.board.show_game(game, cells)
+        self._show_verdict_at(position)
         self._update_scoreboard(game)
         self._update_log()
         self._update_status(game)
@@ -344,6 +356,134 @@ class ReviewWindow(QDialog):
     def _log_item_chosen(self, item: QListWidgetItem) -> None:
         self.go(int(item.data(Qt.ItemDataRole.UserRole)))
 
+    # --- analysis --------------------------------------------------------------------------------
+    def _analysed_record(self) -> dict:
+        """The record as far as the review could follow it."""
+        return {**self.review.record, "moves": list(self.review.record.get("moves", []))[:self.review.length]}
+
+    def _load_kept_analysis(self) -> None:
+        from carc_desktop.controller.analysis import kept_verdicts
+
+        # In the game's order: each line's label walks the review's game one step on.
+        for _i, v in sorted(kept_verdicts(self._analysed_record(), self.review.path).items()):
+            self._add_verdict(v, refresh=False)
+        self.review.game_at(max(0, self.position))
+        if self.verdicts:
+            self.analysis_panel.set_note(self.tr("The analysis kept with this game."))
+            self._refresh_analysis()
+
+    def analyse(self) -> None:
+        """Review > Analyse: value the chosen players' decisions in the background."""
+        from carc_desktop.controller.analysis import GameAnalysis
+
+        if self.analysis is not None and self.analysis.running:
+            return
+        # No parent: the run's threads keep it alive until they end, even after this window
+        # is closed (its connections to the window go with the window).
+        self.analysis = GameAnalysis(self._analysed_record(), self.review.path, self.analysis_panel.seats())
+        self.analysis.verdict.connect(self._add_verdict)
+        self.analysis.progress.connect(self.analysis_panel.set_progress)
+        self.analysis.finished.connect(self._analysis_finished)
+        self.analysis_panel.set_running(True)
+        self.analysis_panel.set_note(self.tr("Analysing… the results appear as they come."))
+        self.tabs.setCurrentWidget(self.analysis_panel)
+        self.analysis.start()
+
+    def cancel_analysis(self) -> None:
+        if self.analysis is not None and self.analysis.running:
+            self.analysis.cancel()
+            self.analysis_panel.cancel_button.setEnabled(False)
+            self.analysis_panel.set_note(self.tr("Stopping after the decisions being thought…"))
+
+    def _analysis_finished(self, complete: bool) -> None:
+        self.analysis_panel.set_running(False)
+        error = self.analysis.error if self.analysis is not None else ""
+        if error:
+            self.analysis_panel.set_note(fill(self.tr("The analysis stopped: %1"), error))
+        elif complete:
+            self.analysis_panel.set_note(self.tr("Every decision analysed."))
+        else:
+            self.analysis_panel.set_note(self.tr("Cancelled. Analyse again to go on where it stopped."))
+
+    def _add_verdict(self, verdict, refresh: bool = True) -> None:  # type: ignore[no-untyped-def]
+        self.verdicts[verdict.index] = verdict
+        self.analysis_panel.show_verdict(verdict, self._verdict_line(verdict, restore=refresh))
+        if refresh:
+            self._refresh_analysis()
+            if verdict.index == self.position - 1:
+                self.go_again()
+
+    def _verdict_line(self, verdict, restore: bool = True) -> str:  # type: ignore[no-untyped-def]
+        if verdict.index >= self.review.length:
+            return ""
+        game = self.review.game_at(verdict.index)
+        who = game.players[verdict.seat].name if 0 <= verdict.seat < len(game.players) else "?"
+        text = verdict_text(verdict, who, move_label(self.review.moves[verdict.index], game))
+        if restore:
+            self.review.game_at(max(0, self.position))
+        return text
+
+    def _refresh_analysis(self) -> None:
+        from carc_desktop.controller.analysis import summarise
+
+        marks = []
+        for v in self.verdicts.values():
+            sign = GLYPHS.get(v.label)
+            if sign and not v.forced and v.index < self.review.length:
+                marks.append((self.review.turn_at[v.index] + 1, v.seat, sign, COLOURS[v.label]))
+        self.chart.set_analysis(marks)
+        seats = sorted({v.seat for v in self.verdicts.values()})
+        lines = []
+        for s in summarise(list(self.verdicts.values()), seats):
+            name = self.review.players[s.seat] if s.seat < len(self.review.players) else "?"
+            lines.append(summary_text(s, name, self._short_move))
+        self.analysis_panel.set_summary("\n".join(lines))
+
+    def _short_move(self, index: int) -> str:
+        v = self.verdicts.get(index)
+        return fill(self.tr("%1, %2"), label_name(v.label), loss_text(v.loss)) if v is not None else ""
+
+    def _show_verdict_at(self, position: int) -> None:
+        """The label of the decision just shown; for a costly one the better move as a
+        ghost on the board and one sentence from the engine's preview of both."""
+        from carc_desktop.controller.analysis import plan_facts, shows_better
+
+        from carc_desktop.engine import move_from_record
+
+        self.board.clear_better()
+        self._better_text = ""
+        verdict = self.verdicts.get(position - 1) if position > 0 else None
+        self.analysis_panel.select_decision(position - 1)
+        if verdict is None:
+            return
+        sign = GLYPHS.get(verdict.label, "")
+        label = label_name(verdict.label) + (f" {sign}" if sign else "")
+        if verdict.forced:
+            self._better_text = self.tr("Analysis: the only move.")
+            return
+        self._better_text = fill(self.tr("Analysis: %1 (%2)."), label, loss_text(verdict.loss))
+        if not shows_better(verdict):
+            return
+        before = self.review.game_at(position - 1)
+        best_plan = [verdict.best] + verdict.best_plan
+        best = plan_facts(before, best_plan, verdict.seat)
+        played = plan_facts(before, verdict.played_plan or [verdict.played], verdict.seat)
+        sentence = better_sentence(best, played, verdict.loss)
+        try:
+            better = move_label(move_from_record(verdict.best), before)
+            self.board.show_better(before, [move_from_record(m) for m in best_plan], verdict.seat, sentence)
+        except ValueError:
+            better = ""
+        self.review.game_at(position)
+        if better:
+            self._better_text += "\n" + fill(self.tr("Better: %1 (shown pale on the board)."), better)
+        self._better_text += "\n" + sentence
+
+    def reject(self) -> None:
+        if self.analysis is not None:
+            self.analysis.cancel()
+        super().reject()
+
     def _update_status(self, game: "Game") -> None:
         review = self.review
         if self.position == 0:
@@ -354,6 +494,8 @@ class ReviewWindow(QDialog):
         lines = [where]
         if self.last_move_text:
             lines.append(self.last_move_text)
+        if self._better_text:
+            lines.append(self._better_text)
         if self.position == review.length:
             if review.finished:
                 lines.append(self.tr("The game is over."))
@@ -452,6 +594,7 @@ class ReviewWindow(QDialog):
         self.log.setAccessibleName(self.tr("Scorings"))
         self.tabs.setTabText(0, self.tr("Score race"))
         self.tabs.setTabText(1, self.tr("Points by category"))
+        self.tabs.setTabText(2, self.tr("Analysis"))
         self.chart_choice_label.setText(self.tr("S&how:"))
         current = self.chart_choice.currentData()
         self.chart_choice.blockSignals(True)

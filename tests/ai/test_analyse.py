@@ -1,0 +1,170 @@
+"""Game analysis (ai/analyse.py): labels by documented thresholds; planted blunders at
+seeded positions of every decision kind, including each expansion's, are labelled
+mistake or worse while the best move found there is not; the command's JSON lines; the
+server answers analysis requests."""
+
+from __future__ import annotations
+
+import io
+import json
+import pickle
+from pathlib import Path
+
+import pytest
+
+from carc_desktop.ai.analyse import (LABELS, Settings, Verdict, analyse_decision, analyse_record, decisions, label_for,
+                                     main, summarise)
+from carc_desktop.ai.server import ANALYSE, read_frame, serve, write_frame
+from carc_desktop.engine import Game, Move, RuleSet, Skip, game_from_record, move_from_record, record_from_game
+
+POSITIONS = Path(__file__).with_name("analysis_positions")
+#: The decision kinds with a planted position, the core's and the expansions' (The Land
+#: Surveyors adds none of its own), with the Leipzig editions apart. Not yet planted: the
+#: builder's optional second tile and the Leipzig score order (no seeded game searched
+#: showed a costly one; docs/AI.md, "Game analysis").
+KINDS = {"place", "figure", "builder_deploy", "leipzig-C2", "leipzig-C3", "porxada",
+         "porxada_answer", "porxada_remove"}
+
+
+def short_record(seed: int = 3, tiles: int = 6, players: int = 2, expansions: tuple[str, ...] = ()) -> dict:
+    """A seeded short game: seat 0 plays normal, the others random."""
+    from carc_desktop.ai import choose_move
+
+    full = Game(players, RuleSet("C3", expansions), seed=seed)
+    game = Game(players, RuleSet("C3", expansions), seed=seed, draws=full.bag[:tiles])
+    n = 0
+    while not game.finished:
+        game.play(choose_move(game, "normal" if game.decider == 0 else "random", seed * 31 + n))
+        n += 1
+    return record_from_game(game)
+
+
+@pytest.mark.parametrize("loss,label", [(0.0, "best"), (0.49, "best"), (0.5, "good"), (1.99, "good"),
+                                        (2.0, "inaccuracy"), (4.99, "inaccuracy"), (5.0, "mistake"),
+                                        (9.99, "mistake"), (10.0, "blunder"), (40.0, "blunder")])
+def test_labels_follow_the_documented_thresholds(loss: float, label: str) -> None:
+    assert label_for(loss) == label
+
+
+def _positions() -> list[Path]:
+    return sorted(POSITIONS.glob("*.json"))
+
+
+def test_every_decision_kind_has_a_planted_position() -> None:
+    assert {json.loads(p.read_text())["kind"] for p in _positions()} >= KINDS
+
+
+@pytest.mark.parametrize("path", _positions(), ids=lambda p: p.stem)
+def test_a_planted_blunder_is_labelled_and_the_better_move_is_not(path: Path) -> None:
+    record = json.loads(path.read_text())
+    game = game_from_record(record)
+    planted = move_from_record(record["planted"])
+    before = game.snapshot()
+    verdict = analyse_decision(game, planted)
+    assert game.snapshot() == before  # the analysis leaves the game as it found it
+    assert verdict.label in ("mistake", "blunder"), (verdict.loss, verdict.label)
+    assert verdict.best != verdict.played and verdict.loss >= 5
+    assert verdict.seat == game.decider and verdict.index == len(record["moves"])
+    better = move_from_record(verdict.best)
+    assert better in game.legal_moves()
+    again = analyse_decision(game, better)
+    assert again.label in ("best", "good"), (again.loss, again.label)
+
+
+def _city_points(game: Game, place: Move, me: int) -> int:
+    """What placing there and no figure would pay ``me`` for completed cities (the
+    engine's preview; scoring comes after the figure step)."""
+    game.push(place)
+    try:
+        if Skip() not in game.legal_moves():
+            return 0
+        return max([ev.points.get(me, 0) for ev in game.preview(Skip()).events
+                    if ev.type == "score" and ev.data.get("feature") == "city"
+                    and ev.data.get("reason") == "completed"] + [0])
+    finally:
+        game.undo()
+
+
+def test_a_skipped_city_completion_worth_ten_is_a_mistake_or_worse() -> None:
+    record = json.loads((POSITIONS / "city" / "skipped-city.json").read_text())
+    game = game_from_record(record)
+    me = game.decider
+    assert me is not None
+    completing = [m for m in game.legal_moves() if _city_points(game, m, me) >= 10]
+    planted = move_from_record(record["planted"])
+    assert completing and planted not in completing
+    verdict = analyse_decision(game, planted)
+    assert verdict.label in ("mistake", "blunder"), verdict.loss
+    assert move_from_record(verdict.best) in completing
+
+
+def test_the_same_seed_gives_the_same_verdicts_and_the_played_best_loses_nothing() -> None:
+    record = short_record(tiles=3)
+    verdicts = analyse_record(record)
+    first = [v.to_json() for v in verdicts]
+    second = [v.to_json() for v in analyse_record(record)]
+    for row in first + second:
+        row.pop("seconds")
+    assert first == second
+    assert any(not v.forced for v in verdicts)
+    for v in verdicts:
+        if v.played == v.best:
+            assert v.loss == 0 and v.label == "best"
+
+
+def test_forced_decisions_are_reported_but_not_counted() -> None:
+    verdicts = [Verdict(0, 0, "place", {}, {}, 0.0, "best", True), Verdict(1, 0, "place", {}, {}, 6.0, "mistake"),
+                Verdict(2, 0, "deploy", {}, {}, 2.0, "inaccuracy"), Verdict(3, 1, "place", {}, {}, 0.0, "best")]
+    mine, other = summarise(verdicts, [0, 1])
+    assert mine.decisions == 2 and mine.mean_loss == 4.0 and mine.accuracy == pytest.approx(60.0)
+    assert mine.key_moments == [1, 2] and mine.labels["mistake"] == 1
+    assert other.mean_loss == 0 and other.accuracy == 100 and other.key_moments == []
+
+
+def test_the_command_prints_a_line_per_decision_and_a_summary(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    record = short_record()
+    path = tmp_path / "game.carc"
+    path.write_text(json.dumps(record))
+    assert main([str(path), "--seat", "1", "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    *rows, last = lines
+    expected = [i for i, game, _m in decisions(record) if game.decider == 1]
+    assert [r["index"] for r in rows] == expected
+    for r in rows:
+        assert set(r) >= {"index", "seat", "played", "best", "loss", "label"}
+        assert r["seat"] == 1 and r["loss"] >= 0 and r["label"] in LABELS
+        assert r["played"] == record["moves"][r["index"]]
+        assert r["label"] == label_for(r["loss"]) or r["loss"] == round(r["loss"], 2)
+        move_from_record(r["best"])
+    (seat,) = last["summary"]
+    assert seat["seat"] == 1 and set(seat) >= {"mean_loss", "accuracy", "key_moments"}
+    counted = [r for r in rows if not r["forced"]]
+    assert seat["mean_loss"] == pytest.approx(sum(r["loss"] for r in counted) / len(counted), abs=0.01)
+    assert 0 <= seat["accuracy"] <= 100
+
+
+def test_the_command_refuses_a_bad_file_and_a_bad_seat(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.carc"
+    bad.write_text("{not json")
+    assert main([str(bad), "--json"]) == 2
+    assert "error" in json.loads(capsys.readouterr().out)
+    good = tmp_path / "good.carc"
+    good.write_text(json.dumps(short_record(tiles=2)))
+    with pytest.raises(SystemExit):
+        main([str(good), "--seat", "5", "--json"])
+
+
+def test_the_server_answers_an_analysis_request_as_this_process_would() -> None:
+    record = short_record(tiles=3)
+    i, game, move = next(iter(decisions(record, [1])))
+    request = pickle.dumps((ANALYSE, game.copy(undo=False), move, Settings(), i))
+    stream, answers = io.BytesIO(), io.BytesIO()
+    write_frame(stream, request)
+    stream.seek(0)
+    serve(stream, answers)
+    answers.seek(0)
+    verdict, error, _seconds = pickle.loads(read_frame(answers) or b"")
+    assert error == ""
+    here = analyse_decision(game, move, Settings(), i)
+    assert isinstance(verdict, Verdict)
+    assert (verdict.best, verdict.loss, verdict.label) == (here.best, here.loss, here.label)
