@@ -21,7 +21,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -71,6 +71,9 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
         i18n.install(app)
     except Exception:  # a broken translation must not stop the game
         log.exception("could not install the translations")
+    from .ui.text_size import apply_text_size, text_size
+
+    apply_text_size(app, text_size(QSettings()))
     return app  # type: ignore[return-value]
 
 

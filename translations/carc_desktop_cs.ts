@@ -1886,7 +1886,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -2072,7 +2072,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
         <source>Play this</source>
         <translation>Zahrát tohle</translation>
     </message>
@@ -2790,7 +2790,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+130"/>
         <source>You play %1.</source>
         <translation>Hrajete za hráče %1.</translation>
     </message>
@@ -2886,7 +2886,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -4677,7 +4677,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -4794,7 +4794,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>pokládá kartičku navíc za stavitele</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+193"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -4978,7 +4978,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -5022,6 +5022,16 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+3"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animace:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text si&amp;ze:</source>
+        <translation>Velikost &amp;písma:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size</source>
+        <translation>Velikost písma</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5437,7 +5447,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
         <source>Cities: %1</source>
         <translation>Města: %1</translation>
     </message>

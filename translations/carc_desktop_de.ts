@@ -1832,7 +1832,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
@@ -2017,7 +2017,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
         <source>Play this</source>
         <translation>Das spielen</translation>
     </message>
@@ -2732,7 +2732,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+130"/>
         <source>You play %1.</source>
         <translation>Du spielst %1.</translation>
     </message>
@@ -2828,7 +2828,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -4606,7 +4606,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -4722,7 +4722,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>legt das zusätzliche Plättchen des Baumeisters</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+193"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -4902,7 +4902,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -4946,6 +4946,16 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+3"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text si&amp;ze:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size</source>
+        <translation>Schriftgröße</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5357,7 +5367,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
         <source>Cities: %1</source>
         <translation>Städte: %1</translation>
     </message>

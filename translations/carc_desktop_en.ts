@@ -460,7 +460,7 @@
 <context>
     <name>FileActions</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/file_actions.py" line="+270"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+271"/>
         <source>Turn %1, %n tile(s) left.</source>
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>
@@ -471,7 +471,7 @@
 <context>
     <name>HintText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/hint.py" line="+83"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+84"/>
         <source>It scores %n point(s) now.</source>
         <translation>
             <numerusform>It scores %n point now.</numerusform>
@@ -627,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+334"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+335"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>

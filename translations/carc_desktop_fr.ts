@@ -1832,7 +1832,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -2017,7 +2017,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
         <source>Play this</source>
         <translation>Jouer ce coup</translation>
     </message>
@@ -2732,7 +2732,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+130"/>
         <source>You play %1.</source>
         <translation>Vous jouez %1.</translation>
     </message>
@@ -2828,7 +2828,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -4606,7 +4606,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -4722,7 +4722,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>pose la tuile en plus du bâtisseur</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+193"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -4902,7 +4902,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -4946,6 +4946,16 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+3"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text si&amp;ze:</source>
+        <translation>&amp;Taille du texte&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5357,7 +5367,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
         <source>Cities: %1</source>
         <translation>Villes&#xa0;: %1</translation>
     </message>

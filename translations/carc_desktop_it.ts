@@ -1832,7 +1832,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
@@ -2017,7 +2017,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+167"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
         <source>Play this</source>
         <translation>Gioca questa mossa</translation>
     </message>
@@ -2732,7 +2732,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/panel.py" line="+129"/>
+        <location filename="../carc_desktop/ui/lessons/panel.py" line="+130"/>
         <source>You play %1.</source>
         <translation>Giochi come %1.</translation>
     </message>
@@ -2828,7 +2828,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+258"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -4606,7 +4606,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+88"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -4722,7 +4722,7 @@ The backup copy was opened instead.</source>
         <translation>piazza la tessera in più del costruttore</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+192"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+193"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -4902,7 +4902,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+120"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -4946,6 +4946,16 @@ The backup copy was opened instead.</source>
         <location line="+3"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animazioni:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text si&amp;ze:</source>
+        <translation>Dimensione del &amp;testo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size</source>
+        <translation>Dimensione del testo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5357,7 +5367,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+39"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
         <source>Cities: %1</source>
         <translation>Città: %1</translation>
     </message>

@@ -24,6 +24,7 @@ from carc_desktop.texts.event_text import expansion_name, fill, join_names
 
 from .dialogs.common import thumbnail_icon
 from .status import Shell  # the former window shell's texts keep their translation context
+from .text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -65,7 +66,7 @@ class FileActions(QObject):
         a["save_as"].triggered.connect(self.save_game_as)
         a["continue"].triggered.connect(self.show_continue)
         if a.recent_menu is not None:
-            a.recent_menu.setStyleSheet(RECENT_MENU_STYLE)
+            style(a.recent_menu, RECENT_MENU_STYLE)
             a.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
         game_menu = a.menus.get("game")
         if game_menu is not None:

@@ -34,6 +34,7 @@ from .decision_panel import DecisionPanel
 from .expansions import choice_detail
 from .feature_info import FeatureInfo, describe
 from .move_labels import move_label
+from .text_size import style
 
 #: The hint bar's look, and the lit choice button of the prompt.
 HINT_STYLE = """
@@ -138,7 +139,7 @@ class HintBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HintBar")
-        self.setStyleSheet(HINT_STYLE)
+        style(self, HINT_STYLE)
         self.title = QLabel(self)
         self.title.setObjectName("HintTitle")
         self.title.setWordWrap(True)
@@ -246,7 +247,7 @@ class HintDisplay(QObject):
                 button = self.prompt.skip_button if isinstance(move, Skip) and game.phase == "deploy" \
                     else self.prompt.move_buttons.get(move)
                 if button is not None:
-                    button.setStyleSheet(LIT_BUTTON)
+                    style(button, LIT_BUTTON)
                     self._lit.append(button)
                     self.prompt.ensure_visible(button)
         finally:
@@ -304,7 +305,7 @@ class HintDisplay(QObject):
                 if isinstance(thing, SpotMarkerItem):
                     thing.set_hinted(False)
                 else:
-                    thing.setStyleSheet("")
+                    style(thing, "")
             except RuntimeError:  # the prompt or the board rebuilt it already
                 pass
         self._lit.clear()

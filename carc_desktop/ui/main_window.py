@@ -37,6 +37,7 @@ from .shell import Shell
 from .status import StatusLine
 from .style import STYLE
 from .window_dialogs import WindowDialogs
+from .text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -93,7 +94,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         #: Whether a saved geometry/dock layout was restored (the start places the window if not).
         self.layout_restored = False
         self.setObjectName("MainWindow")
-        self.setStyleSheet(STYLE)
+        style(self, STYLE)
         self.resize(1280, 820)
         self.setDockNestingEnabled(True)
 
@@ -369,6 +370,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.board.board.animations_enabled = speed != "off"
         from carc_desktop.art import figures
 
+        from .text_size import apply_text_size, text_size
+
+        apply_text_size(QApplication.instance(), text_size(s))  # type: ignore[arg-type]
         palette = setting_str(s, KEY_PALETTE, "classic")
         if palette != figures.palette_in_use() and figures.use_palette(palette) and self.controller.has_game:
             self.board.board.recolour(self.controller.game)

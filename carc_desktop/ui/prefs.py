@@ -33,6 +33,9 @@ PALETTE_NAMES = ("classic", "colour_blind")
 KEY_LESSONS_DONE = "lessons/done"
 #: The tiles others placed since your last turn carry a numbered mark (default on).
 KEY_RECENT_MARKS = "ui/recent_marks"
+#: Text size in percent of the system font (ui/text_size.py).
+KEY_TEXT_SIZE = "ui/text_size"
+TEXT_SIZES = (100, 125, 150, 175, 200)
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: Minimum time a computer move takes on screen, per animation speed.

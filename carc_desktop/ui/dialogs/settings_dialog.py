@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
-from ..prefs import KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, KEY_RECENT_MARKS, PALETTE_NAMES
+from ..prefs import (KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, KEY_RECENT_MARKS, KEY_TEXT_SIZE, PALETTE_NAMES,
+                     TEXT_SIZES)
+from ..text_size import text_size
 from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
                      setting_str)
 
@@ -71,6 +73,15 @@ class SettingsDialog(QDialog):
         self.palette_label = QLabel(self)
         self.palette_label.setBuddy(self.palette)
         form.addRow(self.palette_label, self.palette)
+
+        self.text_size = QComboBox(self)
+        self.text_size.setObjectName("text_size")
+        for percent in TEXT_SIZES:
+            self.text_size.addItem(f"{percent} %", percent)
+        self.text_size.setCurrentIndex(max(self.text_size.findData(text_size(s)), 0))
+        self.text_size_label = QLabel(self)
+        self.text_size_label.setBuddy(self.text_size)
+        form.addRow(self.text_size_label, self.text_size)
 
         self.preview = QCheckBox(self)
         self.preview.setObjectName("placement_preview")
@@ -126,6 +137,8 @@ class SettingsDialog(QDialog):
         for i in range(self.animation.count()):
             self.animation.setItemText(i, names.get(self.animation.itemData(i), self.animation.itemData(i)))
         self.animation_label.setText(self.tr("&Animations:"))
+        self.text_size_label.setText(self.tr("Text si&ze:"))
+        self.text_size.setAccessibleName(self.tr("Text size"))
         self.palette_label.setText(self.tr("Player &colours:"))
         self.palette.setAccessibleName(self.tr("Player colours"))
         palettes = {"classic": self.tr("Classic (as in the box)"),
@@ -191,6 +204,7 @@ class SettingsDialog(QDialog):
         s.setValue(KEY_AID_CHANCES, self.aid_chances.isChecked())
         s.setValue(KEY_PURIST, self.purist.isChecked())
         s.setValue(KEY_PALETTE, self.palette.currentData())
+        s.setValue(KEY_TEXT_SIZE, self.text_size.currentData())
         s.sync()
         self.settings_changed.emit()
         super().accept()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from carc_desktop.texts.event_text import fill, surveyor_display_name, surveyor_effect
 
 from .. import a11y
+from ..text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -51,7 +52,7 @@ class SurveyorToast(QFrame):
         self.controller = controller
         self.board = board
         self.setObjectName("SurveyorToast")
-        self.setStyleSheet(STYLE)
+        style(self, STYLE)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.title = QLabel(self)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_desktop.controller.lessons import Lesson, tr
+from ..text_size import style
 
 PANEL_STYLE = """
 QScrollArea#LessonPanel, QWidget#LessonPanelBody { background: #342d25; border: none; }
@@ -97,7 +98,7 @@ class LessonPanel(QScrollArea):
         self._done = False
         self._refusal = ""
         self.setMinimumWidth(250)
-        self.setStyleSheet(PANEL_STYLE)
+        style(self, PANEL_STYLE)
         self.retranslate()
 
     def show_step(self, lesson: Lesson, index: int) -> None:

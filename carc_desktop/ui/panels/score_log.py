@@ -19,6 +19,7 @@ from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
 
 from ..dialogs.common import swatch_icon
+from ..text_size import style
 from carc_desktop.texts.event_text import event_cells, event_players, score_log_parts, worth_listing
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ class ScoreLog(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("ScoreLog")
-        self.setStyleSheet(STYLE)
+        style(self, STYLE)
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 4, 6, 4)
         # How to use the list is its tooltip, not a line above it: the narrow panel's

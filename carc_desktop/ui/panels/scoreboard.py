@@ -35,6 +35,7 @@ from .. import a11y
 from ..dialogs.common import colour_name
 from ..expansions import TableLine, card_items, phase_texts, table_boxes
 from ..expansions.card_icons import shape_icon
+from ..text_size import style
 from .player_card import ICON_PX, ElidedLabel, PlayerCard, badge_pixmap
 
 if TYPE_CHECKING:
@@ -139,7 +140,7 @@ class Scoreboard(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("Scoreboard")
-        self.setStyleSheet(STYLE)
+        style(self, STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.scroll = QScrollArea(self)

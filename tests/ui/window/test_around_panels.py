@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
 from PySide6.QtCore import Qt
 
 from carc_desktop.engine.expansions import the_land_surveyors as ls
@@ -167,6 +168,8 @@ def test_clicking_an_entry_asks_to_highlight_its_feature(qtbot, controller):  # 
     log.show()
     qtbot.waitExposed(log)
     first_scoring(controller, 5)
+    log.flush()  # the list follows a change after the repaint: bring it up to date before the click
+    QApplication.processEvents()
     game = controller.game
     row = next(i for i, e in enumerate(game.events) if e.type == "score")
     want = event_cells(game.events[row], game)
