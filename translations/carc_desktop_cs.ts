@@ -618,12 +618,7 @@
         <translation>Body podle hráče a kategorie</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Analyse the Game…</source>
-        <translation>&amp;Rozebrat hru…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Where each player gained and lost points, with the better moves</source>
         <translation>Kde který hráč získal a ztratil body, s lepšími možnostmi</translation>
     </message>
@@ -737,7 +732,12 @@
         <translation>Projít hru krok za krokem od začátku</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+1"/>
+        <source>Anal&amp;yse the Game…</source>
+        <translation>Roze&amp;brat hru…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Hints used</source>
         <translation>Použité rady</translation>
     </message>
@@ -4112,7 +4112,7 @@ Místo toho byla otevřena záložní kopie.</translation>
     <message>
         <location line="+15"/>
         <source>Better: %1 (shown pale on the board).</source>
-        <translation>Lepší: %1 (bledě na herní ploše).</translation>
+        <translation>Lepší: %1 (bledě na hrací ploše).</translation>
     </message>
     <message>
         <location line="+11"/>

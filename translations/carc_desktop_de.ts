@@ -610,12 +610,7 @@
         <translation>Punkte nach Spieler und Kategorie</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Analyse the Game…</source>
-        <translation>Partie &amp;analysieren…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Where each player gained and lost points, with the better moves</source>
         <translation>Wo jeder Spieler Punkte gewann und verlor, mit den besseren Möglichkeiten</translation>
     </message>
@@ -719,7 +714,7 @@
     <message>
         <location line="+169"/>
         <source>&amp;Review the Game…</source>
-        <translation>Pa&amp;rtie nachspielen…</translation>
+        <translation>Pa&amp;rtie nachspielen …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -727,7 +722,12 @@
         <translation>Die Partie vom Anfang an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+1"/>
+        <source>Anal&amp;yse the Game…</source>
+        <translation>Partie ana&amp;lysieren …</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -3945,7 +3945,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+32"/>
         <source>Re&amp;view…</source>
-        <translation>Na&amp;chspielen…</translation>
+        <translation>Na&amp;chspielen …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4233,7 +4233,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     <message>
         <location line="+1"/>
         <source>Export &amp;Record…</source>
-        <translation>Spiel&amp;protokoll exportieren…</translation>
+        <translation>Spiel&amp;protokoll exportieren …</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -134,7 +134,7 @@
     <message>
         <location line="+1"/>
         <source>Decision %1, %2: %3 – %4</source>
-        <translation>Décision %1, %2 : %3 – %4</translation>
+        <translation>Décision %1, %2&#xa0;: %3 – %4</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -152,20 +152,20 @@
     <message>
         <location line="+2"/>
         <source>completes a %1</source>
-        <translation>complète : %1</translation>
+        <translation>complète&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>puts a farmer on a field with %n finished cit(y/ies)</source>
         <translation>
-            <numerusform>pose un paysan sur un pré avec %n ville achevée</numerusform>
-            <numerusform>pose un paysan sur un pré avec %n villes achevées</numerusform>
+            <numerusform>pose un paysan sur un pré avec %n ville complétée</numerusform>
+            <numerusform>pose un paysan sur un pré avec %n villes complétées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>puts a %1 on a %2 worth %3 as it stands</source>
-        <translation>pose : %1 sur %2, qui vaut %3 en l&apos;état</translation>
+        <translation>pose&#xa0;: %1 sur %2, qui vaut %3 en l&apos;état</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -175,7 +175,7 @@
     <message>
         <location line="+5"/>
         <source>The better move %1; the move played %2 (%3 expected at the end).</source>
-        <translation>Le meilleur choix %1 ; le choix joué %2 (%3 attendus à la fin).</translation>
+        <translation>Le meilleur choix %1&#xa0;; le choix joué %2 (%3 attendus à la fin).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -185,12 +185,12 @@
     <message>
         <location line="+2"/>
         <source>%1: accuracy %2 %, mean loss %3 points over %4 decisions</source>
-        <translation>%1 : précision %2 %, perte moyenne %3 points sur %4 décisions</translation>
+        <translation>%1&#xa0;: précision %2 %, perte moyenne %3 points sur %4 décisions</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>   Key moments: %1</source>
-        <translation>   Moments clés : %1</translation>
+        <translation>   Moments clés&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -610,12 +610,7 @@
         <translation>Points par joueur et par catégorie</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Analyse the Game…</source>
-        <translation>&amp;Analyser la partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Where each player gained and lost points, with the better moves</source>
         <translation>Où chaque joueur a gagné et perdu des points, avec les meilleurs choix</translation>
     </message>
@@ -727,7 +722,12 @@
         <translation>Parcourir la partie pas à pas depuis le début</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+1"/>
+        <source>Anal&amp;yse the Game…</source>
+        <translation>&amp;Analyser la partie…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
@@ -4011,7 +4011,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+6"/>
         <source>The analysis stopped: %1</source>
-        <translation>L&apos;analyse s&apos;est arrêtée : %1</translation>
+        <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4031,17 +4031,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+18"/>
         <source>Analysis: the only move.</source>
-        <translation>Analyse : le seul choix possible.</translation>
+        <translation>Analyse&#xa0;: le seul choix possible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Analysis: %1 (%2).</source>
-        <translation>Analyse : %1 (%2).</translation>
+        <translation>Analyse&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Better: %1 (shown pale on the board).</source>
-        <translation>Mieux : %1 (montré en pâle sur le plateau).</translation>
+        <translation>Mieux&#xa0;: %1 (montré en pâle sur le plateau).</translation>
     </message>
     <message>
         <location line="+11"/>

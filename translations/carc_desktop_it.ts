@@ -610,12 +610,7 @@
         <translation>Punti per giocatore e categoria</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Analyse the Game…</source>
-        <translation>&amp;Analizza la partita…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Where each player gained and lost points, with the better moves</source>
         <translation>Dove ogni giocatore ha guadagnato e perso punti, con le scelte migliori</translation>
     </message>
@@ -727,7 +722,12 @@
         <translation>Ripercorrere la partita passo per passo dall&apos;inizio</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+1"/>
+        <source>Anal&amp;yse the Game…</source>
+        <translation>&amp;Analizza la partita…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Hints used</source>
         <translation>Suggerimenti usati</translation>
     </message>
@@ -4831,7 +4831,7 @@ The backup copy was opened instead.</source>
     <message>
         <location filename="../carc_desktop/ui/panels/scoreboard.py" line="-11"/>
         <source>Final scoring…</source>
-        <translation>Conteggio finale…</translation>
+        <translation>Punteggio finale…</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -5232,7 +5232,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
         <location filename="../carc_desktop/ui/status.py" line="+8"/>
         <source>The final scoring, step by step…</source>
-        <translation>Il conteggio finale, passo per passo…</translation>
+        <translation>Il punteggio finale, passo per passo…</translation>
     </message>
 </context>
 <context>

@@ -12,8 +12,8 @@ from typing import Any, Callable, MutableMapping
 
 _MISSING = object()
 #: Entry kinds: restore an attribute, restore an item, delete a key, drop the last item,
-#: cut a list back to a length.
-SETATTR, SETITEM, DELKEY, POP, TRUNCATE = range(5)
+#: cut a list back to a length, put a deleted key back at its place.
+SETATTR, SETITEM, DELKEY, POP, TRUNCATE, REINSERT = range(6)
 
 
 class Journal:
@@ -32,7 +32,11 @@ class Journal:
         mapping[key] = value
 
     def delitem(self, mapping: MutableMapping[Any, Any], key: Any) -> None:
-        self.ops.append((SETITEM, mapping, key, mapping.pop(key)))
+        # A dict remembers insertion order and the game iterates it (figures, frontier):
+        # the key goes back where it was, so that the order after an undo or a preview is
+        # the order a replay makes.
+        index = list(mapping).index(key)
+        self.ops.append((REINSERT, mapping, key, mapping.pop(key), index))
 
     def setindex(self, seq: list[Any], index: int, value: Any) -> None:
         self.ops.append((SETITEM, seq, index, seq[index]))
@@ -63,6 +67,8 @@ class Journal:
                 del op[1][op[2]]
             elif kind == POP:
                 op[1].pop()
+            elif kind == REINSERT:
+                _reinsert(op[1], op[2], op[3], op[4])
             else:
                 del op[1][op[2]:]
 
@@ -75,6 +81,19 @@ class Journal:
             kind = op[0]
             if kind == SETATTR or kind == SETITEM:
                 ops.append((kind, remap(op[1]), op[2], remap(op[3])))
+            elif kind == REINSERT:
+                ops.append((kind, remap(op[1]), op[2], remap(op[3]), op[4]))
             else:
                 ops.append((kind, remap(op[1])) + op[2:])
         return out
+
+
+def _reinsert(mapping: MutableMapping[Any, Any], key: Any, value: Any, index: int) -> None:
+    """Put ``key`` back as the ``index``-th key of ``mapping``."""
+    if index >= len(mapping):
+        mapping[key] = value
+        return
+    items = list(mapping.items())
+    items.insert(index, (key, value))
+    mapping.clear()
+    mapping.update(items)

@@ -229,7 +229,7 @@ class EndOfGameDialog(QDialog):
         self.table.setAccessibleName(self.tr("Points by player and category"))
         self.review_button.setText(self.tr("&Review the Game\u2026"))
         self.review_button.setAccessibleName(self.tr("Step through the game from its start"))
-        self.analyse_button.setText(self.tr("&Analyse the Game\u2026"))
+        self.analyse_button.setText(self.tr("Anal&yse the Game\u2026"))
         self.analyse_button.setToolTip(self.tr("Where each player gained and lost points, with the better moves"))
         self.play_again.setText(self.tr("&Play again"))
         self.play_again.setAccessibleName(self.tr("Play again with the same players and rules"))

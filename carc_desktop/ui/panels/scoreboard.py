@@ -450,6 +450,12 @@ class Scoreboard(QFrame):
         # on a tiny screen, shortens the names).
         need = max(body.minimumSizeHint().width(), want) + 2 * self.scroll.frameWidth()
         self.scroll.setMinimumWidth(need)
+        if self.width() < self.minimumSizeHint().width() and self.window() is not self:
+            # The window's dock area takes a grown minimum only at its next full layout, which
+            # would otherwise come with the next message or hint and move the board then.
+            layout = self.window().layout()
+            if layout is not None:
+                layout.invalidate()
 
     def _follow_turn(self, active: int | None) -> None:
         """Keep the player to move in view, and the one person playing against computers."""
