@@ -45,4 +45,9 @@ fi
 
 export QT_QPA_PLATFORM=offscreen
 cd "$ROOT"
+# The whole suite (no arguments, as CI runs it) uses every core, a test file per worker at a
+# time (its fixtures and order stay together); with arguments, pytest runs as asked.
+if [ $# -eq 0 ]; then
+    set -- -n auto --dist loadfile
+fi
 exec "$PY" -m pytest "$@"
