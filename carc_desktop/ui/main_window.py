@@ -376,6 +376,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         palette = setting_str(s, KEY_PALETTE, "classic")
         if palette != figures.palette_in_use() and figures.use_palette(palette) and self.controller.has_game:
             self.board.board.recolour(self.controller.game)
+            for card in self.scoreboard.cards:
+                card.shown = None  # the badges are drawn again in the new colours
+            self.scoreboard.refresh()
         # Purist play turns every aid off, whatever each one's own switch says.
         aided = not setting_bool(s, KEY_PURIST, False)
         self.placement_hint.enabled = aided and setting_bool(s, KEY_PREVIEW, False)

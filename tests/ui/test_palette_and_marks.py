@@ -70,6 +70,11 @@ def test_colour_blind_palette_recolours_the_board(window, controller) -> None:  
             colour = controller.game.players[item.key[0].player].color
             assert item.colour.name() == want[colour]
         assert colour_name("grey") == "Purple" and colour_name("red") == "Dark red"
+        # The scoreboard's badges follow at once (seen under Xvfb: they kept the old colours).
+        badge = window.scoreboard.cards[0].swatch.pixmap().toImage()
+        seen = badge.pixelColor(3, badge.height() // 2)
+        red = QColor(want[controller.game.players[0].color])
+        assert abs(seen.red() - red.red()) + abs(seen.green() - red.green()) + abs(seen.blue() - red.blue()) < 40
         QSettings().setValue(KEY_PALETTE, "classic")
         window.apply_settings()
         for item in _figures(window):
