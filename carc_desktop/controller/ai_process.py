@@ -71,6 +71,11 @@ class AiProcess:
         """The answer ``(move or None, error text, seconds)`` for ``game`` (a copy made for
         it), thought for at most ``budget`` seconds (None: no clock). Blocks until it comes;
         raises :class:`AiProcessError` if it cannot."""
+        return self.call((game, level, seed, budget), what="the game")
+
+    def call(self, request: tuple[Any, ...], what: str = "the request") -> tuple[Any, str, float]:
+        """Any request the server knows (a move, or ``ai.server.ANALYSE``): its answer
+        ``(result or None, error text, seconds)``. Blocks; raises :class:`AiProcessError`."""
         # Imported on the worker thread, at the first computer's move: the AI package (the
         # framing lives beside the server) is not needed before.
         import pickle
@@ -78,35 +83,9 @@ class AiProcess:
         from carc_desktop.ai.server import read_frame, write_frame
 
         try:
-            payload = pickle.dumps((game, level, seed, budget), protocol=pickle.HIGHEST_PROTOCOL)
-        except (pickle.PicklingError, TypeError, AttributeError) as exc:  # a game it cannot be sent
-            raise AiProcessError(f"the game cannot be sent to the computer players' process: {exc}") from exc
-        with self._lock:
-            process = self._started()
-            assert process.stdin is not None and process.stdout is not None
-            try:
-                write_frame(process.stdin, payload)
-                reply = read_frame(process.stdout)
-            except OSError as exc:
-                self._drop()
-                raise AiProcessError(f"the computer players' process stopped: {exc}") from exc
-            if reply is None:
-                self._drop()
-                raise AiProcessError("the computer players' process ended")
-        answer = pickle.loads(reply)
-        return answer[0], answer[1], answer[2]
-
-    def call(self, request: tuple[Any, ...]) -> tuple[Any, str, float]:
-        """Any other request the server knows (``ai.server.ANALYSE``): its answer
-        ``(result or None, error text, seconds)``. Blocks; raises :class:`AiProcessError`."""
-        import pickle
-
-        from carc_desktop.ai.server import read_frame, write_frame
-
-        try:
             payload = pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError) as exc:
-            raise AiProcessError(f"the request cannot be sent to the computer players' process: {exc}") from exc
+            raise AiProcessError(f"{what} cannot be sent to the computer players' process: {exc}") from exc
         with self._lock:
             process = self._started()
             assert process.stdin is not None and process.stdout is not None

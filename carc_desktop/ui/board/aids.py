@@ -154,7 +154,8 @@ class FieldOwnerItem(QGraphicsItem):
         self.setZValue(Z_FIELD_OWNER)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.colours = [art.player_colour(game, p) for p in owner.holders]
-        self.labels = [player_mark(game, p) for p in owner.holders]
+        # The seat number, as on the figures and the scoreboard's badges.
+        self.labels = [str(p + 1) for p in owner.holders]
         self._parts: list[tuple[QImage, QRectF, int]] = []
         rect = QRectF()
         for pi, seg in owner.pieces:
@@ -228,14 +229,6 @@ class FieldOwnerItem(QGraphicsItem):
         painter.setPen(QColor(40, 30, 15))
         painter.drawText(QRectF(x + TILE * 0.04, box.top(), box.right() - x, box.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, value)
-
-
-def player_mark(game: Game, player: int) -> str:
-    """A player's one-character mark: the initial of their name when no other player's name
-    starts with it, else their seat number."""
-    initials = [p.name[:1].upper() for p in game.players]
-    mine = initials[player] if 0 <= player < len(initials) else "?"
-    return mine if mine.strip() and initials.count(mine) == 1 else str(player + 1)
 
 
 class BoardAids:
