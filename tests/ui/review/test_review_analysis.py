@@ -76,7 +76,7 @@ def short_game(tiles: int = 6) -> Game:
 def test_analyse_and_cancel_from_the_window(qtbot, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv(IN_PROCESS_ENV, "1")
     path = tmp_path / "g.carc"
-    path.write_text(json.dumps(record_from_game(short_game())))
+    path.write_text(json.dumps(record_from_game(short_game(16))))
     w = ReviewWindow(review_file(path), title="test")
     qtbot.addWidget(w)
     w.show()
@@ -84,8 +84,10 @@ def test_analyse_and_cancel_from_the_window(qtbot, monkeypatch, tmp_path) -> Non
     qtbot.mouseClick(w.analysis_panel.analyse_button, Qt.MouseButton.LeftButton)
     assert w.analysis is not None and w.analysis.running
     assert not w.analysis_panel.analyse_button.isEnabled() and w.analysis_panel.cancel_button.isEnabled()
+    # Cancel as the first verdict arrives: waiting for it and clicking afterwards let a fast
+    # machine finish the whole short game in between (CI saw "Every decision analysed.").
+    w.analysis.verdict.connect(lambda _v: w.analysis_panel.cancel_button.click())
     qtbot.waitUntil(lambda: len(w.verdicts) >= 1, timeout=60_000)
-    qtbot.mouseClick(w.analysis_panel.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(w.analysis_panel.analyse_button.isEnabled, timeout=60_000)
     assert "Cancelled" in w.analysis_panel.note.text()
     done = len(w.verdicts)
