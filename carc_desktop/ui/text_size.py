@@ -33,6 +33,11 @@ def scaled(sheet: str) -> str:
     return _PX.sub(lambda m: f"font-size: {max(1, round(float(m.group(1)) * _factor[0]))}px", sheet)
 
 
+def factor() -> float:
+    """The text size in use as a factor (1.0 at 100 %): for room measured in pixels."""
+    return _factor[0]
+
+
 def style(widget: QWidget, sheet: str) -> None:
     """Give ``widget`` the style sheet ``sheet``, its font sizes following the text size."""
     widget.setProperty(_SHEET, sheet)

@@ -15,12 +15,15 @@ def _rect_in(widget: QWidget, top: QWidget) -> QRect:
     return QRect(widget.mapTo(top, widget.rect().topLeft()), widget.size())
 
 
-def panel_problems(window) -> list[str]:  # type: ignore[no-untyped-def]
+def panel_problems(window, may_scroll: bool = False, log_lines: int | None = None) -> list[str]:  # type: ignore[no-untyped-def]
+    """What keeps a player from reading the table at once. ``may_scroll``: large text on a
+    small screen, where the cards may scroll (the active one is kept in view) but every
+    card, name and icon must still be whole."""
     board = window.scoreboard
     board.flush()
     out = []
     bar = board.scroll.verticalScrollBar()
-    if bar.maximum() > 0:
+    if bar.maximum() > 0 and not may_scroll:
         out.append(f"the scoreboard scrolls ({bar.maximum()} px more than it shows)")
     view = board.scroll.viewport()
     room = view.rect()
@@ -28,6 +31,14 @@ def panel_problems(window) -> list[str]:  # type: ignore[no-untyped-def]
     cards = [c for c in board.cards if c.isVisibleTo(board)]
     if len(cards) != len(game.players):
         out.append(f"{len(cards)} cards for {len(game.players)} players")
+    if may_scroll:
+        room = board.scroll.widget().rect()  # the whole scrolled body
+        view = board.scroll.widget()
+    seat = None if game.finished else (game.decider if game.decider is not None else game.current)
+    active = None if seat is None else board.cards[seat]
+    if may_scroll and active is not None and not board.scroll.viewport().rect().contains(
+            _rect_in(active, board.scroll.viewport())):
+        out.append("the active player's card is scrolled out of view")
     for i, card in enumerate(cards):
         where = _rect_in(card, view)
         if not room.contains(where):
@@ -53,6 +64,6 @@ def panel_problems(window) -> list[str]:  # type: ignore[no-untyped-def]
             out.append(f"{name}'s lines at {_rect_in(tbox, view)} outside the scoreboard's {room}")
     log = window.score_log.list
     lines = log.viewport().height() // log.fontMetrics().lineSpacing()
-    if lines < LOG_LINES:
+    if lines < (LOG_LINES if log_lines is None else log_lines):
         out.append(f"the score log shows {lines} lines")
     return out

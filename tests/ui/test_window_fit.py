@@ -5,6 +5,8 @@ room its text needs, and every player's card is in view without scrolling (panel
 from __future__ import annotations
 
 import random
+import tempfile
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -54,18 +56,39 @@ def six_player_window(qtbot, size: tuple[int, int], moves: int = 40):  # type: i
     return w, c
 
 
+@pytest.fixture
+def text_percent(request, qapp):  # type: ignore[no-untyped-def]
+    """The Settings text size for the test (100 % or 150 %), put back afterwards."""
+    from carc_desktop.ui.prefs import KEY_TEXT_SIZE
+    from carc_desktop.ui.text_size import apply_text_size
+
+    QSettings().setValue(KEY_TEXT_SIZE, request.param)  # the window applies it when it attaches
+    yield request.param
+    QSettings().remove(KEY_TEXT_SIZE)
+    apply_text_size(qapp, 100)
+
+
+@pytest.mark.parametrize("text_percent", (100, 150), indirect=True, ids=lambda p: f"text{p}")
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_nothing_is_cut_off(qtbot, qapp, compiled, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+def test_nothing_is_cut_off(qtbot, qapp, compiled, lang: str, size: tuple[int, int], text_percent: int) -> None:  # type: ignore[no-untyped-def]
     assert i18n.switch_language(qapp, lang, store=False)
     w, c = six_player_window(qtbot, size)
     try:
+        from carc_desktop.ui.text_size import system_font_size
+
+        assert w.font().pointSizeF() == pytest.approx(system_font_size() * text_percent / 100)
+        if text_percent != 100:
+            w.grab().save(str(Path(tempfile.gettempdir()) / f"fit-{lang}-{size[0]}-{text_percent}.png"))
         assert w.width() <= size[0] and w.height() <= size[1], "the window grew past the screen"
         problems = []
         for dock in w.findChildren(QDockWidget):
             problems += [f"{dock.objectName()}: {p}" for p in clipped(dock) + clipped_items(dock)]
         problems += [f"prompt: {p}" for p in clipped(w.prompt)]
-        problems += [f"panel: {p}" for p in panel_problems(w)]  # every player at once
+        # Every player at once; with large text on the small screen the cards may scroll
+        # (the active one in view, every card whole) and the log keeps three lines.
+        big_small = text_percent > 100 and size[1] < 800
+        problems += [f"panel: {p}" for p in panel_problems(w, may_scroll=big_small, log_lines=3 if big_small else None)]
         # The toolbar's long words (Wiederherstellen, Rückgängig, Que ferait l'ordinateur ?).
         toolbars = w.findChildren(QToolBar)
         assert toolbars and all(t.isVisible() for t in toolbars)

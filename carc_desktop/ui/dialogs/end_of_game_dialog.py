@@ -80,7 +80,9 @@ class ResultsTable(QTableWidget):
         self._natural = [header.sectionSize(c) for c in range(self.columnCount())]
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         frame = 2 * self.frameWidth()
-        self.setMinimumWidth(sum(self._natural) + self.verticalHeader().width() + frame)
+        # The header's hint, not its width: before the first show its width is still 0, and
+        # the players' names then pushed the last columns out of view at a large text size.
+        self.setMinimumWidth(sum(self._natural) + self.verticalHeader().sizeHint().width() + frame)
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(header.height() + rows + frame)
         self._spread()

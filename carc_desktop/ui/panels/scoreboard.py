@@ -35,6 +35,7 @@ from .. import a11y
 from ..dialogs.common import colour_name
 from ..expansions import TableLine, card_items, phase_texts, table_boxes
 from ..expansions.card_icons import shape_icon
+from ..text_size import factor as text_factor
 from ..text_size import style
 from .player_card import ICON_PX, ElidedLabel, PlayerCard, badge_pixmap
 
@@ -445,10 +446,12 @@ class Scoreboard(QFrame):
         QApplication.sendEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
         # What the names need (up to a point: a long name ends in "..." rather than push
         # the board aside), never less than the cards' minimum.
-        want = min(body.sizeHint().width(), body.minimumSizeHint().width() + NAME_ROOM_PX)
-        # No room for a scroll bar: the cards fit without one (a scroll bar, should one come
-        # on a tiny screen, shortens the names).
+        want = min(body.sizeHint().width(), body.minimumSizeHint().width() + round(NAME_ROOM_PX * text_factor()))
         need = max(body.minimumSizeHint().width(), want) + 2 * self.scroll.frameWidth()
+        if body.sizeHint().height() > self.scroll.viewport().height() > 0:
+            # Large text on a small screen: the cards scroll, and the scroll bar's room comes
+            # on top rather than out of the names.
+            need += self.scroll.verticalScrollBar().sizeHint().width()
         self.scroll.setMinimumWidth(need)
         if self.width() < self.minimumSizeHint().width() and self.window() is not self:
             # The window's dock area takes a grown minimum only at its next full layout, which
