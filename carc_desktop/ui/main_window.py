@@ -378,6 +378,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.board.board.recolour(self.controller.game)
             for card in self.scoreboard.cards:
                 card.shown = None  # the badges are drawn again in the new colours
+            self.score_log.rebuild()  # and the log's
             self.scoreboard.refresh()
         # Purist play turns every aid off, whatever each one's own switch says.
         aided = not setting_bool(s, KEY_PURIST, False)

@@ -97,3 +97,41 @@ def test_settings_dialog_stores_the_palette(qtbot) -> None:  # type: ignore[no-u
     qtbot.addWidget(again)
     assert again.palette.currentData() == "colour_blind"
     assert again.palette.currentText() == "Colour-blind safe"
+
+
+def _icon_image(icon):  # type: ignore[no-untyped-def]
+    return icon.pixmap(16, 16).toImage()
+
+
+def test_log_entries_carry_the_seat_number_and_follow_the_palette(window, controller) -> None:  # type: ignore[no-untyped-def]
+    """A log line's icon is its player's numbered badge (two seats in one colour would still
+    differ), redrawn when the palette changes."""
+    from carc_desktop.ui.dialogs.common import seat_icon
+
+    assert _icon_image(seat_icon("red", 0)) != _icon_image(seat_icon("red", 1))
+    from carc_desktop.texts.event_text import event_players
+
+    rng = random.Random(4)
+    log = window.score_log
+    while not any(len(event_players(ev)) == 1 for ev in log._shown):
+        assert controller.choose(rng.choice(controller.legal_moves()))
+        QApplication.processEvents()
+        log.flush()
+    found = [(i, event_players(ev)) for i, ev in enumerate(log._shown)]
+    row, seats = next((i, who) for i, who in found if len(who) == 1)
+    seat = seats[0]
+    colour = controller.game.players[seat].color
+    assert _icon_image(log.list.item(row).icon()) == _icon_image(seat_icon(colour, seat))
+    try:
+        QSettings().setValue(KEY_PALETTE, "colour_blind")
+        window.apply_settings()
+        log.flush()
+        assert _icon_image(log.list.item(row).icon()) == _icon_image(seat_icon(colour, seat))
+        figures.use_palette("classic")
+        classic = _icon_image(seat_icon(colour, seat))
+        figures.use_palette("colour_blind")
+        assert _icon_image(log.list.item(row).icon()) != classic
+    finally:
+        QSettings().setValue(KEY_PALETTE, "classic")
+        window.apply_settings()
+        figures.use_palette("classic")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from carc_desktop.controller import ai_levels as computer_levels
 from carc_desktop.engine import COLOURS as ENGINE_COLOURS
@@ -70,7 +70,36 @@ def swatch_pixmap(colour: str, size: int = 16) -> QPixmap:
 
 
 def swatch_icon(colour: str, size: int = 16) -> QIcon:
+    """A colour alone: for choosing a colour, where its name stands beside it."""
     return QIcon(swatch_pixmap(colour, size))
+
+
+def seat_pixmap(colour: str, number: int, size: int = 20) -> QPixmap:
+    """A player's badge: a rounded square in the player's colour with the seat number on it,
+    in black or white, whichever reads better on that colour (the colour is never the only
+    cue: the number is on the figures, the scoreboard, the logs and the tables alike)."""
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    fill = qcolor(colour)
+    p.setPen(QColor(20, 16, 12))
+    p.setBrush(fill)
+    p.drawRoundedRect(1, 1, size - 2, size - 2, 4, 4)
+    light = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF()
+    p.setPen(QColor(20, 16, 12) if light > 0.55 else QColor(250, 246, 236))
+    font = QFont()
+    font.setPixelSize(int(size * 0.68))
+    font.setBold(True)
+    p.setFont(font)
+    p.drawText(QRect(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, str(number))
+    p.end()
+    return pix
+
+
+def seat_icon(colour: str, seat: int, size: int = 16) -> QIcon:
+    """The badge of the player in seat ``seat`` (0-based) as an icon for lists and tables."""
+    return QIcon(seat_pixmap(colour, seat + 1, size))
 
 
 # --- computer levels ---------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from carc_desktop.texts.event_text import event_text, fill, join_names, plural_e
 
 from ..board.art import colour_by_name
 from ..review.chart import ScoreRaceChart
-from .common import swatch_icon
+from .common import seat_icon
 
 if TYPE_CHECKING:
     from ..review.review_window import ReviewWindow
@@ -277,7 +277,7 @@ class EndOfGameDialog(QDialog):
         item = QListWidgetItem(event_text(ev, self.game))
         players = [p for p, v in ev.points.items() if 0 <= p < len(self.game.players)]
         if players:
-            item.setIcon(swatch_icon(self.game.players[players[0]].color))
+            item.setIcon(seat_icon(self.game.players[players[0]].color, players[0]))
         self.steps.addItem(item)
         self.steps.setCurrentItem(item)
         self.steps.scrollToItem(item)
@@ -345,7 +345,7 @@ class EndOfGameDialog(QDialog):
                 item.setTextAlignment(right)
                 self.table.setItem(r, j + 2, item)
             head = QTableWidgetItem(game.players[i].name)
-            head.setIcon(swatch_icon(game.players[i].color))
+            head.setIcon(seat_icon(game.players[i].color, i))
             if i in best:
                 head.setFont(bold)
                 rank.setFont(bold)

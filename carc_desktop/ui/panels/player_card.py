@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ..dialogs.common import qcolor
+from ..dialogs.common import qcolor, seat_pixmap
 from ..expansions import CardItem
 from ..expansions.card_icons import shape_icon
 
@@ -24,25 +24,7 @@ BADGE_PX = 20
 
 
 def badge_pixmap(colour: str, number: int, size: int = BADGE_PX) -> QPixmap:
-    """A rounded square in the player's colour with the seat number on it, in black or
-    white, whichever reads better on that colour."""
-    pix = QPixmap(size, size)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    fill = qcolor(colour)
-    p.setPen(QColor(20, 16, 12))
-    p.setBrush(fill)
-    p.drawRoundedRect(1, 1, size - 2, size - 2, 4, 4)
-    light = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF()
-    p.setPen(QColor(20, 16, 12) if light > 0.55 else QColor(250, 246, 236))
-    font = QFont()
-    font.setPixelSize(int(size * 0.68))
-    font.setBold(True)
-    p.setFont(font)
-    p.drawText(QRect(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, str(number))
-    p.end()
-    return pix
+    return seat_pixmap(colour, number, size)
 
 
 class ElidedLabel(QLabel):

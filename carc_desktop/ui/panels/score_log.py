@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidge
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
 
-from ..dialogs.common import swatch_icon
+from ..dialogs.common import seat_icon
 from ..text_size import style
 from carc_desktop.texts.event_text import event_cells, event_players, score_log_parts, worth_listing
 
@@ -176,7 +176,7 @@ class ScoreLog(QFrame):
         item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{text} {notes}" if notes else text)
         players = [p for p in event_players(ev) if 0 <= p < len(game.players)]
         if players:
-            item.setIcon(swatch_icon(game.players[players[0]].color))
+            item.setIcon(seat_icon(game.players[players[0]].color, players[0]))
         tips = [notes] if notes else []
         if cells:
             tips.append(ScoreLog.tr("Click to show it on the board"))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QLis
 
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, join_names, plural_en
 
-from ..dialogs.common import swatch_icon
+from ..dialogs.common import seat_icon
 
 if TYPE_CHECKING:
     from carc_desktop.controller.analysis import PlanFacts, SeatSummary, Verdict
@@ -185,7 +185,7 @@ class AnalysisPanel(QWidget):
             self._items[verdict.index] = item
         item.setText(text)
         if 0 <= verdict.seat < len(self.colours):
-            item.setIcon(swatch_icon(self.colours[verdict.seat]))
+            item.setIcon(seat_icon(self.colours[verdict.seat], verdict.seat))
         if not verdict.forced and verdict.label in COLOURS and verdict.label not in ("best", "good"):
             item.setForeground(COLOURS[verdict.label])
 
@@ -215,7 +215,7 @@ class AnalysisPanel(QWidget):
         self.seat_choice.clear()
         self.seat_choice.addItem(self.tr("Every player"), None)
         for i, name in enumerate(self.players):
-            self.seat_choice.addItem(swatch_icon(self.colours[i]) if i < len(self.colours) else self.windowIcon(),
+            self.seat_choice.addItem(seat_icon(self.colours[i], i) if i < len(self.colours) else self.windowIcon(),
                                      name, i)
         self.seat_choice.setCurrentIndex(max(0, self.seat_choice.findData(current)))
         self.seat_choice.blockSignals(False)

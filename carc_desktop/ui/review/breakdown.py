@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from ..dialogs.common import swatch_icon
+from ..dialogs.common import seat_icon
 from ..dialogs.end_of_game_dialog import category_name
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ class CategoryBreakdown(QTableWidget):
         for i, name in enumerate(self.review.players):
             head = QTableWidgetItem(name)
             if i < len(self.colours):
-                head.setIcon(swatch_icon(self.colours[i]))
+                head.setIcon(seat_icon(self.colours[i], i))
             self.setVerticalHeaderItem(i, head)
 
     def set_position(self, position: int) -> None:

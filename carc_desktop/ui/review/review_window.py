@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
 from carc_desktop.controller.review import CATEGORIES, GameReview, export_record
 
 from ..board.art import colour_by_name
-from ..dialogs.common import swatch_icon
+from ..dialogs.common import seat_icon
 from ..dialogs.end_of_game_dialog import category_name
 from carc_desktop.texts.event_text import event_cells, event_text, fill
 from ..move_labels import move_label
@@ -308,7 +308,7 @@ class ReviewWindow(QDialog):
         bold.setBold(True)
         for i, p in enumerate(game.players):
             name = QTableWidgetItem(p.name)
-            name.setIcon(swatch_icon(p.color))
+            name.setIcon(seat_icon(p.color, i))
             if i == decider:
                 name.setFont(bold)
                 name.setToolTip(self.tr("To decide next"))
@@ -333,7 +333,7 @@ class ReviewWindow(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, m.position)
             who = [p for p, v in m.event.points.items() if v]
             if who:
-                item.setIcon(swatch_icon(self.colour_names[who[0]]))
+                item.setIcon(seat_icon(self.colour_names[who[0]], who[0]))
             self.log.addItem(item)
 
     def _update_log(self) -> None:
