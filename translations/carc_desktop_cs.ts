@@ -65,7 +65,7 @@
         <translation>Zboží</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cell %1, %2</source>
         <translation>Políčko %1, %2</translation>
     </message>
@@ -75,7 +75,7 @@
         <translation>%1: obsazeno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: the tile fits here</source>
         <translation>%1: kartička sem pasuje</translation>
     </message>
@@ -85,7 +85,7 @@
         <translation>%1: kartička sem pasuje, jinak otočená (R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the tile does not fit here</source>
         <translation>%1: kartička sem nepasuje</translation>
     </message>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Potřebuje ještě aspoň %n kartičku, ale jednu z jejích mezer už nelze zaplnit.</numerusform>
@@ -322,7 +322,7 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
         <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
@@ -341,6 +341,32 @@
         <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
         <source>Meeples here: %1</source>
         <translation>Družiníci zde: %1</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/scene.py" line="+100"/>
+        <location line="+58"/>
+        <source>placed last</source>
+        <translation>položena naposledy</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/tooltips.py" line="+43"/>
+        <source>Follower of %1 (player %2)</source>
+        <translation>Družiník hráče %1 (hráč %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farmer of %1 (player %2)</source>
+        <translation>Sedlák hráče %1 (hráč %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder of %1 (player %2)</source>
+        <translation>Stavitel hráče %1 (hráč %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pig of %1 (player %2)</source>
+        <translation>Selátko hráče %1 (hráč %2)</translation>
     </message>
 </context>
 <context>
@@ -415,7 +441,7 @@
         <translation>Šedá</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+80"/>
         <source>Random</source>
         <translation>Náhodný</translation>
     </message>
@@ -577,7 +603,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+223"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -677,7 +703,7 @@
         </translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-333"/>
         <source>Roads</source>
         <translation>Cesty</translation>
     </message>
@@ -722,7 +748,7 @@
         <translation>Ostatní</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -4794,7 +4820,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>pokládá kartičku navíc za stavitele</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+193"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+194"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>

@@ -64,7 +64,7 @@
         <translation>Marchandises</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cell %1, %2</source>
         <translation>Case %1, %2</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>%1&#xa0;: occupée</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: the tile fits here</source>
         <translation>%1&#xa0;: la tuile va ici</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>%1&#xa0;: la tuile va ici, tournée autrement (R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the tile does not fit here</source>
         <translation>%1&#xa0;: la tuile ne va pas ici</translation>
     </message>
@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Il faut encore au moins %n tuile, mais l’un de ses trous ne peut plus être comblé.</numerusform>
@@ -315,7 +315,7 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
         <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
         <source>Board</source>
         <translation>Plateau</translation>
@@ -334,6 +334,32 @@
         <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
         <source>Meeples here: %1</source>
         <translation>Meeples ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/scene.py" line="+100"/>
+        <location line="+58"/>
+        <source>placed last</source>
+        <translation>posée en dernier</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/tooltips.py" line="+43"/>
+        <source>Follower of %1 (player %2)</source>
+        <translation>Partisan de %1 (joueur %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farmer of %1 (player %2)</source>
+        <translation>Paysan de %1 (joueur %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder of %1 (player %2)</source>
+        <translation>Bâtisseur de %1 (joueur %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pig of %1 (player %2)</source>
+        <translation>Cochon de %1 (joueur %2)</translation>
     </message>
 </context>
 <context>
@@ -408,7 +434,7 @@
         <translation>Gris</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+80"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -569,7 +595,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+223"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -667,7 +693,7 @@
         </translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-333"/>
         <source>Roads</source>
         <translation>Routes</translation>
     </message>
@@ -712,7 +738,7 @@
         <translation>Autres</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>&amp;Review the Game…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
@@ -4722,7 +4748,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>pose la tuile en plus du bâtisseur</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+193"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+194"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>

@@ -64,7 +64,7 @@
         <translation>Merci</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cell %1, %2</source>
         <translation>Casella %1, %2</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>%1: occupata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: the tile fits here</source>
         <translation>%1: la tessera va bene qui</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>%1: la tessera va bene qui, ruotata diversamente (R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the tile does not fit here</source>
         <translation>%1: la tessera non va bene qui</translation>
     </message>
@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Servono ancora almeno %n tessera, ma uno dei suoi spazi non può più essere riempito.</numerusform>
@@ -315,7 +315,7 @@
         <translation>Piazza qui il tuo maiale</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
         <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
         <source>Board</source>
         <translation>Tabellone</translation>
@@ -334,6 +334,32 @@
         <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
         <source>Meeples here: %1</source>
         <translation>Seguaci qui: %1</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/scene.py" line="+100"/>
+        <location line="+58"/>
+        <source>placed last</source>
+        <translation>piazzata per ultima</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/board/tooltips.py" line="+43"/>
+        <source>Follower of %1 (player %2)</source>
+        <translation>Seguace di %1 (giocatore %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Farmer of %1 (player %2)</source>
+        <translation>Contadino di %1 (giocatore %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder of %1 (player %2)</source>
+        <translation>Costruttore di %1 (giocatore %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pig of %1 (player %2)</source>
+        <translation>Maiale di %1 (giocatore %2)</translation>
     </message>
 </context>
 <context>
@@ -408,7 +434,7 @@
         <translation>Grigio</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+80"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
@@ -569,7 +595,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+223"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -667,7 +693,7 @@
         </translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-333"/>
         <source>Roads</source>
         <translation>Strade</translation>
     </message>
@@ -712,7 +738,7 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -4722,7 +4748,7 @@ The backup copy was opened instead.</source>
         <translation>piazza la tessera in più del costruttore</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+193"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+194"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>

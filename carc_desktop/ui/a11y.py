@@ -8,7 +8,7 @@ Everything here goes through :func:`notify` so that tests can see what was sent.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleValueChangeEvent
@@ -88,20 +88,24 @@ def tile_description(tile: TileType, rotation: int) -> str:
     return " ".join([text] + [e + "." for e in extras])
 
 
-def cell_description(controller: GameController, cell: Position) -> str:
-    """The board's chosen cell: where it is and whether the tile fits there as it is turned."""
+def cell_description(controller: GameController, cell: Position, on_cell: Sequence[str] = ()) -> str:
+    """The board's chosen cell: where it is, whether the tile fits there as it is turned,
+    and what the board shows on it (``on_cell``: the tile, its figures, the aids' marks)."""
     where = fill(A11y.tr("Cell %1, %2"), cell.x, cell.y)
     c = controller
     if not c.has_game:
         return where
     if cell in c.game.board.cells:
-        return fill(A11y.tr("%1: taken"), where)
-    rotations = c.placement_options().get(cell, ())
-    if c.rotation in rotations:
-        return fill(A11y.tr("%1: the tile fits here"), where)
-    if rotations:
-        return fill(A11y.tr("%1: the tile fits here turned another way (R)"), where)
-    return fill(A11y.tr("%1: the tile does not fit here"), where)
+        head = fill(A11y.tr("%1: taken"), where)
+    else:
+        rotations = c.placement_options().get(cell, ())
+        if c.rotation in rotations:
+            head = fill(A11y.tr("%1: the tile fits here"), where)
+        elif rotations:
+            head = fill(A11y.tr("%1: the tile fits here turned another way (R)"), where)
+        else:
+            head = fill(A11y.tr("%1: the tile does not fit here"), where)
+    return ". ".join([head] + [t.rstrip(".") for t in on_cell]) + ("." if on_cell else "")
 
 
 def board_name() -> str:

@@ -44,6 +44,8 @@ class TileItem(QGraphicsRectItem):
         self.setRect(self._rect)
         self.setPen(Qt.PenStyle.NoPen)  # the bounding rect is the cells, exactly
         self.setZValue(Z_TILE)
+        #: What a screen reader says of the tile (the scene fills it in the language in use).
+        self.accessible_text = ""
         # Repaints (pans, overlays moving) blit a device-sized copy; zooming re-renders it once.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -113,6 +115,7 @@ class LastTileItem(QGraphicsRectItem):
         self._colour = QColor("white")
         self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(Z_LAST)
+        self.accessible_text = ""
 
     def set_target(self, rect: QRectF, colour: QColor) -> None:
         rect = QRectF(rect)
@@ -259,6 +262,9 @@ class MeepleItem(QGraphicsObject):
         self.lying = lying
         #: The player's seat number on the figure's chest: whose it is, never by colour alone.
         self.mark = mark
+        #: (name, seat) of the figure's player, and what a screen reader says of it.
+        self.owner: tuple[str, int] | None = None
+        self.accessible_text = ""
         s = TILE * FIGURE_SIZE * (0.8 if kind == "pig" else 1.0)
         w = s * (1.25 if lying else 1.0)
         self._rect = QRectF(-w / 2, -s / 2, w, s)

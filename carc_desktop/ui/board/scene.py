@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -18,7 +18,7 @@ from carc_desktop.engine import Deploy, Event, FIELD, Figure, Game, Placement, P
 from . import art
 from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
-from .tooltips import tile_tooltip
+from .tooltips import figure_reading, tile_reading, tile_tooltip
 from .items import (BoardNoteItem, BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem,
                     MeepleItem, PreviewItem, RecentMarkItem, ScoreFlashItem, SpotMarkerItem, SwapMarkItem, TileItem)
 
@@ -97,6 +97,7 @@ class BoardScene(QGraphicsScene):
         self.shadow = BoardShadowItem()
         self.addItem(self.shadow)
         self.last_tile = LastTileItem()
+        self.last_tile.accessible_text = QCoreApplication.translate("BoardView", "placed last")
         self.addItem(self.last_tile)
         self.preview = PreviewItem()
         self.addItem(self.preview)
@@ -153,6 +154,27 @@ class BoardScene(QGraphicsScene):
         """Tooltips again in the current language (the tile pictures carry no words)."""
         for item in self.tiles.values():
             item.setToolTip(tile_tooltip(item.tile))
+            item.accessible_text = tile_reading(item.tile, item.rotation_turns)
+        self.last_tile.accessible_text = QCoreApplication.translate("BoardView", "placed last")
+        for fitem in self.figures.values():
+            if fitem.owner is not None:
+                fitem.accessible_text = figure_reading(fitem.kind, fitem.lying, *fitem.owner)
+
+    def texts_at(self, cell: Position) -> list[str]:
+        """What a screen reader hears of a cell: the words of every board item on it (the
+        tile, the figures, the marks of the aids), tile first, each once."""
+        rect = cells_rect([cell])
+        found: list[tuple[float, str]] = []
+        for item in self.items(rect):
+            if not item.isVisible():
+                continue
+            text = getattr(item, "accessible_text", "") or item.toolTip()
+            if not text:
+                continue
+            covers = isinstance(item, (TileItem, LastTileItem)) or rect.contains(item.sceneBoundingRect().center())
+            if covers and all(text != t for _, t in found):
+                found.append((item.zValue(), text.replace("\n", ": ")))
+        return [t for _, t in sorted(found, key=lambda f: f[0])]
 
     # --- the board ----------------------------------------------------------------------------
     def sync(self, game: Game) -> None:
@@ -168,6 +190,7 @@ class BoardScene(QGraphicsScene):
             if key not in self.tiles:
                 item = TileItem(p.tile, p.cells, p.rotation, game.edition)
                 item.setToolTip(tile_tooltip(p.tile))
+                item.accessible_text = tile_reading(p.tile, p.rotation)
                 self.addItem(item)
                 self.tiles[key] = item
                 changed = True
@@ -227,6 +250,8 @@ class BoardScene(QGraphicsScene):
             lying = fig.kind == "follower" and seg.kind == FIELD
             centre = anchor_point(p.tile, p.cells, p.rotation, fig.segment)
             item = MeepleItem(key, fig.kind, art.player_colour(game, fig.player), lying, centre, str(fig.player + 1))
+            item.owner = (game.players[fig.player].name, fig.player)
+            item.accessible_text = figure_reading(fig.kind, lying, *item.owner)
             self.addItem(item)
             self.figures[key] = item
 

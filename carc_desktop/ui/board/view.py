@@ -334,7 +334,7 @@ class BoardView(QGraphicsView):
         """The chosen cell (and how the tile fits there) as the board's accessible
         description and value, with the events that make a screen reader say it."""
         cell = self.cursor_cell
-        text = a11y.cell_description(self.controller, cell) if cell is not None else ""
+        text = a11y.cell_description(self.controller, cell, self.board.texts_at(cell)) if cell is not None else ""
         if text != self.accessibleDescription():
             a11y.set_description(self, text)
             if text:
