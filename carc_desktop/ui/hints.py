@@ -12,15 +12,20 @@ from carc_desktop.controller import GameController
 from carc_desktop.engine import PlaceTile
 
 from .board.aids import chances_text
-from .board.geometry import cell_rect
+from .board.geometry import TILE, anchor_point, cell_rect
+from .board.items import TileItem
 from .board.view import BoardView
 from carc_desktop.texts.event_text import fill, join_names
-from .feature_info import PlacementPreview, describe, figure_feature_info, figure_from_item
+from .feature_info import PlacementPreview, describe, feature_info, figure_from_item
 from .status import Shell
 
 
 #: The board notes these hints use.
 NOTE, PLACEMENT_NOTE = "hover", "placement"
+#: The features whose chances a pointer over their heart shows, and how near it must be
+#: (Manhattan distance, in tiles): about where a figure would stand.
+HEART_KINDS = ("road", "city", "monastery")
+HEART_RADIUS = 0.3
 
 
 class FeatureHover(QObject):
@@ -57,24 +62,58 @@ class FeatureHover(QObject):
             figure = figure_from_item(item)
             if figure is not None:
                 break
-        if figure is None or game.figure_at.get((figure.placement, figure.segment)) != figure:
+        if figure is not None and game.figure_at.get((figure.placement, figure.segment)) == figure:
+            target: Any = figure
+            where = (figure.placement, figure.segment)
+        else:
+            # No figure: the unfinished feature whose heart (where a figure would stand) is
+            # under the pointer, for its chances; only with that aid on.
+            where = self._feature_heart(pos) if self.chances else None
+            target = where
+        if target is None:
             if self.active:
                 self.end()
             return
-        if not (self.active and figure == self.figure):  # else: shown already, same game state
-            info = figure_feature_info(game, figure)
+        if not (self.active and target == self.figure):  # else: shown already, same game state
+            placement = game.board.placements[where[0]]
+            feature = game.feature_of(placement, where[1])
+            needs = chances_text(game, feature) if self.chances else ""
+            if figure is None and not needs:
+                if self.active:
+                    self.end()
+                return
+            info = feature_info(game, where[0], where[1])
             self.board.board.highlight_cells(info.cells, QColor(255, 255, 255))
             self.active = True
-            self.figure = figure
+            self.figure = target
             self.text = describe(info, game)
-            if self.chances:
-                placement = game.board.placements[figure.placement]
-                needs = chances_text(game, game.feature_of(placement, figure.segment))
-                if needs:
-                    self.text = f"{self.text}\n{needs}"
+            if needs:
+                self.text = f"{self.text}\n{needs}"
         # On the board, not in a tooltip: the scene's own tooltip handling hides any tooltip
         # the moment the mouse rests on an item that has none.
         self.board.board.show_note(NOTE, self.text, self.board.mapToScene(pos))
+
+    def _feature_heart(self, pos: QPoint) -> tuple[int, int] | None:
+        """(placement index, segment) of the road, city or monastery on the hovered tile
+        whose anchor is nearest the pointer, if the pointer is near it."""
+        game = self.controller.game
+        at = self.board.mapToScene(pos)
+        tile_item = next((i for i in self.board.items(pos) if isinstance(i, TileItem)), None)
+        if tile_item is None:
+            return None
+        index = next((k for k, p in enumerate(game.board.placements) if p.cells == tile_item.cells), None)
+        if index is None:
+            return None
+        p = game.board.placements[index]
+        best: tuple[float, int] | None = None
+        for seg_index, seg in enumerate(p.tile.segments):
+            if seg.kind not in HEART_KINDS:
+                continue
+            anchor = anchor_point(p.tile, p.cells, p.rotation, seg_index)
+            d = (anchor - at).manhattanLength()
+            if d <= HEART_RADIUS * TILE and (best is None or d < best[0]):
+                best = (d, seg_index)
+        return None if best is None else (index, best[1])
 
     def end(self) -> None:
         self.active = False

@@ -117,3 +117,51 @@ def test_settings_dialog_purist_greys_the_aids(qtbot) -> None:  # type: ignore[n
     dialog2 = SettingsDialog()
     qtbot.addWidget(dialog2)
     assert dialog2.purist.isChecked() and not dialog2.aid_chances.isEnabled()
+
+
+def test_hovering_a_feature_without_a_figure_says_its_chances(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
+    """The pointer over the heart of an unfinished road or city nobody holds (where a figure
+    would stand): the feature lights up and the note says what it still needs; off with the
+    chances aid."""
+    from PySide6.QtCore import QPoint
+
+    from carc_desktop.ui.board.geometry import anchor_point
+    from carc_desktop.ui.hints import NOTE
+
+    rng = random.Random(6)
+    view = window.board
+    game = controller.game
+    found = None
+    for _ in range(120):
+        moves = [m for m in controller.legal_moves() if getattr(m, "figure", None) is None]
+        assert controller.choose(rng.choice(moves))  # no figures at all: every feature is free
+        if controller.phase != "place":
+            continue
+        for k, p in enumerate(game.board.placements):
+            for s, seg in enumerate(p.tile.segments):
+                feature = game.feature_of(p, s)
+                if seg.kind in ("city", "road") and aids.feature_chances(game, feature) is not None:
+                    found = (k, s, feature)
+                    break
+            if found:
+                break
+        if found:
+            break
+    assert found, "no unfinished feature on the board"
+    k, s, feature = found
+    p = game.board.placements[k]
+    view.centerOn(anchor_point(p.tile, p.cells, p.rotation, s))
+    QApplication.processEvents()
+    at = view.mapFromScene(anchor_point(p.tile, p.cells, p.rotation, s))
+    qtbot.mouseMove(view.viewport(), at)
+    QApplication.processEvents()
+    note = view.board.note_text(NOTE)
+    assert chances_text(game, feature) in note, note
+    # Away from any feature heart, nothing; and nothing with the chances aid off.
+    qtbot.mouseMove(view.viewport(), QPoint(2, 2))
+    QApplication.processEvents()
+    assert not view.board.note_text(NOTE)
+    window.hover.chances = False
+    qtbot.mouseMove(view.viewport(), at + QPoint(1, 0))
+    QApplication.processEvents()
+    assert not view.board.note_text(NOTE)
