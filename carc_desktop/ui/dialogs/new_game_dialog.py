@@ -353,6 +353,8 @@ class NewGameDialog(QDialog):
         self.setAccessibleName(self.tr("New game"))
         self.tabs.setTabText(0, self.tr("&Game"))
         self.tabs.setTabText(1, self.tr("R&ule choices"))
+        # The page scrolls and takes the keyboard: a screen reader names it as its tab.
+        self.tabs.widget(0).setAccessibleName(self.tabs.tabText(0).replace("&", ""))
         self.players_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("&Number of players:"))
         self.count.setAccessibleName(self.tr("Number of players"))

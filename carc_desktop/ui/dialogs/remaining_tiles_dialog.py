@@ -136,6 +136,7 @@ class RemainingTilesDialog(QDialog):
         """Every text again in the current language (at start and on LanguageChange)."""
         self.setWindowTitle(self.tr("Tiles left in the bag"))
         self.setAccessibleName(self.tr("Tiles left in the bag"))
+        self.scroll.setAccessibleName(self.windowTitle())  # the list scrolls by keyboard too
         total = sum(self.counts.values())
         self.summary.setText(plural_en(self.tr("%n tile(s) left in the bag.", None, total), total))
         self._fill()

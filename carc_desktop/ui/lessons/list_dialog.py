@@ -41,6 +41,7 @@ class LessonList(QDialog):
         layout.addWidget(self.intro)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("lesson_tree")
+        self.tree.setAccessibleName(self.windowTitle())
         self.tree.setHeaderHidden(True)
         self.tree.setRootIsDecorated(False)
         self.tree.setWordWrap(True)
