@@ -239,7 +239,14 @@ class ScoreRaceChart(QWidget):
             shade.setAlpha(45)
             painter.fillRect(band, shade)
             painter.setPen(text_colour)
-            room = QRectF(band.left(), area.bottom() + 3, band.width(), fm.height() * 2.2)
+            # Under the band, centred. A word wider than the band (German "Schlusswertung")
+            # goes a line lower, beside the turn numbers rather than over the last one, and is
+            # pushed back inside the chart rather than cut at its edge.
+            longest = max(fm.horizontalAdvance(w) for w in self._final_text.split() or [""])
+            below = fm.height() if longest > band.width() else 0
+            width = min(max(band.width(), longest + 4), bounds.width())
+            left = max(bounds.left(), min(band.center().x() - width / 2, bounds.right() - width))
+            room = QRectF(left, area.bottom() + 3 + below, width, fm.height() * 2.2)
             flags = int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
             painter.drawText(room, flags, self._final_text)
             # a word wider than the band sticks out on both sides: keep what it really covers

@@ -1,5 +1,6 @@
 """The score race's texts around the plot (turn numbers, the final scoring's name under its
-band, the axis name, the legend) never overlap, at any width, in English and Czech."""
+band, the axis name, the legend) never overlap and stay inside the chart, at any width, in
+English, Czech and German (one long word under a narrow band: "Schlusswertung")."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def drawn(chart: ScoreRaceChart, width: int, height: int = 300) -> list[tuple[st
     return chart.drawn_labels
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["en", "cs", "de"])
 def test_no_two_labels_of_the_chart_overlap(qtbot, qapp, compiled_translations, review, lang: str) -> None:
     assert not compiled_translations, compiled_translations
     assert i18n.switch_language(qapp, lang, store=False)
