@@ -380,7 +380,8 @@ class Storage:
         else:
             names = self._names_in_games()
         games = file_key(self.games_dir.absolute())
-        alive, gone = [], []
+        alive: list[RecentEntry] = []
+        gone: list[RecentEntry] = []
         for e in entries:
             if names and file_key(e.path.parent) == games:
                 there = e.path.name in names or _is_file(e.path)

@@ -14,12 +14,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from .event_text import expansion_name, feature_name
+from .fill import fill, plural_en
+from .translate import TextContext
 
-from .event_text import expansion_name, feature_name, fill, plural_en
 
-
-class ErrorText(QObject):
+class ErrorText(TextContext):
     """The translation context of this module: ``ErrorText.tr(...)``."""
 
 
