@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from carc_desktop.storage import LoadError, LoadResult, RecentEntry, SaveError, Snapshot, Storage
 from carc_desktop.texts.error_text import load_error_parts, save_error_parts
-from carc_desktop.texts.fill import fill
+from carc_desktop.texts.event_text import fill
 
 from .after_repaint import LaterOnce
 from .loader import LibraryJob, LoadJob

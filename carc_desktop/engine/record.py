@@ -7,10 +7,9 @@ import json
 import re
 from typing import Any, Mapping
 
-from .game import Game, PlayerInfo
+from .game import Game, PlayerInfo, SetupError
 from .moves import IllegalMoveError, RecordFieldError, move_from_record
 from .expansions import legacy_options
-from .reasons import SetupError
 from .rules import RuleSet
 
 FORMAT = "carc-desktop-record"

@@ -14,8 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .event_text import expansion_name, feature_name
-from .fill import fill, plural_en
+from .event_text import expansion_name, feature_name, fill, plural_en
 from .translate import TextContext
 
 

@@ -44,7 +44,7 @@ class TextContext:
         return text
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str, /) -> str:  # noqa: N802 - lupdate reads this name
+def QT_TRANSLATE_NOOP(context: str, source: str, /) -> str:  # (lupdate reads this very name)
     """Mark ``source`` for lupdate under ``context`` and return it untranslated (as Qt's own
     does); ``QCoreApplication.translate(context, source)`` translates it later."""
     return source

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizeP
                                QWidget)
 
 from carc_desktop.controller import GameController
+from carc_desktop.texts.translate import TextContext
 
 from . import a11y
 from .board import art
@@ -160,7 +161,7 @@ class TileView(QWidget):
         return drag.exec(Qt.DropAction.MoveAction)
 
 
-class TileTray(QFrame):
+class TileTray(TextContext, QFrame):
     """The tray panel: title, tile view, rotate buttons, tiles left."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
