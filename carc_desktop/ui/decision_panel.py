@@ -111,6 +111,9 @@ def _numbered(labels: list[str]) -> list[str]:
 
 
 class DecisionPanel(TextContext, QFrame):
+    # It hides QWidget.scroll(dx, dy), which nothing calls on the panel.
+    scroll: QScrollArea  # type: ignore[assignment]
+
     #: Cells to highlight while a choice is hovered (empty list: none).
     hover_cells = Signal(list)
     #: Buttons that are not moves.

@@ -137,6 +137,9 @@ class TableBox(QFrame):
 
 
 class Scoreboard(TextContext, QFrame):
+    # It hides QWidget.scroll(dx, dy), which nothing calls on the scoreboard.
+    scroll: QScrollArea  # type: ignore[assignment]
+
     def __init__(self, controller: "GameController", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
