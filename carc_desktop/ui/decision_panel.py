@@ -66,7 +66,7 @@ class WrappingButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """The caption (the button's own text stays empty: the caption paints it)."""
         return self.caption.text()
 

@@ -23,7 +23,7 @@ class Menus(TextContext):
     """The translation context of this module: ``Menus.tr(...)`` (lupdate reads these calls)."""
 
 
-def _keys(*keys: str | QKeySequence.StandardKey | int) -> list[QKeySequence]:
+def _keys(*keys: str | QKeySequence | QKeySequence.StandardKey | int) -> list[QKeySequence]:
     out: list[QKeySequence] = []
     for k in keys:
         seq = QKeySequence(k)

@@ -145,7 +145,7 @@ class TileView(QWidget):
     def drag_mime(self):  # type: ignore[no-untyped-def]
         """The MIME data a drag of the tray tile carries (tests build drops from it)."""
         c = self.controller
-        return tile_mime_data(c.tile.id, c.rotation, c.game.bag_pos)  # type: ignore[union-attr]
+        return tile_mime_data(c.tile.id, c.rotation, c.game.bag_pos)
 
     def start_drag(self) -> Qt.DropAction:
         if not self.can_drag():

@@ -273,8 +273,8 @@ class NewGameDialog(TextContext, QDialog):
         rl = QFormLayout(rules_box)
         self.edition = QComboBox(rules_box)
         for e in EDITIONS:
-            label = {"C2": self.tr("2nd edition (C2)"), "C3": self.tr("3rd edition (C3)")}.get(e, e)
-            self.edition.addItem(label, e)
+            edition_name = {"C2": self.tr("2nd edition (C2)"), "C3": self.tr("3rd edition (C3)")}.get(e, e)
+            self.edition.addItem(edition_name, e)
         self.edition.setObjectName("edition")
         self.edition.setAccessibleName(self.tr("Edition"))
         self.edition_label = QLabel(self.tr("&Edition:"), rules_box)
