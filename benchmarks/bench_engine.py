@@ -51,13 +51,13 @@ def main() -> None:
         for g in boards:
             for t in tiles:
                 t.fit_cache.clear()  # the first query per pattern is the honest worst case
-                samples.append(median_ms(lambda: g.board.placements_for(t), 50))
+                samples.append(median_ms(lambda g=g, t=t: g.board.placements_for(t), 50))
         results[f"legal placements, {size} tiles (median ms)"] = statistics.median(samples)
     boards = [grown_board(150, s) for s in range(5)]
     samples = []
     for g in boards:
         for t in tiles:
-            samples.append(median_ms(lambda: g.placement_choices(t), 20))
+            samples.append(median_ms(lambda g=g, t=t: g.placement_choices(t), 20))
     results["full decision list incl. follower spots, 150 tiles (median ms)"] = statistics.median(samples)
     for size in (20, 150):
         g = grown_board(size, 11)

@@ -10,10 +10,11 @@ import time
 
 from PySide6.QtCore import QCoreApplication
 
-app = QCoreApplication([])
 from carc_desktop.controller import GameController
 from carc_desktop.controller.lessons import LessonRun, lesson_files, load_lessons
 from carc_desktop.engine import move_from_record
+
+app = QCoreApplication([])
 
 c = GameController()
 worst = []
@@ -34,7 +35,9 @@ for f in lesson_files():
         for mv in cands:
             t = []
             for _ in range(5):
-                t0 = time.perf_counter(); r.judge(mv); t.append((time.perf_counter() - t0) * 1000)
+                t0 = time.perf_counter()
+                r.judge(mv)
+                t.append((time.perf_counter() - t0) * 1000)
             worst.append((max(sorted(t)[:3]), d["id"], k + 1, mv.to_record()["type"]))
 worst.sort(reverse=True)
 print("judge calls:", len(worst), "- third-fastest of 5 runs, the five slowest (ms):")

@@ -113,7 +113,8 @@ class Evaluator:
             return 0.0
         if q >= 1.0:
             return 1.0
-        return 1.0 - (1.0 - q) ** exponent
+        miss: float = (1.0 - q) ** exponent  # a float: 1 - q > 0 (typeshed says Any for a float power)
+        return 1.0 - miss
 
     def open_cells(self, game: Game, feature: Feature) -> set[tuple[int, int]]:
         cells = game.board.cells

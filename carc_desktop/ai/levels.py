@@ -72,11 +72,11 @@ SEARCH_LEVELS = ("hard", "reference")
 #: measured. The UI uses ``LEVELS["hard"]`` (more simulations, cut by its time budget).
 ARENA_HARD_ITERATIONS = 12
 
-_PLAN_CACHE: dict[tuple, Move] = {}
+_PLAN_CACHE: dict[tuple[object, ...], Move] = {}
 _PLAN_CACHE_MAX = 256
 
 
-def _position_key(game: Game, level: str, params: Params) -> tuple:
+def _position_key(game: Game, level: str, params: Params) -> tuple[object, ...]:
     """Identifies a position within a game (the same record prefix) for one player's
     weights (two hard players with different weights share this process in tuning)."""
     return (level, params, game.seed, len(game.history), hash(tuple(game.history)), game.bag_pos, game.bag[:game.bag_pos])

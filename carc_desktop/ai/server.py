@@ -22,7 +22,7 @@ import pickle
 import struct
 import sys
 import time
-from typing import Any, BinaryIO
+from typing import IO, Any, BinaryIO
 
 from .levels import choose_move
 
@@ -34,12 +34,12 @@ MAX_FRAME = 1 << 30
 ANALYSE = "analyse"
 
 
-def write_frame(stream: BinaryIO, payload: bytes) -> None:
+def write_frame(stream: IO[bytes], payload: bytes) -> None:
     stream.write(_LENGTH.pack(len(payload)) + payload)
     stream.flush()
 
 
-def read_frame(stream: BinaryIO) -> bytes | None:
+def read_frame(stream: IO[bytes]) -> bytes | None:
     """The next frame's payload; None at the end of the stream or when the length read is
     not one a frame can have."""
     head = _read_exactly(stream, _LENGTH.size)
@@ -54,7 +54,7 @@ def read_frame(stream: BinaryIO) -> bytes | None:
         return None
 
 
-def _read_exactly(stream: BinaryIO, size: int) -> bytes | None:
+def _read_exactly(stream: IO[bytes], size: int) -> bytes | None:
     chunks, left = [], size
     while left:
         chunk = stream.read(left)

@@ -141,7 +141,8 @@ def to_unit(params: Params, names: tuple[str, ...]) -> list[float]:
 def from_unit(start: Params, names: tuple[str, ...], u: list[float]) -> Params:
     """``start`` with the tuned weights set from unit coordinates (rounded to 4 decimals so
     that the weights file reads well; far below any effect on play)."""
-    changes = {n: round(BOUNDS[n][0] + _clip(x) * (BOUNDS[n][1] - BOUNDS[n][0]), 4) for n, x in zip(names, u)}
+    changes: dict[str, Any] = {n: round(BOUNDS[n][0] + _clip(x) * (BOUNDS[n][1] - BOUNDS[n][0]), 4)
+                               for n, x in zip(names, u)}  # (Any: replace() is typed field by field)
     return replace(start, **changes)
 
 

@@ -105,7 +105,7 @@ def params_from_dict(entry: Mapping[str, Any], where: str = "entry", default: Pa
     if not isinstance(entry, Mapping):
         raise WeightsError(f"{where}: expected an object of weights, not {type(entry).__name__}")
     known = {f.name for f in fields(Params)}
-    changes: dict[str, float] = {}
+    changes: dict[str, Any] = {}  # (Any: replace() is typed field by field; the names are checked above)
     for name, value in entry.items():
         if name not in BOUNDS:
             why = "not tunable" if name in known else "unknown"
@@ -175,7 +175,7 @@ def write_set(key: str, params: Params, source: Mapping[str, Any], path: Path = 
     """Store ``params`` as set ``key`` (other sets kept), atomically: a failed write leaves
     the old file whole. A file that exists but cannot be used is refused, not overwritten."""
     path = Path(path)
-    data = read_file(path) if path.exists() else {"format": FORMAT, "version": VERSION, "sets": {}}
+    data: dict[str, Any] = read_file(path) if path.exists() else {"format": FORMAT, "version": VERSION, "sets": {}}
     data["sets"][key] = {"source": dict(source), "weights": params_to_dict(params)}
     data["sets"] = dict(sorted(data["sets"].items(), key=lambda kv: _order(kv[0])))
     write_json_atomic(path, data)

@@ -19,7 +19,7 @@ _WHERE = {
     "segment_anchor": "anchors",
 }
 
-__all__ = sorted(_WHERE)
+__all__ = sorted(_WHERE)  # noqa: PLE0605 - the names that __getattr__ loads on first use
 
 
 def __getattr__(name: str) -> Any:

@@ -40,6 +40,7 @@ from carc_desktop.engine import (COLOURS, Deploy, Event, Game, IllegalMoveError,
 from carc_desktop.storage import Storage, record_with_extra
 from carc_desktop.storage.locking import FileLock
 from carc_desktop.texts.error_text import refusal_text
+from carc_desktop.texts.translate import TextContext
 
 from . import ai_process
 from .after_repaint import AfterRepaint
@@ -114,7 +115,7 @@ def seats_from_game(game: Game) -> list[PlayerSetup] | None:
     return out
 
 
-class GameController(QObject):
+class GameController(TextContext, QObject):
     #: Anything about the game changed (a move, an undo, a new game): redraw.
     state_changed = Signal()
     #: A new tile waits to be placed (engine ``TileType``).
@@ -613,7 +614,7 @@ class GameController(QObject):
             self.illegal_move.emit(GameController.tr("The computer player failed (%1); it plays the first legal move.")
                                    .replace("%1", why))
             move = fallback
-        self._play(move)  # type: ignore[arg-type]
+        self._play(move)
 
     def _cancel_ai(self) -> None:
         self._generation += 1

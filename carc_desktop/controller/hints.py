@@ -82,7 +82,9 @@ def compute_hint(game: Game, seed: int, time_budget: float | None, choose: Choos
     played on (the caller's game is never touched). ``choose``: who answers the hint
     level's questions (default: ``choose_move`` on this thread)."""
     if choose is None:
-        from carc_desktop.ai import choose_move as choose  # on the worker thread: start-up does not load the AI
+        from carc_desktop.ai import choose_move  # on the worker thread: start-up does not load the AI
+
+        choose = choose_move
 
     me = game.decider
     if me is None:

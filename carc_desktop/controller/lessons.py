@@ -157,7 +157,7 @@ def _matches(value: Any, want: Any) -> bool:
         return all(_matches(value.get(k, value.get(_int(k))), v) for k, v in want.items())
     if isinstance(want, list) and isinstance(value, (list, tuple)):
         return list(value) == want or all(any(_matches(x, w) for x in value) for w in want)
-    return value == want
+    return bool(value == want)
 
 
 def _int(key: Any) -> Any:

@@ -43,7 +43,8 @@ class Board:
         return len(self.placements)
 
     def at(self, cell: tuple[int, int]) -> tuple[Placement, int] | None:
-        return self.cells.get(cell)  # type: ignore[arg-type]
+        # A plain (x, y) finds its Position (equal tuples hash alike), with no Position made.
+        return self.cells.get(cell)  # type: ignore[call-overload,no-any-return]
 
     def footprint(self, tile: TileType, pos: Position, rotation: int) -> tuple[Position, ...]:
         return tuple(Position(pos.x + sq.offset[0], pos.y + sq.offset[1]) for sq in tile.rotations[rotation])

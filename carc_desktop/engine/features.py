@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterator, NamedTuple
 
 from .board import Placement
+from .geometry import Position
 from .journal import Journal
 
 
@@ -47,9 +48,9 @@ class Feature:
     def complete(self) -> bool:
         return self.open == 0
 
-    def cells(self) -> set[tuple[int, int]]:
+    def cells(self) -> set[Position]:
         """Distinct board cells the feature covers (each tile counts once)."""
-        out: set[tuple[int, int]] = set()
+        out: set[Position] = set()
         for p in self.pieces:
             out.update(p.placement.segment_cells(p.segment))
         return out

@@ -589,7 +589,8 @@ class Game:
                 self.undo()
         for ev in events:
             node = ev.data.get("node")
-            if ev.type == "score" and ev.data.get("reason") == "completed" and node not in completed:
+            if ev.type == "score" and ev.data.get("reason") == "completed" and isinstance(node, int) \
+                    and node not in completed:
                 completed.append(node)
         return Preview(events, points, tuple(completed))
 

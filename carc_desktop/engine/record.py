@@ -89,7 +89,8 @@ def parse_text(text: str | bytes) -> dict[str, Any]:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise RecordError(f"not valid JSON: {exc}") from None
-    _require(isinstance(data, dict), "a record must be a JSON object")
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
     _require(not lone_surrogate_in(data), "the record holds text with invalid (unpaired surrogate) characters")
     return data
 
@@ -113,7 +114,8 @@ def new_game_from_record(data: Mapping[str, Any]) -> Game:
     _require(isinstance(data, Mapping), "a record must be a JSON object")
     _require(data.get("format", FORMAT) == FORMAT, f"not a {FORMAT} document (format = {data.get('format')!r})")
     version = data.get("version")
-    _require(isinstance(version, int) and not isinstance(version, bool), "'version' must be an integer")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("'version' must be an integer")
     if version > VERSION:
         raise RecordError(f"record version {version} comes from a newer carc-desktop; this one reads version {VERSION}")
     _require(version == VERSION, f"unknown record version {version}")
@@ -128,7 +130,8 @@ def new_game_from_record(data: Mapping[str, Any]) -> Game:
     # An option the record does not name plays as before it existed (records written now name all).
     options = legacy_options(expansions, options)
     players_raw = data.get("players")
-    _require(isinstance(players_raw, list), "'players' must be a list")
+    if not isinstance(players_raw, list):
+        raise RecordError("'players' must be a list")
     players = []
     for i, p in enumerate(players_raw):
         _require(isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("color", ""), str),

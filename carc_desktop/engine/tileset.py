@@ -258,7 +258,7 @@ def _parse_tile(raw: Mapping[str, Any]) -> TileType:
             extra=extra,
         ))
 
-    squares = []
+    square_types: list[SquareType] = []
     for name in names:
         if double:
             edges_raw = raw["square_edges"][name]
@@ -268,13 +268,13 @@ def _parse_tile(raw: Mapping[str, Any]) -> TileType:
         else:
             edges_raw, half_raw, road_raw, offset = raw["edges"], raw["half_edge_map"], raw["road_edge_map"], (0, 0)
         edges = tuple(edges_raw[s] for s in SIDE_NAMES)
-        halves = tuple(seg_index.get(half_raw[h], -1) if half_raw[h] in seg_index else -1 for h in HALF_NAMES)
+        half_segments = tuple(seg_index.get(half_raw[h], -1) if half_raw[h] in seg_index else -1 for h in HALF_NAMES)
         roads = tuple(seg_index[road_raw[s]] if s in road_raw else -1 for s in SIDE_NAMES)
-        squares.append(SquareType(offset, edges, halves, roads))  # type: ignore[arg-type]
+        square_types.append(SquareType(offset, edges, half_segments, roads))  # type: ignore[arg-type]  # lengths and ints come from the data
 
     return TileType(
         id=raw["id"], expansion=raw["expansion"], count=int(raw.get("count", 1)),
-        squares=tuple(squares), segments=tuple(segments), letter=raw.get("letter"),
+        squares=tuple(square_types), segments=tuple(segments), letter=raw.get("letter"),
         goods=raw.get("goods"), special=raw.get("special"), start_tile=bool(raw.get("start_tile")),
         raw=raw,
     )

@@ -41,7 +41,7 @@ import contextlib
 import errno
 import logging
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Callable
 
@@ -152,7 +152,7 @@ class Storage:
                 png = None if self._thumb_path(target).is_file() else thumbnail_png(result.game)
                 thumb = self._write_thumbnail(target, png)
                 self._catalogue().put(target, Summary.of(result.game), kept=self.is_kept(target),
-                                      saved_at=iso(datetime.now(timezone.utc)), thumbnail=thumb,
+                                      saved_at=iso(datetime.now(UTC)), thumbnail=thumb,
                                       stamp=stamp_of(st), keep_thumbnail=True)
                 self._apply_limits(False)
             except (OSError, CatalogueError, SaveError, LoadError):
@@ -380,7 +380,8 @@ class Storage:
         else:
             names = self._names_in_games()
         games = file_key(self.games_dir.absolute())
-        alive, gone = [], []
+        alive: list[RecentEntry] = []
+        gone: list[RecentEntry] = []
         for e in entries:
             if names and file_key(e.path.parent) == games:
                 there = e.path.name in names or _is_file(e.path)
@@ -416,7 +417,7 @@ class Storage:
                 result = load_game_or_backup(path)  # the main file is damaged: its backup is listed
                 summary = Summary.of(result.game)
             thumb = self._thumb_path(path)
-            saved_at = iso(datetime.fromtimestamp(st.st_mtime, timezone.utc))
+            saved_at = iso(datetime.fromtimestamp(st.st_mtime, UTC))
             self.catalogue.put(path, summary, kept=kept, saved_at=saved_at,
                                thumbnail=thumb.name if thumb.is_file() else None, stamp=stamp, keep_thumbnail=True,
                                if_unchanged=True)

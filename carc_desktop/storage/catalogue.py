@@ -31,13 +31,14 @@ import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Callable, Iterable, Iterator, TypeVar
 
 from carc_desktop.engine import winners as engine_winners
 
 from .summary import RecentEntry, Summary, entry_players, file_key
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 DB_NAME = "library.sqlite"
 SCHEMA_VERSION = 1
@@ -136,7 +137,8 @@ def started_from_name(path: Path, fallback: str) -> str:
     if m is None:
         return fallback
     try:
-        local = datetime(*(int(g) for g in m.groups()))  # type: ignore[misc]
+        year, month, day, hour, minute, second = (int(g) for g in m.groups())
+        local = datetime(year, month, day, hour, minute, second)
         return local.astimezone(timezone.utc).isoformat(timespec="seconds")
     except (ValueError, OverflowError, OSError):
         return fallback
@@ -156,7 +158,7 @@ class Catalogue:
 
     # --- connections ------------------------------------------------------------------------
     def conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is not None and getattr(self._local, "generation", -1) == self._generation:
             return conn
         if conn is not None:
@@ -249,7 +251,7 @@ class Catalogue:
             with contextlib.suppress(sqlite3.Error):
                 conn.close()
 
-    def run(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
+    def run(self, fn: Callable[[sqlite3.Connection], _T]) -> _T:
         """``fn(connection)``, once more on a fresh database if this one turns out damaged.
         Raises CatalogueError."""
         for attempt in (0, 1):
@@ -445,7 +447,7 @@ class Catalogue:
         return self.run(read)
 
     def integrity(self) -> str:
-        return self.run(lambda c: c.execute("PRAGMA integrity_check").fetchone()[0])
+        return self.run(lambda c: str(c.execute("PRAGMA integrity_check").fetchone()[0]))
 
 
 @contextlib.contextmanager

@@ -16,13 +16,15 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Iterator
 
 LOCK_SUFFIX = ".lock"
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+# sys.platform, not os.name: mypy reads this test and checks each branch for its own platform.
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

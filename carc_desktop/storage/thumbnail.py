@@ -107,8 +107,7 @@ def _cell_blocks(placement: "Placement", q: int) -> dict[tuple[int, int], tuple[
         kind = square.edges[side]
         if kind == "city":
             blocks[_SIDE_BLOCK[side]] = CITY_RGB
-            seg = square.halves[2 * side]
-            city_sides.setdefault(seg, []).append(side)
+            city_sides.setdefault(square.halves[2 * side], []).append(side)
         elif kind == "road":
             blocks[_SIDE_BLOCK[side]] = ROAD_RGB
             has_road = True

@@ -14,12 +14,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from .event_text import expansion_name, feature_name, fill, plural_en
+from .translate import TextContext
 
 
-class ErrorText(QObject):
+class ErrorText(TextContext):
     """The translation context of this module: ``ErrorText.tr(...)``."""
 
 

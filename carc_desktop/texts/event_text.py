@@ -2,7 +2,7 @@
 
 Every sentence is one whole translatable template with ``%1``/``%2`` arguments and, where a
 number decides the grammar, a ``%n`` plural: ``EventText.tr(text, None, n)``. (Translation calls
-are made on a small QObject class named after the context, not through
+are made on a small :class:`~.translate.TextContext` class named after the context, not through
 ``QCoreApplication.translate(ctx, text, None, n)``: pyside6-lupdate marks the latter as a plural
 only when ``n`` is a literal number, and drops it altogether when ``n`` is an expression.)
 Arguments are names or self-contained noun phrases ("4 tiles", "a completed road of 3 tiles"),
@@ -17,18 +17,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from PySide6.QtCore import QObject
-
 from carc_desktop.engine import Event, the_land_surveyors, winners
 
 from . import rule_texts
 from .fill import fill, plural_en
+from .translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
 
 
-class EventText(QObject):
+class EventText(TextContext):
     """The translation context of this module: ``EventText.tr(...)`` (lupdate reads these calls)."""
 # --- small phrases (self-contained noun phrases, used as arguments) ----------------------
 def tiles_phrase(n: int) -> str:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.engine import (CLARIFICATIONS, OPTIONS, SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_PROJECT, SOURCE_RULE, RuleOption)
 
 from .fill import fill
+from .translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "RuleTexts"
 

@@ -15,13 +15,14 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleValueChangeE
 
 from carc_desktop.texts.event_text import feature_name, plural_en
 from carc_desktop.texts.fill import fill
+from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
     from carc_desktop.engine import Position, TileType
 
 
-class A11y(QObject):
+class A11y(TextContext):
     """The translation context of this module: ``A11y.tr(...)``."""
 
 

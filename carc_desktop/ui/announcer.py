@@ -16,6 +16,7 @@ from carc_desktop.controller import GameController
 from carc_desktop.engine import Event
 from carc_desktop.texts.event_text import score_main_sentence
 from carc_desktop.texts.fill import fill
+from carc_desktop.texts.translate import TextContext
 
 #: How many announcements are kept.
 KEEP = 20
@@ -58,5 +59,5 @@ class Announcer(QObject):
             self.announce(score_main_sentence(event, game))
 
 
-class Announcements(QObject):
+class Announcements(TextContext):
     """The translation context of this module (lupdate reads ``Announcements.tr`` calls)."""

@@ -19,6 +19,7 @@ from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Move
 
 from carc_desktop.texts.event_text import fill, game_over_text
+from carc_desktop.texts.translate import TextContext
 from .expansions import choice_detail, choice_short, unavailable_choices
 from .expansions.traders_and_builders import second_tile_texts
 from .move_labels import decision_help, decision_title, move_cells, move_label
@@ -65,7 +66,7 @@ class WrappingButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """The caption (the button's own text stays empty: the caption paints it)."""
         return self.caption.text()
 
@@ -109,7 +110,10 @@ def _numbered(labels: list[str]) -> list[str]:
     return out
 
 
-class DecisionPanel(QFrame):
+class DecisionPanel(TextContext, QFrame):
+    # It hides QWidget.scroll(dx, dy), which nothing calls on the panel.
+    scroll: QScrollArea  # type: ignore[assignment]
+
     #: Cells to highlight while a choice is hovered (empty list: none).
     hover_cells = Signal(list)
     #: Buttons that are not moves.

@@ -15,10 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from PySide6.QtCore import QObject
-
 from carc_desktop.engine import Feature, Figure, IllegalMoveError, Skip
 from carc_desktop.texts.event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
+from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game, Move
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-class FeatureHint(QObject):
+class FeatureHint(TextContext):
     """The translation context of this module: ``FeatureHint.tr(...)`` (lupdate reads these calls)."""
 
 

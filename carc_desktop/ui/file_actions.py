@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 
 from carc_desktop.texts.error_text import technical_details
 from carc_desktop.texts.event_text import expansion_name, fill, join_names
+from carc_desktop.texts.translate import TextContext
 
 from .dialogs.common import thumbnail_icon
 from .status import Shell  # the former window shell's texts keep their translation context
@@ -42,11 +43,11 @@ RECENT_MENU_SIZE = 10
 RECENT_THUMB_PX = 48
 #: The icon column gets the mini-map's size and a margin from the menu's edge (the window's
 #: style sheet gives menu items a 20 px left padding meant for check marks, and no icon room).
-RECENT_MENU_STYLE = ("QMenu { icon-size: %dpx; } QMenu::item { padding: 4px 24px 4px 16px; } "
-                     "QMenu::icon { left: 6px; }" % RECENT_THUMB_PX)
+RECENT_MENU_STYLE = (f"QMenu {{ icon-size: {RECENT_THUMB_PX}px; }} QMenu::item {{ padding: 4px 24px 4px 16px; }} "
+                     "QMenu::icon { left: 6px; }")
 
 
-class FileActions(QObject):
+class FileActions(TextContext, QObject):
     """The translation context of this module's new texts, and the file commands of one window."""
 
     def __init__(self, window: QMainWindow, controller: "GameController", actions: "GameActions",

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushBu
 from carc_desktop.controller import GameController, Hint
 from carc_desktop.engine import FIELD, Deploy, FeatureValue, Game, PlaceTile, Position, Skip
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, join_names, plural_en
+from carc_desktop.texts.translate import TextContext
 
 from .board import art
 from .board.geometry import TILE, anchor_point
@@ -46,7 +47,7 @@ QToolButton#HintClose { color: #f1e4c8; border: none; padding: 0 4px; font-size:
 LIT_BUTTON = "QPushButton { border: 3px solid #ffd54a; }"
 
 
-class HintText(QObject):
+class HintText(TextContext):
     """The translation context of this module: ``HintText.tr(...)`` (lupdate reads these calls)."""
 
 

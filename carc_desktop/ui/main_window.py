@@ -68,7 +68,9 @@ class MainWindow(WindowDialogs, QMainWindow):
     #: Cells the board lit up (the score log's clicks, the hover hint).
     highlight_requested = Signal(list)
 
-    controller: GameController  # type: ignore[assignment]  # None until attach()
+    controller: GameController  # None until attach()
+    # The window's commands by name; it hides QWidget.actions(), which nothing calls on the window.
+    actions: GameActions  # type: ignore[assignment]
     board_area: BoardArea
     board: BoardView
     prompt: DecisionPanel

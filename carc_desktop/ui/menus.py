@@ -16,12 +16,14 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolBar, QWidget
 
+from carc_desktop.texts.translate import TextContext
 
-class Menus(QObject):
+
+class Menus(TextContext):
     """The translation context of this module: ``Menus.tr(...)`` (lupdate reads these calls)."""
 
 
-def _keys(*keys: str | QKeySequence.StandardKey | int) -> list[QKeySequence]:
+def _keys(*keys: str | QKeySequence | QKeySequence.StandardKey | int) -> list[QKeySequence]:
     out: list[QKeySequence] = []
     for k in keys:
         seq = QKeySequence(k)

@@ -12,8 +12,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+
+from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -33,7 +35,7 @@ LINGER_MS = 8000
 ERROR_LINGER_MS = 12000
 
 
-class Messages(QObject):
+class Messages(TextContext):
     """The translation context of this module: ``Messages.tr(...)``."""
 
 

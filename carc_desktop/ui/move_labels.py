@@ -55,7 +55,7 @@ def move_cells(move: Move) -> list[tuple[int, int]]:
         return out
     names = {f.name for f in dataclasses.fields(move)}
     if {"x", "y"} <= names:
-        x, y = getattr(move, "x"), getattr(move, "y")
+        x, y = getattr(move, "x"), getattr(move, "y")  # noqa: B009 - any Move with these fields (mypy knows none)
         if isinstance(x, int) and isinstance(y, int):
             out.append((x, y))
     for f in dataclasses.fields(move):

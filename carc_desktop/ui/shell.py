@@ -3,8 +3,8 @@ undo): its texts kept their context when the former window shell was split up.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from carc_desktop.texts.translate import TextContext
 
 
-class Shell(QObject):
+class Shell(TextContext):
     """Translation context "Shell": ``Shell.tr(...)`` (lupdate reads these calls)."""

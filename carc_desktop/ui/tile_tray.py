@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizeP
                                QWidget)
 
 from carc_desktop.controller import GameController
+from carc_desktop.texts.translate import TextContext
 
 from . import a11y
 from .board import art
@@ -144,7 +145,7 @@ class TileView(QWidget):
     def drag_mime(self):  # type: ignore[no-untyped-def]
         """The MIME data a drag of the tray tile carries (tests build drops from it)."""
         c = self.controller
-        return tile_mime_data(c.tile.id, c.rotation, c.game.bag_pos)  # type: ignore[union-attr]
+        return tile_mime_data(c.tile.id, c.rotation, c.game.bag_pos)
 
     def start_drag(self) -> Qt.DropAction:
         if not self.can_drag():
@@ -160,7 +161,7 @@ class TileView(QWidget):
         return drag.exec(Qt.DropAction.MoveAction)
 
 
-class TileTray(QFrame):
+class TileTray(TextContext, QFrame):
     """The tray panel: title, tile view, rotate buttons, tiles left."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:

@@ -37,7 +37,7 @@ def test_ciede2000_matches_the_reference_pairs(lab1, lab2, want) -> None:  # typ
 
 
 def test_the_simulations_confuse_what_each_deficiency_confuses() -> None:
-    red, green, blue, yellow = (200, 40, 40), (60, 160, 60), (40, 60, 200), (230, 200, 40)
+    red, green, blue = (200, 40, 40), (60, 160, 60), (40, 60, 200)
     normal = cv.difference(red, green, "normal")
     assert cv.difference(red, green, "deuteranopia") < normal / 2
     assert cv.difference(red, green, "protanopia") < normal / 2

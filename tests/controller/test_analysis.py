@@ -135,7 +135,7 @@ def test_it_thinks_in_the_computer_players_process(qtbot, monkeypatch, tmp_path)
 
 def test_the_preview_facts_of_a_plan(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     record = short_record(tiles=6)
-    for i, game, move in decisions(record):
+    for _i, game, move in decisions(record):
         if move.type == "place":
             facts = plan_facts(game, [move.to_record()], game.decider)
             preview = game.preview(move)

@@ -48,8 +48,10 @@ def test_unplaceable_tile_is_discarded_and_replaced() -> None:
     # After two A tiles flank the start tile, every open cell needs a city or field edge:
     # the X (all roads) fits nowhere, goes back to the box, and U is drawn instead.
     game = Game(2, seed=1, draws=["BASE-A", "BASE-A", "BASE-X", "BASE-U"])
-    game.play(PlaceTile(1, 0, 1)); game.play(Skip())
-    game.play(PlaceTile(-1, 0, 3)); game.play(Skip())
+    game.play(PlaceTile(1, 0, 1))
+    game.play(Skip())
+    game.play(PlaceTile(-1, 0, 3))
+    game.play(Skip())
     assert game.discarded == ["BASE-X"]
     assert game.tile is not None and game.tile.id == "BASE-U"
     assert game.decider == 0
@@ -58,7 +60,8 @@ def test_unplaceable_tile_is_discarded_and_replaced() -> None:
 
 def test_follower_refused_on_feature_occupied_through_other_tiles() -> None:
     game = Game(2, seed=1, draws=["BASE-U", "BASE-W", "BASE-V"])
-    game.play(PlaceTile(1, 0, 0)); game.play(Deploy("follower", "road1"))
+    game.play(PlaceTile(1, 0, 0))
+    game.play(Deploy("follower", "road1"))
     game.play(PlaceTile(2, 0, 0))
     # W's west stub joins Red's road: Blue may not put a thief there, but may on the others.
     assert Deploy("follower", "road3") not in game.legal_moves()
@@ -80,6 +83,7 @@ def test_out_of_followers_means_no_deploy() -> None:
     game.play(next(m for m in game.legal_moves()))
     deploy = next(m for m in game.legal_moves() if isinstance(m, Deploy) and m.feature.startswith("field"))
     game.play(deploy)
-    game.play(game.legal_moves()[0]); game.play(Skip())
+    game.play(game.legal_moves()[0])
+    game.play(Skip())
     game.play(game.legal_moves()[0])
     assert [m for m in game.legal_moves() if isinstance(m, Deploy)] == []

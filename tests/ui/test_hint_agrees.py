@@ -84,7 +84,8 @@ def test_after_the_hinted_tile_the_hinted_figure_is_lit_and_enter_or_play_this_a
         assert controller.phase == "place"
         place, deploy = _placement_with_figure(controller)
         answers = iter([place, deploy])
-        hint = compute_hint(controller.game.copy(), 1, None, lambda g, level, seed, budget: next(answers))
+        hint = compute_hint(controller.game.copy(), 1, None,
+                            lambda g, level, seed, budget, answers=answers: next(answers))
         window.hint.show_hint(hint)
         QApplication.processEvents()
         assert window.hint.marker is not None and window.hint.marker.hinted

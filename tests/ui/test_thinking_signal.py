@@ -62,7 +62,7 @@ def test_one_thinking_signal_per_computer_move_and_panels_equal_fresh_ones(qtbot
                 break
             if controller.thinking:
                 before = len(controller.game.history)
-                qtbot.waitUntil(lambda: len(controller.game.history) > before, timeout=10000)
+                qtbot.waitUntil(lambda before=before: len(controller.game.history) > before, timeout=10000)
             else:
                 assert controller.choose(rng.choice(controller.legal_moves()))
                 human_moves += 1

@@ -40,11 +40,11 @@ def reference_params(expansions: Iterable[str]) -> Params:
     return _SETS.get(tuple(sorted(set(expansions))), HARD)
 
 
-_PLAN_CACHE: dict[tuple, Move] = {}
+_PLAN_CACHE: dict[tuple[object, ...], Move] = {}
 _PLAN_CACHE_MAX = 256
 
 
-def _position_key(game: Game, params: Params) -> tuple:
+def _position_key(game: Game, params: Params) -> tuple[object, ...]:
     return ("reference", params, game.seed, len(game.history), hash(tuple(game.history)), game.bag_pos,
             game.bag[:game.bag_pos])
 

@@ -29,7 +29,7 @@ holders; ``px.removed`` = per player, followers removed from the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, cast
 
 from ..moves import IllegalMoveError, Move, RecordFieldError, register_move
 from ..rules import SOURCE_COMMUNITY, RuleOption, declare_options
@@ -231,7 +231,7 @@ class LaPorxadaExpansion(Expansion):
 def option(game: "Game") -> str | None:
     """The option La Porxada's placer chose (``bonus`` or ``swap``); None before that, or
     when La Porxada is not in the game."""
-    return game.get("px.option")
+    return cast("str | None", game.get("px.option"))
 
 
 def porxada_city(game: "Game") -> "Feature | None":
@@ -261,12 +261,12 @@ def pending_swap(game: "Game") -> "tuple[Figure, Figure] | None":
 
 def tokens(game: "Game") -> frozenset[int]:
     """Players holding a La Porxada bonus token."""
-    return game.get("px.tokens", frozenset())
+    return cast("frozenset[int]", game.get("px.tokens", frozenset()))
 
 
 def removed(game: "Game", player: int) -> int:
     """Followers of ``player`` removed from the game by a refused swap."""
-    return game.get("px.removed")[player]
+    return cast(int, game.get("px.removed")[player])
 
 
 def _step_tokens(game: "Game", step: Step) -> None:

@@ -30,7 +30,7 @@ import json
 import random
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ..geometry import RING
 from ..reasons import SetupError
@@ -60,7 +60,7 @@ HIGHWAY_TILES = 5
 def surveyor_data() -> Mapping[str, Any]:
     """The packaged ``land_surveyors.json`` (the twelve scoring tiles and their effects)."""
     text = resources.files("carc_desktop.engine").joinpath("data", "land_surveyors.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    return cast("Mapping[str, Any]", json.loads(text))
 
 
 def _tiles_by_stack() -> dict[str, tuple[str, ...]]:

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from carc_desktop.engine import FIELD, Feature, Game, Position, TileType, aids
 from carc_desktop.texts.event_text import fill, join_names, plural_en
+from carc_desktop.texts.translate import TextContext
 
 from . import art
 from .geometry import TILE, anchor_point, cell_rect, cells_rect
 from .items import Z_HINT, Z_LAST
 
-class BoardAidsText(QObject):
+class BoardAidsText(TextContext):
     """The translation context of this module: ``BoardAidsText.tr(text, None, n)`` (lupdate
     marks a ``%n`` plural only on such calls; see texts/event_text.py)."""
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from carc_desktop.controller import ai_levels as computer_levels
 from carc_desktop.engine import COLOURS as ENGINE_COLOURS
+from carc_desktop.texts.translate import TextContext
 
 from ..board.art import colour_by_name
 # The settings keys live in ..prefs (the first frame reads them); the dialogs find them here too.
@@ -15,7 +16,7 @@ from ..prefs import (AI_DELAY_MS, ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UN
 
 
 
-class Common(QObject):
+class Common(TextContext):
     """The translation context of this module: ``Common.tr(...)`` (lupdate reads these calls)."""
 
 

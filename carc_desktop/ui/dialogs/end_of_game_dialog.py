@@ -24,6 +24,7 @@ from carc_desktop.controller.review import review_of_game
 from carc_desktop.engine import Event, winners
 
 from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en, worth_listing
+from carc_desktop.texts.translate import TextContext
 
 from ..board.art import colour_by_name
 from ..review.chart import ScoreRaceChart
@@ -111,7 +112,7 @@ def places(scores: "list[int]") -> list[int]:
     return [1 + sum(1 for other in scores if other > mine) for mine in scores]
 
 
-class EndOfGameDialog(QDialog):
+class EndOfGameDialog(TextContext, QDialog):
     #: The players want another game with the same setup.
     play_again_requested = Signal()
     #: The totals after the steps shown so far (the window behind shows these, not the end).

@@ -24,6 +24,7 @@ from carc_desktop.engine import CORE_OPTIONS, EDITIONS, load_all, RuleSet
 
 from carc_desktop.texts.error_text import setup_error_text
 from carc_desktop.texts.event_text import expansion_name
+from carc_desktop.texts.translate import TextContext
 
 from .rule_choices import RuleChoicesPage
 from .common import COLOURS, KEY_LAST_SETUP, ai_levels, colour_name, default_level, swatch_icon
@@ -211,7 +212,7 @@ class _PlayerRow:
                            str(self.level.currentData() or "normal"))
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(TextContext, QDialog):
     """Choose the players and the rules of a new game. ``setup()`` gives the result."""
 
     #: Emitted on accept with the chosen :class:`GameSetup`.
@@ -272,8 +273,8 @@ class NewGameDialog(QDialog):
         rl = QFormLayout(rules_box)
         self.edition = QComboBox(rules_box)
         for e in EDITIONS:
-            label = {"C2": self.tr("2nd edition (C2)"), "C3": self.tr("3rd edition (C3)")}.get(e, e)
-            self.edition.addItem(label, e)
+            edition_name = {"C2": self.tr("2nd edition (C2)"), "C3": self.tr("3rd edition (C3)")}.get(e, e)
+            self.edition.addItem(edition_name, e)
         self.edition.setObjectName("edition")
         self.edition.setAccessibleName(self.tr("Edition"))
         self.edition_label = QLabel(self.tr("&Edition:"), rules_box)

@@ -68,6 +68,9 @@ class _TileGroup(QListWidget):
 class RemainingTilesDialog(QDialog):
     """Pictures of the tiles left in the bag with their counts, grouped by expansion."""
 
+    # It hides QWidget.scroll(dx, dy), which nothing calls on the dialog.
+    scroll: QScrollArea  # type: ignore[assignment]
+
     def __init__(self, game: "Game", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game

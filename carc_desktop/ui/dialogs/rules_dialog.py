@@ -14,6 +14,7 @@ from carc_desktop.engine import OPTIONS, options_for
 from carc_desktop.texts.event_text import expansion_name
 
 from carc_desktop.texts import rule_texts
+from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.engine import RuleSet
@@ -127,7 +128,7 @@ def rules_html(rules: "RuleSet") -> str:
     return "".join(parts)
 
 
-class RulesDialog(QDialog):
+class RulesDialog(TextContext, QDialog):
     def __init__(self, rules: "RuleSet", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesDialog")

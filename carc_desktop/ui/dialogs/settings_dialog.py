@@ -33,6 +33,9 @@ class SettingsDialog(QDialog):
     """The settings. Choosing a language switches the whole game to it at once (and stores
     the choice); Cancel goes back to the language the dialog was opened with."""
 
+    # The colour palette's choice; it hides QWidget.palette(), which nothing calls on the dialog.
+    palette: QComboBox  # type: ignore[assignment]
+
     #: The settings were saved (the shell applies them).
     settings_changed = Signal()
 

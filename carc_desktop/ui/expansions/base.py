@@ -7,9 +7,6 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-#: Always in the game.
-NAME = None
-
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, plural_en
 from ..feature_info import value_now
 from .card_icons import figure_icon
@@ -18,6 +15,9 @@ from .common import CardItem, MoveLabels, PhaseTexts, feature_at, kind_from_feat
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
     from carc_desktop.engine import Deploy, PlaceTile, ScoreFirst, Skip
+
+#: Always in the game.
+NAME = None
 
 
 def phases() -> dict[str, PhaseTexts]:

@@ -6,21 +6,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPixmap
 
 from carc_desktop.texts.event_text import feature_name, fill
+from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game
 
 
-class MoveLabels(QObject):
+class MoveLabels(TextContext):
     """The translation context of the prompts' ``%n`` plurals: ``MoveLabels.tr(text, None, n)``
     is the form lupdate reads as a plural (QCoreApplication.translate with a count is not)."""
 
 
-class Scoreboard(QObject):
+class Scoreboard(TextContext):
     """The same for the scoreboard's plurals (the player cards' items are written here)."""
 
 

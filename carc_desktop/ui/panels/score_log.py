@@ -21,6 +21,7 @@ from carc_desktop.engine import Event
 from ..dialogs.common import seat_icon
 from ..text_size import style
 from carc_desktop.texts.event_text import event_cells, event_players, score_log_parts, worth_listing
+from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -37,7 +38,7 @@ QListWidget#ScoreLogList::item { padding: 3px 0px; border-bottom: 1px solid #463
 """
 
 
-class ScoreLog(QFrame):
+class ScoreLog(TextContext, QFrame):
     #: The cells of the feature an entry is about (list of (x, y)); empty = clear.
     highlight_requested = Signal(list)
 

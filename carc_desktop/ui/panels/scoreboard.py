@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QScrol
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import winners
 from carc_desktop.texts.event_text import fill, plural_en
+from carc_desktop.texts.translate import TextContext
 
 from .. import a11y
 from ..dialogs.common import colour_name
@@ -136,7 +137,10 @@ class TableBox(QFrame):
         return {line.key: line.text for line in self.lines}
 
 
-class Scoreboard(QFrame):
+class Scoreboard(TextContext, QFrame):
+    # It hides QWidget.scroll(dx, dy), which nothing calls on the scoreboard.
+    scroll: QScrollArea  # type: ignore[assignment]
+
     def __init__(self, controller: "GameController", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller

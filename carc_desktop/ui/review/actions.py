@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, Q
                                QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from carc_desktop.texts.event_text import fill, join_names
+from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -136,7 +137,7 @@ class ReviewChooser(QDialog):
         super().changeEvent(event)
 
 
-class ReviewActions(QObject):
+class ReviewActions(TextContext, QObject):
     """Game > Review… and Game > Statistics of one main window."""
 
     def __init__(self, window: QWidget, controller: "GameController") -> None:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, join_names, plural_en
+from carc_desktop.texts.translate import TextContext
 
 from ..dialogs.common import seat_icon
 
@@ -25,7 +26,7 @@ COLOURS = {"best": QColor(40, 140, 60), "good": QColor(70, 130, 160), "inaccurac
            "mistake": QColor(220, 100, 20), "blunder": QColor(200, 30, 30)}
 
 
-class Analysis(QObject):
+class Analysis(TextContext):
     """The context of the analysis texts (its ``tr`` carries the plural counts)."""
 
 

@@ -249,7 +249,7 @@ def test_run_offers_unless_no_resume(qtbot, storage, monkeypatch) -> None:  # ty
     for resume in (False, True):
         before = set(QApplication.topLevelWidgets())
 
-        def until_attached(_app: QApplication) -> int:  # the event loop, until the start's second step
+        def until_attached(_app: QApplication, before: set[object] = before) -> int:  # the event loop, until the start's second step
             qtbot.waitUntil(lambda: any(isinstance(w, MainWindow) and w.is_attached
                                         for w in QApplication.topLevelWidgets() if w not in before), timeout=10000)
             return 0

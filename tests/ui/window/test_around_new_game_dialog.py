@@ -30,7 +30,7 @@ def test_defaults_give_one_person_against_a_normal_computer_in_the_base_game(qtb
     assert s.rules.edition == "C3"
     assert s.seed is None
     # No expansion is on, so none of their options is sent.
-    for owner, name, kind, default in option_specs():
+    for owner, name, _kind, _default in option_specs():
         if owner:
             assert name not in s.rules.options, name
     assert "followers" not in s.rules.options  # automatic: left to the engine
@@ -41,7 +41,7 @@ def test_every_engine_option_has_an_editor_of_its_type(qtbot, ini):  # type: ign
     d = make(qtbot, ini)
     names = set(CORE_OPTIONS) | {n for cls in load_all().values() for n in cls.options}
     assert set(d.options) == names
-    for name, ed in d.options.items():
+    for ed in d.options.values():
         if ed.kind is bool:
             assert isinstance(ed.widget, (QCheckBox, QComboBox))
         elif ed.kind is int:

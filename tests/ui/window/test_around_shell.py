@@ -253,7 +253,7 @@ def test_keyboard_only_play(qtbot, window, controller) -> None:  # type: ignore[
     press(qtbot, window, QKeySequence("Ctrl+N"))
     d = a.dialogs["new"]
     assert isinstance(d, NewGameDialog)
-    for name, check in d.expansion_boxes.items():
+    for check in d.expansion_boxes.values():
         check.setChecked(False)
     d.rows[1].kind.setCurrentIndex(0)  # two people at this computer
     d.seed.setText("12")
@@ -264,7 +264,7 @@ def test_keyboard_only_play(qtbot, window, controller) -> None:  # type: ignore[
     board = window.board
     press(qtbot, window, QKeySequence("Ctrl+1"))
     assert board.hasFocus()
-    for turn in range(4):
+    for _turn in range(4):
         assert game.phase == "place"
         qtbot.keyClick(board, Qt.Key.Key_Right)
         for _ in range(4):
