@@ -62,6 +62,7 @@ class FeatureHover(QObject):
             figure = figure_from_item(item)
             if figure is not None:
                 break
+        where: tuple[int, int] | None
         if figure is not None and game.figure_at.get((figure.placement, figure.segment)) == figure:
             target: Any = figure
             where = (figure.placement, figure.segment)
@@ -70,7 +71,7 @@ class FeatureHover(QObject):
             # under the pointer, for its chances; only with that aid on.
             where = self._feature_heart(pos) if self.chances else None
             target = where
-        if target is None:
+        if target is None or where is None:
             if self.active:
                 self.end()
             return

@@ -355,7 +355,9 @@ class NewGameDialog(TextContext, QDialog):
         self.tabs.setTabText(0, self.tr("&Game"))
         self.tabs.setTabText(1, self.tr("R&ule choices"))
         # The page scrolls and takes the keyboard: a screen reader names it as its tab.
-        self.tabs.widget(0).setAccessibleName(self.tabs.tabText(0).replace("&", ""))
+        page = self.tabs.widget(0)
+        if page is not None:
+            page.setAccessibleName(self.tabs.tabText(0).replace("&", ""))
         self.players_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("&Number of players:"))
         self.count.setAccessibleName(self.tr("Number of players"))

@@ -443,6 +443,8 @@ class Scoreboard(TextContext, QFrame):
         xcb). So the cards are laid out first, then the body, then the scroll area sizes
         the body, all before returning."""
         body = self.scroll.widget()
+        if body is None:
+            return  # not built yet
         for card in self.cards:
             if card.isVisibleTo(self):
                 card.layout().activate()
@@ -452,7 +454,8 @@ class Scoreboard(TextContext, QFrame):
         # the board aside), never less than the cards' minimum.
         want = min(body.sizeHint().width(), body.minimumSizeHint().width() + round(NAME_ROOM_PX * text_factor()))
         need = max(body.minimumSizeHint().width(), want) + 2 * self.scroll.frameWidth()
-        if body.sizeHint().height() > self.scroll.viewport().height() > 0:
+        viewport = self.scroll.viewport()
+        if viewport is not None and body.sizeHint().height() > viewport.height() > 0:
             # Large text on a small screen: the cards scroll, and the scroll bar's room comes
             # on top rather than out of the names.
             need += self.scroll.verticalScrollBar().sizeHint().width()
