@@ -51,7 +51,8 @@ def test_every_file_loads_and_names_are_unique() -> None:
     assert len(LESSONS) == len(lesson_files()) >= 17
     assert len(set(IDS)) == len(IDS)
     groups = {lesson.group for lesson in LESSONS}
-    assert groups == {"base", "traders_and_builders", "markets_of_leipzig", "the_land_surveyors", "la_porxada"}
+    assert groups == {"base", "traders_and_builders", "markets_of_leipzig", "the_land_surveyors", "la_porxada",
+                      "together"}
 
 
 @pytest.mark.parametrize("lesson_id", IDS)
