@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Potřebuje ještě aspoň %n kartičku, ale jednu z jejích mezer už nelze zaplnit.</numerusform>
@@ -2410,6 +2410,36 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>More base rules</source>
+        <translation>Další základní pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
+        <translation>Kartička, která se nikam nehodí, se vrací do krabice; dokončené město se počítá jednou pro každou louku, které se dotýká.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
+        <translation>Kartička, která se nikam nehodí, se vrací do krabice a její hráč si táhne jinou. Uzavřete své město kouskem města na zvýrazněném poli: pak nezůstane žádná otevřená hrana města a Benova další kartička, město na všech čtyřech stranách, se nikam nehodí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves an open city edge, so Ben&apos;s four-sided city tile would still fit. Close your city on the highlighted square.</source>
+        <translation>Takto zůstane otevřená hrana města a Benova kartička s městem na všech čtyřech stranách by se ještě hodila. Uzavřete své město na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
+        <translation>Na konci dává každá louka 3 body za každé dokončené město, kterého se dotýká. Louka vašeho sedláka se města dotýká podél dvou kartiček, a přesto se pro ni město počítá jednou: 3 body. Položte tuto poslední kartičku západně od města a dejte na ni sedláka: stejné město se počítá znovu pro tuto další louku, o 3 body víc.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
+        <translation>Dejte sedláka na louku této kartičky: město se počítá pro každou louku, které se dotýká, pro každou jednou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The scoring tiles and their timing</source>
         <translation>Bodovací kartičky a správná chvíle</translation>
     </message>
@@ -2427,6 +2457,166 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
         <translation>Takto svou cestu nedokončíte, a až ji dokončíte, Pouť už bude pryč.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city scoring tiles</source>
+        <translation>Bodovací kartičky měst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
+        <translation>Občanský parlament, Problémová čtvrť, Obléhání, Chudoba a Bohatství mění, kolik dokončené město vynese: bodujte město, když se vám aktivní kartička hodí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
+        <translation>Aktivní kartička měst je Občanský parlament: na většině už nezáleží a každý hráč s alespoň jedním rytířem ve městě dostane plný počet bodů. Ben má v tomto městě dva rytíře, vy jednoho. Dokončete ho kartičkou s městem na všech čtyřech stranách: oba dostanete 12 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
+        <translation>Takto město rytířů nedokončíte. S Občanským parlamentem vynese váš jediný rytíř stejně jako Benovi dva: položte kartičku na zvýrazněné pole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
+        <translation>Po tomto bodování se všechny tři kartičky změnily: teď je aktivní Problémová čtvrť. Kartička, jejíž jedinou částí města je malý kousek u jedné hrany, nedává žádné body. Uzavřete své město: oba kousky nedají nic, prostřední kartička a její erb 4 body.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city. Close it on the highlighted square and see which tiles still count under Bad Neighbourhood.</source>
+        <translation>Takto své město neuzavřete. Uzavřete ho na zvýrazněném poli a podívejte se, které kartičky se s Problémovou čtvrtí ještě počítají.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
+        <translation>Teď je aktivní Obléhání: každý erb ve městě dává 1 bod navíc. Uzavřete své město s jeho dvěma erby: 4 kartičky a 2 erby dají 14 bodů místo 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
+        <translation>Takto své město se dvěma erby neuzavřete: položte kartičku na zvýrazněné pole, dokud je aktivní Obléhání.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
+        <translation>Teď je pro města aktivní Chudoba: každý hráč, který boduje město, dostane o 3 body méně. Tato kartička by mohla uzavřít vaše malé město na západě, jen za 1 bod. Uzavřete místo toho svou cestu na východě: Pouť ji zdvojnásobí a po tomto bodování se kartičky znovu změní.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
+        <translation>S Chudobou by vaše město vyneslo o 3 body méně. Bodujte touto kartičkou raději svou cestu: po tomto tahu se kartičky změní a vaše město může počkat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
+        <translation>Bodování vaší cesty změnilo kartičky: pro města je teď aktivní Bohatství, o 3 body víc pro každého hráče, který nějaké boduje. Uzavřete své město na západě: 4 body a 3 navíc dají 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city in the west. Close it now, while Wealth is active.</source>
+        <translation>Takto své město na západě neuzavřete. Uzavřete ho teď, dokud je aktivní Bohatství.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road scoring tiles</source>
+        <translation>Bodovací kartičky cest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highway, Peasant Uprising and Poverty change what a completed road is worth, Ben&apos;s road too.</source>
+        <translation>Dálnice, Selské povstání a Chudoba mění, kolik dokončená cesta vynese, i Benova cesta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
+        <translation>Aktivní kartička cest je Dálnice: cesta dává 5 bodů bez ohledu na délku. Uzavřete svou krátkou cestu křižovatkou na zvýrazněném poli: její 3 kartičky dají 5 bodů. Dlouhá cesta by také dala jen 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
+        <translation>Takto svou cestu neuzavřete. S Dálnicí dá i vaše cesta ze 3 kartiček 5 bodů: uzavřete její západní konec na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
+        <translation>Teď je aktivní Selské povstání: každá kartička cesty se statkem dává o 1 bod méně; chlévy se nepočítají. Které kartičky ukazují statek, záleží na obrázcích vydání, zde 3. vydání. Vaše cesta vede kolem dvou statků: uzavřete ji, 4 kartičky minus 2 dají 2 body.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
+        <translation>Takto svou cestu kolem statků neuzavřete: položte kartičku na zvýrazněné pole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
+        <translation>Aktivní je kartička Bohatství, nebo chudoba z balíčku cest. Její tištěná strana není známá; výchozí je Chudoba: každý hráč, který boduje cestu, dostane o 3 body méně (v dialogu Nová hra z ní lze udělat Bohatství). Uzavřete Benovu cestu: jeho 3 kartičky mu vynesou 3 − 3 = 0 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
+        <translation>Takto Benovu cestu neuzavřete. Uzavřete její západní konec na zvýrazněném poli: s Chudobou mu nevynese nic.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery scoring tiles</source>
+        <translation>Bodovací kartičky klášterů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery, Pilgrimage Route and Wealth or Poverty change what a completed monastery is worth.</source>
+        <translation>Poustevna, Poutní cesta a Bohatství, nebo chudoba mění, kolik dokončený klášter vynese.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
+        <translation>Aktivní kartička klášterů je Poustevna: z 9 kartiček, které se klášteru počítají, dává každá s částí města o 1 bod méně. Dokončete prostřední klášter na zvýrazněném poli: 5 z jeho 9 kartiček ukazuje město, takže dá 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
+        <translation>Takto prostřední klášter nedokončíte: zaplňte poslední pole kolem něj, to zvýrazněné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
+        <translation>Teď je aktivní Poutní cesta: každá z 9 kartiček s cestou dává 1 bod navíc, i vlastní kartička kláštera. Dokončete západní klášter: 6 jeho kartiček ukazuje cestu, takže dá 15.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
+        <translation>Takto západní klášter nedokončíte: zaplňte poslední pole kolem něj, to zvýrazněné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
+        <translation>Teď je aktivní kartička Bohatství, nebo chudoba z balíčku klášterů. Výchozí je Bohatství: o 3 body víc pro každého hráče, který boduje klášter. Dokončete východní klášter: 9 a 3 dají 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
+        <translation>Takto východní klášter nedokončíte: zaplňte poslední pole kolem něj, to zvýrazněné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final scoring ignores the tiles</source>
+        <translation>Závěrečné bodování kartičky nebere v úvahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
+        <translation>Bodovací kartičky mění jen bodování během hry: závěrečné bodování je nebere v úvahu a dokončené území bez družiníků nevynese nic a žádnou kartičku nezmění.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
+        <translation>Tohle je poslední kartička a aktivní je Problémová čtvrť: uzavřené teď by vaše město přišlo o své čtyři kartičky s kouskem města a dalo by jen 4. Položte kartičku kamkoli jinam: při závěrečném bodování bodovací kartičky neplatí a vaše nedokončené město dá 1 za kartičku a erb, 5 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
+        <translation>Uzavřené teď, s Problémovou čtvrtí, dá vaše město jen 4. Nechte ho otevřené: závěrečné bodování bodovací kartičky nebere v úvahu.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2738,6 +2928,46 @@ Místo toho byla otevřena záložní kopie.</translation>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
         <translation>Takto město zůstane otevřené: jeho zboží si vezme jen ten, kdo ho dokončí.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig and the Land Surveyors</source>
+        <translation>Lipsko a zeměměřiči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
+        <translation>Cesta, která se na křižovatce setká s připojenou cestou, je připojená k Lipsku; vyslání změní bodovací kartičky; 5 kartiček Dálnice se počítá i kolářům.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
+        <translation>Cesta je připojená k Lipsku, když vychází z brány nebo se na křižovatce setká s připojenou cestou. Cesta vašeho lupiče začíná na křižovatce cesty od východní brány Lipska. Uzavřete ji klášterem na zvýrazněném poli a nestavte žádnou figurku: pak smíte svého lupiče poslat do Lipska.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your thief&apos;s road, so nobody may send a follower to Leipzig yet.</source>
+        <translation>Takto cestu svého lupiče neuzavřete, a tak zatím nikdo nesmí poslat družiníka do Lipska.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Pošlete svého lupiče ke kolářům. Vyslání se počítá jako bodování: po tomto tahu se všechny tři bodovací kartičky změní a Dálnice se stane aktivní kartičkou cest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
+        <translation>Pošlete svého lupiče ke kolářům: v tomto tahu mění bodovací kartičky právě vyslání.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
+        <translation>S Dálnicí se cesta počítá jako 5 kartiček, i pro koláře. Uzavřete svou cestu na východě křižovatkou a bodujte ji, nevysílejte: 5 za cestu a 5 od kolářů dá 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To earn the 10 points, close your road in the east with the crossroads and score it rather than send a thief.</source>
+        <translation>Pro 10 bodů uzavřete svou cestu na východě křižovatkou a bodujte ji, místo abyste posílali lupiče.</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -2765,6 +2995,11 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+1"/>
         <source>La Porxada</source>
         <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions together</source>
+        <translation>Rozšíření dohromady</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Braucht noch mindestens %n Plättchen, aber eine Lücke kann nicht mehr gefüllt werden.</numerusform>
@@ -2352,6 +2352,36 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>More base rules</source>
+        <translation>Weitere Grundregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
+        <translation>Ein Plättchen, das nirgends passt, kommt zurück in die Schachtel; eine abgeschlossene Stadt zählt für jede Wiese, die sie berührt, einmal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
+        <translation>Ein Plättchen, das nirgends passt, kommt zurück in die Schachtel, und sein Spieler zieht ein neues. Schließe deine Stadt mit dem Stadtstück auf dem hervorgehobenen Feld: Dann bleibt keine offene Stadtkante übrig, und Bens nächstes Plättchen, eine Stadt an allen vier Seiten, passt nirgends.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves an open city edge, so Ben&apos;s four-sided city tile would still fit. Close your city on the highlighted square.</source>
+        <translation>So bleibt eine Stadtkante offen, und Bens Plättchen mit Stadt an allen vier Seiten würde noch passen. Schließe deine Stadt auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
+        <translation>Am Ende zählt jede Wiese 3 Punkte für jede abgeschlossene Stadt, die sie berührt. Die Wiese deines Bauern berührt die Stadt an zwei Plättchen, trotzdem zählt die Stadt für sie nur einmal: 3 Punkte. Lege dieses letzte Plättchen westlich der Stadt und setze einen Bauern darauf: Dieselbe Stadt zählt für diese andere Wiese noch einmal, 3 Punkte mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
+        <translation>Setze einen Bauern auf die Wiese dieses Plättchens: Eine Stadt zählt für jede Wiese, die sie berührt, für jede einmal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The scoring tiles and their timing</source>
         <translation>Die Wertungsplättchen und ihr Zeitpunkt</translation>
     </message>
@@ -2369,6 +2399,166 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
         <translation>So schließt du deine Straße nicht ab, und wenn sie abgeschlossen wird, ist das Straßenfest vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city scoring tiles</source>
+        <translation>Die Wertungsplättchen für Städte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
+        <translation>Bürgerparlament, Problemviertel, Belagerung, Armut und Wohlstand ändern, was eine abgeschlossene Stadt wert ist: Werte eine Stadt, wenn dir das aktive Plättchen passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
+        <translation>Das aktive Stadtplättchen ist das Bürgerparlament: Die Mehrheit spielt keine Rolle mehr, jeder Spieler mit mindestens einem Ritter in der Stadt bekommt die volle Punktzahl. Ben hat zwei Ritter in dieser Stadt, du einen. Du kannst sie mit dem Plättchen mit Stadt an allen vier Seiten abschließen: Ihr bekommt beide 12 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
+        <translation>So wird die Stadt der Ritter nicht abgeschlossen. Mit dem Bürgerparlament bringt dein einer Ritter so viel wie Bens zwei: Lege das Plättchen auf das hervorgehobene Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
+        <translation>Nach dieser Wertung haben alle drei Plättchen gewechselt: Jetzt ist das Problemviertel aktiv. Ein Plättchen, dessen einziger Teil der Stadt ein kleines Stadtstück an einer Kante ist, bringt keine Punkte. Schließe deine Stadt: Die beiden Stadtstücke bringen nichts, das mittlere Plättchen und sein Wappen 4 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city. Close it on the highlighted square and see which tiles still count under Bad Neighbourhood.</source>
+        <translation>So schließt du deine Stadt nicht. Schließe sie auf dem hervorgehobenen Feld und sieh, welche Plättchen beim Problemviertel noch zählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
+        <translation>Jetzt ist die Belagerung aktiv: Jedes Wappen in einer Stadt zählt 1 Punkt extra. Schließe deine Stadt mit ihren zwei Wappen: 4 Plättchen und 2 Wappen ergeben 14 statt 12 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
+        <translation>So schließt du deine Stadt mit den zwei Wappen nicht: Lege das Plättchen auf das hervorgehobene Feld, solange die Belagerung aktiv ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
+        <translation>Jetzt ist für Städte die Armut aktiv: Jeder Spieler, der eine Stadt wertet, bekommt 3 Punkte weniger. Dieses Plättchen könnte deine kleine Stadt im Westen schließen, für nur 1 Punkt. Schließe stattdessen deine Straße im Osten: Das Straßenfest verdoppelt sie, und nach dieser Wertung wechseln die Plättchen wieder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
+        <translation>Bei Armut brächte deine Stadt 3 Punkte weniger. Werte mit diesem Plättchen stattdessen deine Straße: Nach diesem Zug wechseln die Plättchen, und deine Stadt kann warten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
+        <translation>Die Wertung deiner Straße hat die Plättchen gewechselt: Für Städte ist jetzt der Wohlstand aktiv, 3 Punkte mehr für jeden Spieler, der eine wertet. Schließe deine Stadt im Westen: 4 Punkte und 3 mehr ergeben 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city in the west. Close it now, while Wealth is active.</source>
+        <translation>So schließt du deine Stadt im Westen nicht. Schließe sie jetzt, solange der Wohlstand aktiv ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road scoring tiles</source>
+        <translation>Die Wertungsplättchen für Straßen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highway, Peasant Uprising and Poverty change what a completed road is worth, Ben&apos;s road too.</source>
+        <translation>Schnellstraße, Bauernaufstand und Armut ändern, was eine abgeschlossene Straße wert ist, auch Bens Straße.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
+        <translation>Das aktive Straßenplättchen ist die Schnellstraße: Eine Straße zählt 5 Punkte, egal wie lang sie ist. Schließe deine kurze Straße mit der Kreuzung auf dem hervorgehobenen Feld: Ihre 3 Plättchen zählen 5 Punkte. Eine lange Straße brächte ebenfalls nur 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
+        <translation>So schließt du deine Straße nicht. Mit der Schnellstraße zählt selbst deine Straße aus 3 Plättchen 5 Punkte: Schließe ihr westliches Ende auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
+        <translation>Jetzt ist der Bauernaufstand aktiv: Jedes Straßenplättchen mit einem Bauernhaus zählt 1 Punkt weniger; Ställe zählen nicht. Welche Plättchen ein Bauernhaus zeigen, hängt von den Bildern der Ausgabe ab, hier der 3. Edition. Deine Straße führt an zwei Bauernhäusern vorbei: Schließe sie, 4 Plättchen minus 2 ergeben 2 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
+        <translation>So schließt du deine Straße an den Bauernhäusern nicht: Lege das Plättchen auf das hervorgehobene Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
+        <translation>Das Plättchen Wohlstand oder Armut des Straßenstapels ist aktiv. Seine gedruckte Seite ist nicht bekannt; voreingestellt ist Armut: Jeder Spieler, der eine Straße wertet, bekommt 3 Punkte weniger (im Dialog „Neues Spiel“ lässt es sich auf Wohlstand stellen). Schließe Bens Straße: Seine 3 Plättchen bringen ihm 3 − 3 = 0 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
+        <translation>So schließt du Bens Straße nicht. Schließe ihr westliches Ende auf dem hervorgehobenen Feld: Bei Armut bringt sie ihm nichts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery scoring tiles</source>
+        <translation>Die Wertungsplättchen für Klöster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery, Pilgrimage Route and Wealth or Poverty change what a completed monastery is worth.</source>
+        <translation>Einsiedlerkloster, Pilgerweg und Wohlstand oder Armut ändern, was ein abgeschlossenes Kloster wert ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
+        <translation>Das aktive Klosterplättchen ist das Einsiedlerkloster: Von den 9 Plättchen, die für ein Kloster zählen, bringt jedes mit einem Stadtteil 1 Punkt weniger. Das mittlere Kloster kannst du auf dem hervorgehobenen Feld abschließen: 5 seiner 9 Plättchen zeigen eine Stadt, also zählt es 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
+        <translation>So wird das mittlere Kloster nicht abgeschlossen: Fülle das letzte Feld um es herum, das hervorgehobene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
+        <translation>Jetzt ist der Pilgerweg aktiv: Jedes der 9 Plättchen mit einer Straße bringt 1 Punkt extra, auch das Plättchen des Klosters selbst. Du kannst das westliche Kloster abschließen: 6 seiner Plättchen zeigen eine Straße, also zählt es 15.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
+        <translation>So wird das westliche Kloster nicht abgeschlossen: Fülle das letzte Feld um es herum, das hervorgehobene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
+        <translation>Jetzt ist das Plättchen Wohlstand oder Armut des Klosterstapels aktiv. Voreingestellt ist Wohlstand: 3 Punkte mehr für jeden Spieler, der ein Kloster wertet. Du kannst das östliche Kloster abschließen: 9 und 3 ergeben 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
+        <translation>So wird das östliche Kloster nicht abgeschlossen: Fülle das letzte Feld um es herum, das hervorgehobene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final scoring ignores the tiles</source>
+        <translation>Die Schlusswertung übergeht die Plättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
+        <translation>Die Wertungsplättchen ändern nur Wertungen während des Spiels: Die Schlusswertung übergeht sie, und ein abgeschlossenes Gebiet ohne Gefolgsleute bringt nichts und wechselt kein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
+        <translation>Dies ist das letzte Plättchen, und das Problemviertel ist aktiv: Jetzt geschlossen, verlöre deine Stadt ihre vier Plättchen mit Stadtstücken und brächte nur 4. Lege das Plättchen woandershin: Bei der Schlusswertung wirken die Wertungsplättchen nicht, und deine unfertige Stadt zählt 1 pro Plättchen und Wappen, 5 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
+        <translation>Jetzt geschlossen, beim Problemviertel, bringt deine Stadt nur 4. Lass sie offen: Die Schlusswertung übergeht die Wertungsplättchen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2680,6 +2870,46 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
         <translation>So bleibt die Stadt offen: Nur wer sie abschließt, nimmt ihre Waren.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig and the Land Surveyors</source>
+        <translation>Leipzig und die Landvermesser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
+        <translation>Eine Straße, die an einer Kreuzung auf eine verbundene Straße trifft, ist mit Leipzig verbunden; ein Entsenden wechselt die Wertungsplättchen; die 5 Plättchen der Schnellstraße zählen auch für die Stellmacher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
+        <translation>Eine Straße ist mit Leipzig verbunden, wenn sie an einem Tor beginnt oder an einer Kreuzung auf eine verbundene Straße trifft. Die Straße deines Wegelagerers beginnt an der Kreuzung auf der Straße vom Osttor Leipzigs. Schließe sie mit dem Kloster auf dem hervorgehobenen Feld und setze keine Figur: Dann darfst du deinen Wegelagerer nach Leipzig schicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your thief&apos;s road, so nobody may send a follower to Leipzig yet.</source>
+        <translation>So schließt du die Straße deines Wegelagerers nicht, also darf noch niemand einen Gefolgsmann nach Leipzig schicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Schicke deinen Wegelagerer zu den Stellmachern. Ein Entsenden zählt als Wertung: Nach diesem Zug wechseln alle drei Wertungsplättchen, und die Schnellstraße wird das aktive Straßenplättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
+        <translation>Schicke deinen Wegelagerer zu den Stellmachern: Das Entsenden wechselt in diesem Zug die Wertungsplättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
+        <translation>Mit der Schnellstraße zählt eine Straße als 5 Plättchen, auch für die Stellmacher. Schließe deine Straße im Osten mit der Kreuzung und werte sie, statt zu entsenden: 5 für die Straße und 5 von den Stellmachern ergeben 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To earn the 10 points, close your road in the east with the crossroads and score it rather than send a thief.</source>
+        <translation>Für die 10 Punkte schließe deine Straße im Osten mit der Kreuzung und werte sie, statt einen Wegelagerer zu entsenden.</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -2707,6 +2937,11 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>La Porxada</source>
         <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions together</source>
+        <translation>Erweiterungen zusammen</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Needs at least %n more tile, but one of its gaps can no longer be filled.</numerusform>

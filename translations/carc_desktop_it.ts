@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Servono ancora almeno %n tessera, ma uno dei suoi spazi non può più essere riempito.</numerusform>
@@ -2352,6 +2352,36 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>More base rules</source>
+        <translation>Altre regole di base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
+        <translation>Una tessera che non si può piazzare da nessuna parte torna nella scatola; una città completata conta una volta per ogni prato che tocca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
+        <translation>Una tessera che non si può piazzare da nessuna parte torna nella scatola, e il suo giocatore ne pesca un&apos;altra. Chiudi la tua città con il pezzo di città sulla casella evidenziata: così non resta nessun lato di città aperto, e la prossima tessera di Ben, una città su tutti e quattro i lati, non va da nessuna parte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves an open city edge, so Ben&apos;s four-sided city tile would still fit. Close your city on the highlighted square.</source>
+        <translation>Così resta aperto un lato di città, e la tessera di Ben con la città sui quattro lati si potrebbe ancora piazzare. Chiudi la tua città sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
+        <translation>Alla fine ogni prato vale 3 punti per ogni città completata che tocca. Il prato del tuo contadino tocca la città lungo due tessere, eppure la città conta una volta sola per lui: 3 punti. Piazza quest&apos;ultima tessera a ovest della città con un contadino sopra: la stessa città conta di nuovo per questo altro prato, 3 punti in più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
+        <translation>Metti un contadino sul prato di questa tessera: una città conta per ogni prato che tocca, una volta per ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The scoring tiles and their timing</source>
         <translation>Le tessere punteggio e il momento giusto</translation>
     </message>
@@ -2369,6 +2399,166 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
         <translation>Così la tua strada non si completa, e quando lo farà la Festa di strada sarà finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city scoring tiles</source>
+        <translation>Le tessere punteggio delle città</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
+        <translation>Giuria cittadina, Quartiere malfamato, Assedio, Povertà e Ricchezza cambiano quanto vale una città completata: fai i punti di una città quando la tessera attiva ti conviene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
+        <translation>La tessera attiva delle città è la Giuria cittadina: la maggioranza non conta più, e ogni giocatore con almeno un cavaliere nella città riceve tutti i punti. Ben ha due cavalieri in questa città, tu uno. Completala con la tessera con la città sui quattro lati: prendete 12 punti tutti e due.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
+        <translation>Così la città dei cavalieri non si completa. Con la Giuria cittadina il tuo unico cavaliere vale quanto i due di Ben: piazza la tessera sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
+        <translation>Dopo quel punteggio tutte e tre le tessere sono cambiate: ora è attivo il Quartiere malfamato. Una tessera la cui sola parte della città è un piccolo pezzo su un lato non dà punti. Chiudi la tua città: i due pezzi non danno nulla, la tessera centrale e il suo stemma 4 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city. Close it on the highlighted square and see which tiles still count under Bad Neighbourhood.</source>
+        <translation>Così la tua città non si chiude. Chiudila sulla casella evidenziata e guarda quali tessere contano ancora con il Quartiere malfamato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
+        <translation>Ora è attivo l&apos;Assedio: ogni stemma in una città vale 1 punto in più. Chiudi la tua città con i suoi due stemmi: 4 tessere e 2 stemmi fanno 14 punti invece di 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
+        <translation>Così la tua città con i due stemmi non si chiude: piazza la tessera sulla casella evidenziata finché l&apos;Assedio è attivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
+        <translation>Ora per le città è attiva la Povertà: ogni giocatore che fa i punti di una città ne riceve 3 in meno. Questa tessera potrebbe chiudere la tua piccola città a ovest, per 1 punto soltanto. Chiudi invece la tua strada a est: la Festa di strada la raddoppia, e dopo questo punteggio le tessere cambiano di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
+        <translation>Con la Povertà la tua città varrebbe 3 punti in meno. Con questa tessera fai invece i punti della tua strada: dopo quel turno le tessere cambiano, e la tua città può aspettare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
+        <translation>Il punteggio della tua strada ha cambiato le tessere: ora per le città è attiva la Ricchezza, 3 punti in più per ogni giocatore che fa i punti di una città. Chiudi la tua città a ovest: 4 punti e 3 in più fanno 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city in the west. Close it now, while Wealth is active.</source>
+        <translation>Così la tua città a ovest non si chiude. Chiudila ora, finché è attiva la Ricchezza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road scoring tiles</source>
+        <translation>Le tessere punteggio delle strade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highway, Peasant Uprising and Poverty change what a completed road is worth, Ben&apos;s road too.</source>
+        <translation>Superstrada, Rivolta contadina e Povertà cambiano quanto vale una strada completata, anche quella di Ben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
+        <translation>La tessera attiva delle strade è la Superstrada: una strada vale 5 punti, qualunque sia la sua lunghezza. Chiudi la tua strada corta con l&apos;incrocio sulla casella evidenziata: le sue 3 tessere valgono 5 punti. Anche una strada lunga ne varrebbe solo 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
+        <translation>Così la tua strada non si chiude. Con la Superstrada anche la tua strada di 3 tessere vale 5: chiudi la sua estremità ovest sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
+        <translation>Ora è attiva la Rivolta contadina: ogni tessera di strada con una fattoria vale 1 punto in meno; le stalle non contano. Quali tessere mostrano una fattoria dipende dai disegni dell&apos;edizione, qui la 3ª edizione. La tua strada passa accanto a due fattorie: chiudila, 4 tessere meno 2 fanno 2 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
+        <translation>Così la tua strada accanto alle fattorie non si chiude: piazza la tessera sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
+        <translation>È attiva la tessera Ricchezza o povertà della pila delle strade. Il suo lato stampato non è noto; di base è Povertà: ogni giocatore che fa i punti di una strada ne riceve 3 in meno (nella finestra Nuova partita può diventare Ricchezza). Chiudi la strada di Ben: le sue 3 tessere gli fruttano 3 − 3 = 0 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
+        <translation>Così la strada di Ben non si chiude. Chiudi la sua estremità ovest sulla casella evidenziata: con la Povertà non gli frutta nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery scoring tiles</source>
+        <translation>Le tessere punteggio dei monasteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery, Pilgrimage Route and Wealth or Poverty change what a completed monastery is worth.</source>
+        <translation>Eremo, Via dei pellegrini e Ricchezza o povertà cambiano quanto vale un monastero completato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
+        <translation>La tessera attiva dei monasteri è l&apos;Eremo: delle 9 tessere contate per un monastero, ognuna che mostra un pezzo di città dà 1 punto in meno. Completa il monastero centrale sulla casella evidenziata: 5 delle sue 9 tessere mostrano una città, quindi vale 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
+        <translation>Così il monastero centrale non si completa: riempi l&apos;ultima casella intorno a esso, quella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
+        <translation>Ora è attiva la Via dei pellegrini: ognuna delle 9 tessere che mostra una strada dà 1 punto in più, anche la tessera del monastero stesso. Completa il monastero a ovest: 6 delle sue tessere mostrano una strada, quindi vale 15.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
+        <translation>Così il monastero a ovest non si completa: riempi l&apos;ultima casella intorno a esso, quella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
+        <translation>Ora è attiva la tessera Ricchezza o povertà della pila dei monasteri. Di base è Ricchezza: 3 punti in più per ogni giocatore che fa i punti di un monastero. Completa il monastero a est: 9 e 3 fanno 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
+        <translation>Così il monastero a est non si completa: riempi l&apos;ultima casella intorno a esso, quella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final scoring ignores the tiles</source>
+        <translation>Il punteggio finale ignora le tessere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
+        <translation>Le tessere punteggio cambiano solo i punteggi durante la partita: il punteggio finale le ignora, e un elemento completato senza seguaci non dà punti e non cambia nessuna tessera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
+        <translation>Questa è l&apos;ultima tessera, ed è attivo il Quartiere malfamato: chiusa ora, la tua città perderebbe le sue quattro tessere con un pezzo di città e varrebbe solo 4. Piazza la tessera altrove: nel punteggio finale le tessere punteggio non hanno effetto, e la tua città incompleta vale 1 per tessera e per stemma, 5 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
+        <translation>Chiusa ora, con il Quartiere malfamato, la tua città vale solo 4. Lasciala aperta: il punteggio finale ignora le tessere punteggio.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2680,6 +2870,46 @@ The backup copy was opened instead.</source>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
         <translation>Così la città resta aperta: solo chi la completa ne prende le merci.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig and the Land Surveyors</source>
+        <translation>Leipzig e gli Agrimensori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
+        <translation>Una strada che incontra a un incrocio una strada collegata è collegata a Leipzig; un invio cambia le tessere punteggio; le 5 tessere della Superstrada contano anche per i carradori.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
+        <translation>Una strada è collegata a Leipzig se parte da una porta o incontra a un incrocio una strada collegata. La strada del tuo ladro parte dall&apos;incrocio sulla strada che esce dalla porta est di Leipzig. Chiudila con il monastero sulla casella evidenziata e non mettere nessuna pedina: potrai poi mandare il tuo ladro a Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your thief&apos;s road, so nobody may send a follower to Leipzig yet.</source>
+        <translation>Così la strada del tuo ladro non si chiude, e nessuno può ancora mandare un seguace a Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Manda il tuo ladro dai carradori. Un invio conta come un punteggio: dopo questo turno tutte e tre le tessere punteggio cambiano, e la Superstrada diventa la tessera attiva delle strade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
+        <translation>Manda il tuo ladro dai carradori: è l&apos;invio che in questo turno cambia le tessere punteggio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
+        <translation>Con la Superstrada una strada conta come 5 tessere, anche per i carradori. Chiudi la tua strada a est con l&apos;incrocio e fanne i punti, senza invio: 5 per la strada e 5 dai carradori fanno 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To earn the 10 points, close your road in the east with the crossroads and score it rather than send a thief.</source>
+        <translation>Per i 10 punti chiudi la tua strada a est con l&apos;incrocio e fanne i punti invece di mandare un ladro.</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -2707,6 +2937,11 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <source>La Porxada</source>
         <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions together</source>
+        <translation>Espansioni insieme</translation>
     </message>
     <message>
         <location line="+10"/>
