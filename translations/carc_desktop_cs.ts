@@ -2950,11 +2950,51 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Send your thief to the Wainwrights. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
-        <translation>Pošlete svého lupiče ke kolářům. Vyslání se počítá jako bodování: po tomto tahu se všechny tři bodovací kartičky změní a Dálnice se stane aktivní kartičkou cest.</translation>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Pošlete svého lupiče ke kolářům: vyslání je jediná cesta do čtvrti, nikdy ne běžné umístění. Vyslání se počítá jako bodování: po tomto tahu se všechny tři bodovací kartičky změní a Dálnice se stane aktivní kartičkou cest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>Výměna La Porxady a stavitel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Stavitel nebo selátko zůstane jen tak dlouho, dokud má jeho majitel ve stejném území družiníka: výměna nebo vyřazení La Porxadou ho může poslat zpět.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Stavitel zůstane jen tak dlouho, dokud má jeho majitel družiníka na jeho cestě nebo v jeho městě, selátko, dokud má sedláka na jeho louce; jinak se vrátí do jeho zásoby, a způsobit to může jen výměna nebo vyřazení La Porxadou. Položte La Porxadu, zvolte výměnu a vyměňte svého lupiče za Benova rytíře: jeho stavitel musí město opustit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Zvolte výměnu a vyměňte svého lupiče za Benova rytíře: pak Ben vedle svého stavitele nemá žádného družiníka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Bonus La Porxady s ostatními rozšířeními</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>Nedokončené město držitele žetonu, hodnocené jako dokončené, dostane aktivní bodovací kartičku měst a s Lipskem bonus mincířů: dvě možnosti, výchozí zapnuté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Položte La Porxadu, abyste spojili města svých rytířů, zvolte bodovací bonus a nestavte žádnou figurku. Závěrečné bodování bodovací kartičky nebere v úvahu, ale ve výchozím nastavení (možnost v dialogu Nová hra) dostane město, které váš žeton hodnotí jako dokončené, aktivní kartičku měst: Bohatství přidá 3, 11 místo 8. S Lipskými trhy se tam počítá i bonus mincířů, další možnost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Tentokrát zvolte bodovací bonus: na konci dostane aktivní bodovací kartičku jen město držitele žetonu.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Pošlete svého lupiče ke kolářům: v tomto tahu mění bodovací kartičky právě vyslání.</translation>
     </message>

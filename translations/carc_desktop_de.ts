@@ -2892,11 +2892,51 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Send your thief to the Wainwrights. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
-        <translation>Schicke deinen Wegelagerer zu den Stellmachern. Ein Entsenden zählt als Wertung: Nach diesem Zug wechseln alle drei Wertungsplättchen, und die Schnellstraße wird das aktive Straßenplättchen.</translation>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Schicke deinen Wegelagerer zu den Stellmachern: Nur durch Entsenden kommt ein Gefolgsmann in ein Viertel, nie durch normales Einsetzen. Ein Entsenden zählt als Wertung: Nach diesem Zug wechseln alle drei Wertungsplättchen, und die Schnellstraße wird das aktive Straßenplättchen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>Der Tausch von La Porxada und der Baumeister</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Ein Baumeister oder ein Schwein bleibt nur, solange sein Besitzer einen Gefolgsmann in dessen Gebiet hat: Ein Tausch oder Entfernen durch La Porxada kann ihn zurückschicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Ein Baumeister bleibt nur, solange sein Besitzer einen Gefolgsmann in dessen Straße oder Stadt hat, ein Schwein, solange er einen Bauern auf dessen Wiese hat; sonst geht er in seinen Vorrat zurück, und nur Tausch oder Entfernen durch La Porxada können das bewirken. Lege La Porxada, wähle den Tausch und tausche deinen Wegelagerer gegen Bens Ritter: Sein Baumeister muss die Stadt verlassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Wähle den Tausch und tausche deinen Wegelagerer gegen Bens Ritter: Dann hat Ben neben seinem Baumeister keinen Gefolgsmann mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Der Wertungsbonus von La Porxada mit den anderen Erweiterungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>Die unfertige Stadt eines Marker-Besitzers, gewertet, als wäre sie abgeschlossen, bekommt das aktive Wertungsplättchen für Städte und mit Leipzig den Bonus der Münzpräger: zwei Optionen, voreingestellt an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Lege La Porxada, um die Städte deiner Ritter zu verbinden, wähle den Wertungsbonus und setze keine Figur. Die Schlusswertung übergeht die Wertungsplättchen, aber voreingestellt (eine Option im Dialog „Neues Spiel“) bekommt die Stadt, die dein Marker wertet, als wäre sie abgeschlossen, das aktive Stadtplättchen: Wohlstand gibt 3 dazu, 11 statt 8. Mit den Märkten von Leipzig zählt dort auch der Bonus der Münzpräger, eine weitere Option.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Wähle diesmal den Wertungsbonus: Am Ende bekommt nur die Stadt eines Marker-Besitzers das aktive Wertungsplättchen.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Schicke deinen Wegelagerer zu den Stellmachern: Das Entsenden wechselt in diesem Zug die Wertungsplättchen.</translation>
     </message>

@@ -2358,12 +2358,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
-        <translation>Une tuile qui ne peut être posée nulle part retourne dans la boîte ; une ville complétée compte une fois pour chaque pré qu’elle touche.</translation>
+        <translation>Une tuile qui ne peut être posée nulle part retourne dans la boîte&#xa0;; une ville complétée compte une fois pour chaque pré qu’elle touche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
-        <translation>Une tuile qui ne peut être posée nulle part retourne dans la boîte, et son joueur en pioche une autre. Fermez votre ville avec le bout de ville sur la case en surbrillance : il ne reste alors aucun bord de ville ouvert, et la prochaine tuile de Ben, une ville sur ses quatre côtés, ne peut aller nulle part.</translation>
+        <translation>Une tuile qui ne peut être posée nulle part retourne dans la boîte, et son joueur en pioche une autre. Fermez votre ville avec le bout de ville sur la case en surbrillance&#xa0;: il ne reste alors aucun bord de ville ouvert, et la prochaine tuile de Ben, une ville sur ses quatre côtés, ne peut aller nulle part.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2373,12 +2373,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
-        <translation>À la fin, chaque pré rapporte 3 points par ville complétée qu’il touche. Le pré de votre paysan touche la ville le long de deux tuiles, mais la ville ne compte qu’une fois pour lui : 3 points. Posez cette dernière tuile à l’ouest de la ville avec un paysan dessus : la même ville compte encore pour cet autre pré, 3 points de plus.</translation>
+        <translation>À la fin, chaque pré rapporte 3 points par ville complétée qu’il touche. Le pré de votre paysan touche la ville le long de deux tuiles, mais la ville ne compte qu’une fois pour lui&#xa0;: 3 points. Posez cette dernière tuile à l’ouest de la ville avec un paysan dessus&#xa0;: la même ville compte encore pour cet autre pré, 3 points de plus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
-        <translation>Mettez un paysan sur le pré de cette tuile : une ville compte pour chaque pré qu’elle touche, une fois pour chacun.</translation>
+        <translation>Mettez un paysan sur le pré de cette tuile&#xa0;: une ville compte pour chaque pré qu’elle touche, une fois pour chacun.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2408,22 +2408,22 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
-        <translation>Jury citoyen, Quartier mal famé, Siège, Pauvreté et Richesse changent la valeur d’une ville complétée : évaluez une ville quand la tuile active vous convient.</translation>
+        <translation>Jury citoyen, Quartier mal famé, Siège, Pauvreté et Richesse changent la valeur d’une ville complétée&#xa0;: évaluez une ville quand la tuile active vous convient.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
-        <translation>La tuile de ville active est le Jury citoyen : la majorité ne compte plus, et chaque joueur ayant au moins un chevalier dans la ville reçoit tous les points. Ben a deux chevaliers dans cette ville, vous un seul. Complétez-la avec la tuile de ville à quatre côtés : vous marquez 12 points tous les deux.</translation>
+        <translation>La tuile de ville active est le Jury citoyen&#xa0;: la majorité ne compte plus, et chaque joueur ayant au moins un chevalier dans la ville reçoit tous les points. Ben a deux chevaliers dans cette ville, vous un seul. Complétez-la avec la tuile de ville à quatre côtés&#xa0;: vous marquez 12 points tous les deux.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
-        <translation>Ainsi la ville des chevaliers n’est pas complétée. Avec le Jury citoyen, votre seul chevalier rapporte autant que les deux de Ben : posez la tuile sur la case en surbrillance.</translation>
+        <translation>Ainsi la ville des chevaliers n’est pas complétée. Avec le Jury citoyen, votre seul chevalier rapporte autant que les deux de Ben&#xa0;: posez la tuile sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
-        <translation>Après cette évaluation, les trois tuiles ont changé : le Quartier mal famé est maintenant actif. Une tuile dont la seule part de la ville est un petit bout de ville sur un bord ne rapporte rien. Fermez votre ville : les deux bouts ne rapportent rien, la tuile du milieu et son blason 4 points.</translation>
+        <translation>Après cette évaluation, les trois tuiles ont changé&#xa0;: le Quartier mal famé est maintenant actif. Une tuile dont la seule part de la ville est un petit bout de ville sur un bord ne rapporte rien. Fermez votre ville&#xa0;: les deux bouts ne rapportent rien, la tuile du milieu et son blason 4 points.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2433,27 +2433,27 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
-        <translation>Maintenant le Siège est actif : chaque blason d’une ville rapporte 1 point de plus. Fermez votre ville et ses deux blasons : 4 tuiles et 2 blasons font 14 points au lieu de 12.</translation>
+        <translation>Maintenant le Siège est actif&#xa0;: chaque blason d’une ville rapporte 1 point de plus. Fermez votre ville et ses deux blasons&#xa0;: 4 tuiles et 2 blasons font 14 points au lieu de 12.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
-        <translation>Ainsi votre ville aux deux blasons n’est pas fermée : posez la tuile sur la case en surbrillance tant que le Siège est actif.</translation>
+        <translation>Ainsi votre ville aux deux blasons n’est pas fermée&#xa0;: posez la tuile sur la case en surbrillance tant que le Siège est actif.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
-        <translation>Maintenant la Pauvreté est active pour les villes : chaque joueur qui évalue une ville reçoit 3 points de moins. Cette tuile pourrait fermer votre petite ville à l’ouest, pour 1 point seulement. Fermez plutôt votre route à l’est : la Fête de rue la double, et après cette évaluation les tuiles changent de nouveau.</translation>
+        <translation>Maintenant la Pauvreté est active pour les villes&#xa0;: chaque joueur qui évalue une ville reçoit 3 points de moins. Cette tuile pourrait fermer votre petite ville à l’ouest, pour 1 point seulement. Fermez plutôt votre route à l’est&#xa0;: la Fête de rue la double, et après cette évaluation les tuiles changent de nouveau.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
-        <translation>Avec la Pauvreté, votre ville rapporterait 3 points de moins. Évaluez plutôt votre route avec cette tuile : après ce tour les tuiles changent, et votre ville peut attendre.</translation>
+        <translation>Avec la Pauvreté, votre ville rapporterait 3 points de moins. Évaluez plutôt votre route avec cette tuile&#xa0;: après ce tour les tuiles changent, et votre ville peut attendre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
-        <translation>L’évaluation de votre route a changé les tuiles : la Richesse est maintenant active pour les villes, 3 points de plus pour chaque joueur qui en évalue une. Fermez votre ville à l’ouest : 4 points et 3 de plus font 7.</translation>
+        <translation>L’évaluation de votre route a changé les tuiles&#xa0;: la Richesse est maintenant active pour les villes, 3 points de plus pour chaque joueur qui en évalue une. Fermez votre ville à l’ouest&#xa0;: 4 points et 3 de plus font 7.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2473,32 +2473,32 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
-        <translation>La tuile de route active est la Voie rapide : une route rapporte 5 points, quelle que soit sa longueur. Fermez votre courte route avec le carrefour sur la case en surbrillance : ses 3 tuiles rapportent 5 points. Une longue route ne rapporterait aussi que 5.</translation>
+        <translation>La tuile de route active est la Voie rapide&#xa0;: une route rapporte 5 points, quelle que soit sa longueur. Fermez votre courte route avec le carrefour sur la case en surbrillance&#xa0;: ses 3 tuiles rapportent 5 points. Une longue route ne rapporterait aussi que 5.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
-        <translation>Ainsi votre route n’est pas fermée. Avec la Voie rapide, même votre route de 3 tuiles rapporte 5 : fermez son extrémité ouest sur la case en surbrillance.</translation>
+        <translation>Ainsi votre route n’est pas fermée. Avec la Voie rapide, même votre route de 3 tuiles rapporte 5&#xa0;: fermez son extrémité ouest sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
-        <translation>Maintenant la Révolte paysanne est active : chaque tuile de route montrant une ferme rapporte 1 point de moins ; les étables ne comptent pas. Les tuiles qui montrent une ferme dépendent des dessins de l’édition, ici la 3e édition. Votre route passe devant deux fermes : fermez-la, 4 tuiles moins 2 font 2 points.</translation>
+        <translation>Maintenant la Révolte paysanne est active&#xa0;: chaque tuile de route montrant une ferme rapporte 1 point de moins&#xa0;; les étables ne comptent pas. Les tuiles qui montrent une ferme dépendent des dessins de l’édition, ici la 3e édition. Votre route passe devant deux fermes&#xa0;: fermez-la, 4 tuiles moins 2 font 2 points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
-        <translation>Ainsi votre route qui passe devant les fermes n’est pas fermée : posez la tuile sur la case en surbrillance.</translation>
+        <translation>Ainsi votre route qui passe devant les fermes n’est pas fermée&#xa0;: posez la tuile sur la case en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
-        <translation>La tuile Richesse ou pauvreté de la pile des routes est active. Sa face imprimée n’est pas connue ; par défaut c’est la Pauvreté : chaque joueur qui évalue une route reçoit 3 points de moins (la fenêtre Nouvelle partie peut en faire la Richesse). Fermez la route de Ben : ses 3 tuiles lui rapportent 3 − 3 = 0 point.</translation>
+        <translation>La tuile Richesse ou pauvreté de la pile des routes est active. Sa face imprimée n’est pas connue&#xa0;; par défaut c’est la Pauvreté&#xa0;: chaque joueur qui évalue une route reçoit 3 points de moins (la fenêtre Nouvelle partie peut en faire la Richesse). Fermez la route de Ben&#xa0;: ses 3 tuiles lui rapportent 3 − 3 = 0 point.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
-        <translation>Ainsi la route de Ben n’est pas fermée. Fermez son extrémité ouest sur la case en surbrillance : avec la Pauvreté, elle ne lui rapporte rien.</translation>
+        <translation>Ainsi la route de Ben n’est pas fermée. Fermez son extrémité ouest sur la case en surbrillance&#xa0;: avec la Pauvreté, elle ne lui rapporte rien.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2513,32 +2513,32 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
-        <translation>La tuile d’abbaye active est l’Ermitage : des 9 tuiles comptées pour une abbaye, chacune qui montre un morceau de ville rapporte 1 point de moins. Complétez l’abbaye du milieu sur la case en surbrillance : 5 de ses 9 tuiles montrent une ville, elle rapporte donc 4.</translation>
+        <translation>La tuile d’abbaye active est l’Ermitage&#xa0;: des 9 tuiles comptées pour une abbaye, chacune qui montre un morceau de ville rapporte 1 point de moins. Complétez l’abbaye du milieu sur la case en surbrillance&#xa0;: 5 de ses 9 tuiles montrent une ville, elle rapporte donc 4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
-        <translation>Ainsi l’abbaye du milieu n’est pas complétée : remplissez la dernière case autour d’elle, en surbrillance.</translation>
+        <translation>Ainsi l’abbaye du milieu n’est pas complétée&#xa0;: remplissez la dernière case autour d’elle, en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
-        <translation>Maintenant le Chemin de pèlerinage est actif : chacune des 9 tuiles qui montre une route rapporte 1 point de plus, la tuile de l’abbaye elle-même aussi. Complétez l’abbaye de l’ouest : 6 de ses tuiles montrent une route, elle rapporte donc 15.</translation>
+        <translation>Maintenant le Chemin de pèlerinage est actif&#xa0;: chacune des 9 tuiles qui montre une route rapporte 1 point de plus, la tuile de l’abbaye elle-même aussi. Complétez l’abbaye de l’ouest&#xa0;: 6 de ses tuiles montrent une route, elle rapporte donc 15.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
-        <translation>Ainsi l’abbaye de l’ouest n’est pas complétée : remplissez la dernière case autour d’elle, en surbrillance.</translation>
+        <translation>Ainsi l’abbaye de l’ouest n’est pas complétée&#xa0;: remplissez la dernière case autour d’elle, en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
-        <translation>Maintenant la tuile Richesse ou pauvreté de la pile des abbayes est active. Par défaut c’est la Richesse : 3 points de plus pour chaque joueur qui évalue une abbaye. Complétez l’abbaye de l’est : 9 et 3 font 12.</translation>
+        <translation>Maintenant la tuile Richesse ou pauvreté de la pile des abbayes est active. Par défaut c’est la Richesse&#xa0;: 3 points de plus pour chaque joueur qui évalue une abbaye. Complétez l’abbaye de l’est&#xa0;: 9 et 3 font 12.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
-        <translation>Ainsi l’abbaye de l’est n’est pas complétée : remplissez la dernière case autour d’elle, en surbrillance.</translation>
+        <translation>Ainsi l’abbaye de l’est n’est pas complétée&#xa0;: remplissez la dernière case autour d’elle, en surbrillance.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2548,17 +2548,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
-        <translation>Les tuiles d’évaluation ne changent que les évaluations pendant la partie : l’évaluation finale les ignore, et une zone complétée sans partisan ne rapporte rien et ne change aucune tuile.</translation>
+        <translation>Les tuiles d’évaluation ne changent que les évaluations pendant la partie&#xa0;: l’évaluation finale les ignore, et une zone complétée sans partisan ne rapporte rien et ne change aucune tuile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
-        <translation>C’est la dernière tuile, et le Quartier mal famé est actif : fermée maintenant, votre ville perdrait ses quatre tuiles à bout de ville et ne rapporterait que 4. Posez la tuile ailleurs : à l’évaluation finale, les tuiles d’évaluation n’ont aucun effet, et votre ville incomplète rapporte 1 par tuile et par blason, 5 points.</translation>
+        <translation>C’est la dernière tuile, et le Quartier mal famé est actif&#xa0;: fermée maintenant, votre ville perdrait ses quatre tuiles à bout de ville et ne rapporterait que 4. Posez la tuile ailleurs&#xa0;: à l’évaluation finale, les tuiles d’évaluation n’ont aucun effet, et votre ville incomplète rapporte 1 par tuile et par blason, 5 points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
-        <translation>Fermée maintenant, avec le Quartier mal famé, votre ville ne rapporte que 4. Laissez-la ouverte : l’évaluation finale ignore les tuiles d’évaluation.</translation>
+        <translation>Fermée maintenant, avec le Quartier mal famé, votre ville ne rapporte que 4. Laissez-la ouverte&#xa0;: l’évaluation finale ignore les tuiles d’évaluation.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2878,12 +2878,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
-        <translation>Une route qui rejoint une route reliée à un carrefour est reliée à Leipzig ; un envoi change les tuiles d’évaluation ; les 5 tuiles de la Voie rapide comptent aussi pour les fabricants de chariots.</translation>
+        <translation>Une route qui rejoint une route reliée à un carrefour est reliée à Leipzig&#xa0;; un envoi change les tuiles d’évaluation&#xa0;; les 5 tuiles de la Voie rapide comptent aussi pour les fabricants de chariots.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
-        <translation>Une route est reliée à Leipzig si elle part d’une porte ou rejoint une route reliée à un carrefour. La route de votre voleur part du carrefour sur la route de la porte est de Leipzig. Fermez-la avec l’abbaye sur la case en surbrillance et ne posez aucune figurine : vous pourrez alors envoyer votre voleur à Leipzig.</translation>
+        <translation>Une route est reliée à Leipzig si elle part d’une porte ou rejoint une route reliée à un carrefour. La route de votre voleur part du carrefour sur la route de la porte est de Leipzig. Fermez-la avec l’abbaye sur la case en surbrillance et ne posez aucune figurine&#xa0;: vous pourrez alors envoyer votre voleur à Leipzig.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2892,18 +2892,58 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Send your thief to the Wainwrights. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
-        <translation>Envoyez votre voleur chez les fabricants de chariots. Un envoi compte comme une évaluation : après ce tour, les trois tuiles d’évaluation changent, et la Voie rapide devient la tuile de route active.</translation>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Envoyez votre voleur chez les fabricants de chariots : un envoi est le seul moyen d’entrer dans un quartier, jamais une pose normale. Un envoi compte comme une évaluation : après ce tour, les trois tuiles d’évaluation changent, et la Voie rapide devient la tuile de route active.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>L’échange de La Porxada et le bâtisseur</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Un bâtisseur ou un cochon ne reste que tant que son propriétaire a un partisan dans sa zone : un échange ou un retrait de La Porxada peut le renvoyer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Un bâtisseur ne reste que tant que son propriétaire a un partisan sur sa route ou dans sa ville, un cochon tant qu’il a un paysan dans son pré ; sinon il retourne dans sa réserve, et seuls l’échange ou le retrait de La Porxada peuvent provoquer cela. Posez La Porxada, choisissez l’échange et échangez votre voleur contre le chevalier de Ben : son bâtisseur doit quitter la ville.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Choisissez l’échange et échangez votre voleur contre le chevalier de Ben : Ben n’a alors plus de partisan à côté de son bâtisseur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Le bonus d’évaluation de La Porxada avec les autres extensions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>La ville incomplète d’un détenteur de jeton, évaluée comme complète, prend la tuile d’évaluation de ville active, et avec Leipzig le bonus des monnayeurs : deux options, activées par défaut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Posez La Porxada pour relier les villes de vos chevaliers, choisissez le bonus d’évaluation et ne posez aucune figurine. L’évaluation finale ignore les tuiles d’évaluation, mais par défaut (une option de la fenêtre Nouvelle partie) la ville que votre jeton évalue comme complète prend la tuile de ville active : la Richesse ajoute 3, 11 au lieu de 8. Avec Les Marchés de Leipzig, le bonus des monnayeurs y compte aussi, une autre option.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Choisissez cette fois le bonus d’évaluation : à la fin, seule la ville d’un détenteur de jeton prend la tuile d’évaluation active.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
-        <translation>Envoyez votre voleur chez les fabricants de chariots : c’est l’envoi qui change les tuiles d’évaluation à ce tour.</translation>
+        <translation>Envoyez votre voleur chez les fabricants de chariots&#xa0;: c’est l’envoi qui change les tuiles d’évaluation à ce tour.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
-        <translation>Avec la Voie rapide, une route compte pour 5 tuiles, pour les fabricants de chariots aussi. Fermez votre route à l’est avec le carrefour et évaluez-la, sans envoi : 5 pour la route et 5 des fabricants de chariots font 10.</translation>
+        <translation>Avec la Voie rapide, une route compte pour 5 tuiles, pour les fabricants de chariots aussi. Fermez votre route à l’est avec le carrefour et évaluez-la, sans envoi&#xa0;: 5 pour la route et 5 des fabricants de chariots font 10.</translation>
     </message>
     <message>
         <location line="+1"/>

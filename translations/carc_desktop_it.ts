@@ -2892,11 +2892,51 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Send your thief to the Wainwrights. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
-        <translation>Manda il tuo ladro dai carradori. Un invio conta come un punteggio: dopo questo turno tutte e tre le tessere punteggio cambiano, e la Superstrada diventa la tessera attiva delle strade.</translation>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Manda il tuo ladro dai carradori: l&apos;invio è l&apos;unico modo per entrare in un quartiere, mai un piazzamento normale. Un invio conta come un punteggio: dopo questo turno tutte e tre le tessere punteggio cambiano, e la Superstrada diventa la tessera attiva delle strade.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>Lo scambio di La Porxada e il costruttore</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Un costruttore o un maiale resta solo finché il suo proprietario ha un seguace nel suo elemento: uno scambio o una rimozione di La Porxada può rimandarlo indietro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Un costruttore resta solo finché il suo proprietario ha un seguace nella sua strada o città, un maiale finché ha un contadino nel suo prato; altrimenti torna nella sua riserva, e solo lo scambio o la rimozione di La Porxada possono causarlo. Piazza La Porxada, scegli lo scambio e scambia il tuo ladro con il cavaliere di Ben: il suo costruttore deve lasciare la città.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Scegli lo scambio e scambia il tuo ladro con il cavaliere di Ben: così Ben non ha più un seguace accanto al suo costruttore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Il bonus di punteggio di La Porxada con le altre espansioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>La città incompleta di chi ha un segnalino, contata come completata, prende la tessera punteggio attiva delle città, e con Leipzig il bonus dei coniatori: due opzioni, attive di base.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Piazza La Porxada per unire le città dei tuoi cavalieri, scegli il bonus di punteggio e non piazzare pedine. Il punteggio finale ignora le tessere punteggio, ma di base (un&apos;opzione della finestra Nuova partita) la città che il tuo segnalino conta come completata prende la tessera attiva delle città: la Ricchezza aggiunge 3, 11 invece di 8. Con I mercati di Leipzig conta lì anche il bonus dei coniatori, un&apos;altra opzione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Questa volta scegli il bonus di punteggio: alla fine solo la città di chi ha un segnalino prende la tessera punteggio attiva.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Manda il tuo ladro dai carradori: è l&apos;invio che in questo turno cambia le tessere punteggio.</translation>
     </message>
