@@ -2994,7 +2994,37 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tentokrát zvolte bodovací bonus: na konci dostane aktivní bodovací kartičku jen město držitele žetonu.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Dvojitý tah se zeměměřiči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Dvojitý tah stavitele je jeden tah: obě jeho kartičky se bodují se stejnými aktivními bodovacími kartičkami, které se změní až po něm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Prodlužte cestu svého stavitele touto kartičkou: uzavře i vaše malé město, které se hned boduje. Pak vám stavitel dá ve stejném tahu druhou kartičku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Prodlužte cestu svého stavitele a uzavřete své město touto kartičkou na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>Vaše město bylo bodováno, a přesto se bodovací kartičky nezměnily: dvojitý tah je jeden tah a změní se až po něm. Uzavřete svou cestu křižovatkou: Pouť ji stále zdvojnásobí, 12 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Uzavřete svou cestu na východě křižovatkou: ve druhé části vašeho tahu je Pouť stále aktivní.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Pošlete svého lupiče ke kolářům: v tomto tahu mění bodovací kartičky právě vyslání.</translation>
     </message>
@@ -5722,7 +5752,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Města: %1</translation>
     </message>
@@ -5737,7 +5767,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Kláštery: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nové bodovací kartičky</translation>
     </message>

@@ -2936,7 +2936,37 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wähle diesmal den Wertungsbonus: Am Ende bekommt nur die Stadt eines Marker-Besitzers das aktive Wertungsplättchen.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Ein Doppelzug mit den Landvermessern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Der Doppelzug des Baumeisters ist ein Zug: Beide Plättchen werten mit denselben aktiven Wertungsplättchen, die erst danach wechseln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Verlängere die Straße deines Baumeisters mit diesem Plättchen: Es schließt auch deine kleine Stadt, die sofort gewertet wird. Dann gibt dir dein Baumeister im selben Zug ein zweites Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Verlängere die Straße deines Baumeisters und schließe deine Stadt mit diesem Plättchen auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>Deine Stadt wurde gewertet, doch die Wertungsplättchen haben nicht gewechselt: Ein Doppelzug ist ein Zug, und sie wechseln erst danach. Schließe deine Straße mit der Kreuzung: Das Straßenfest verdoppelt sie noch, 12 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Schließe deine Straße im Osten mit der Kreuzung: Im zweiten Teil deines Zuges ist das Straßenfest noch aktiv.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Schicke deinen Wegelagerer zu den Stellmachern: Das Entsenden wechselt in diesem Zug die Wertungsplättchen.</translation>
     </message>
@@ -5642,7 +5672,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Städte: %1</translation>
     </message>
@@ -5657,7 +5687,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Klöster: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Neue Wertungsplättchen</translation>
     </message>

@@ -2893,7 +2893,7 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
-        <translation>Envoyez votre voleur chez les fabricants de chariots : un envoi est le seul moyen d’entrer dans un quartier, jamais une pose normale. Un envoi compte comme une évaluation : après ce tour, les trois tuiles d’évaluation changent, et la Voie rapide devient la tuile de route active.</translation>
+        <translation>Envoyez votre voleur chez les fabricants de chariots&#xa0;: un envoi est le seul moyen d’entrer dans un quartier, jamais une pose normale. Un envoi compte comme une évaluation&#xa0;: après ce tour, les trois tuiles d’évaluation changent, et la Voie rapide devient la tuile de route active.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2903,17 +2903,17 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
-        <translation>Un bâtisseur ou un cochon ne reste que tant que son propriétaire a un partisan dans sa zone : un échange ou un retrait de La Porxada peut le renvoyer.</translation>
+        <translation>Un bâtisseur ou un cochon ne reste que tant que son propriétaire a un partisan dans sa zone&#xa0;: un échange ou un retrait de La Porxada peut le renvoyer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
-        <translation>Un bâtisseur ne reste que tant que son propriétaire a un partisan sur sa route ou dans sa ville, un cochon tant qu’il a un paysan dans son pré ; sinon il retourne dans sa réserve, et seuls l’échange ou le retrait de La Porxada peuvent provoquer cela. Posez La Porxada, choisissez l’échange et échangez votre voleur contre le chevalier de Ben : son bâtisseur doit quitter la ville.</translation>
+        <translation>Un bâtisseur ne reste que tant que son propriétaire a un partisan sur sa route ou dans sa ville, un cochon tant qu’il a un paysan dans son pré&#xa0;; sinon il retourne dans sa réserve, et seuls l’échange ou le retrait de La Porxada peuvent provoquer cela. Posez La Porxada, choisissez l’échange et échangez votre voleur contre le chevalier de Ben&#xa0;: son bâtisseur doit quitter la ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
-        <translation>Choisissez l’échange et échangez votre voleur contre le chevalier de Ben : Ben n’a alors plus de partisan à côté de son bâtisseur.</translation>
+        <translation>Choisissez l’échange et échangez votre voleur contre le chevalier de Ben&#xa0;: Ben n’a alors plus de partisan à côté de son bâtisseur.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2923,20 +2923,50 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
-        <translation>La ville incomplète d’un détenteur de jeton, évaluée comme complète, prend la tuile d’évaluation de ville active, et avec Leipzig le bonus des monnayeurs : deux options, activées par défaut.</translation>
+        <translation>La ville incomplète d’un détenteur de jeton, évaluée comme complète, prend la tuile d’évaluation de ville active, et avec Leipzig le bonus des monnayeurs&#xa0;: deux options, activées par défaut.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
-        <translation>Posez La Porxada pour relier les villes de vos chevaliers, choisissez le bonus d’évaluation et ne posez aucune figurine. L’évaluation finale ignore les tuiles d’évaluation, mais par défaut (une option de la fenêtre Nouvelle partie) la ville que votre jeton évalue comme complète prend la tuile de ville active : la Richesse ajoute 3, 11 au lieu de 8. Avec Les Marchés de Leipzig, le bonus des monnayeurs y compte aussi, une autre option.</translation>
+        <translation>Posez La Porxada pour relier les villes de vos chevaliers, choisissez le bonus d’évaluation et ne posez aucune figurine. L’évaluation finale ignore les tuiles d’évaluation, mais par défaut (une option de la fenêtre Nouvelle partie) la ville que votre jeton évalue comme complète prend la tuile de ville active&#xa0;: la Richesse ajoute 3, 11 au lieu de 8. Avec Les Marchés de Leipzig, le bonus des monnayeurs y compte aussi, une autre option.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
-        <translation>Choisissez cette fois le bonus d’évaluation : à la fin, seule la ville d’un détenteur de jeton prend la tuile d’évaluation active.</translation>
+        <translation>Choisissez cette fois le bonus d’évaluation&#xa0;: à la fin, seule la ville d’un détenteur de jeton prend la tuile d’évaluation active.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Un double tour avec les Arpenteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Le double tour du bâtisseur est un seul tour : ses deux tuiles sont évaluées avec les mêmes tuiles d’évaluation actives, qui ne changent qu’après.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Prolongez la route de votre bâtisseur avec cette tuile : elle ferme aussi votre petite ville, évaluée aussitôt. Votre bâtisseur vous donne ensuite une deuxième tuile dans le même tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Prolongez la route de votre bâtisseur et fermez votre ville avec cette tuile sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>Votre ville a été évaluée, mais les tuiles d’évaluation n’ont pas changé : un double tour est un seul tour, et elles ne changent qu’après. Fermez votre route avec le carrefour : la Fête de rue la double encore, 12 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Fermez votre route à l’est avec le carrefour : la Fête de rue est encore active dans la deuxième partie de votre tour.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Envoyez votre voleur chez les fabricants de chariots&#xa0;: c’est l’envoi qui change les tuiles d’évaluation à ce tour.</translation>
     </message>
@@ -5642,7 +5672,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Villes&#xa0;: %1</translation>
     </message>
@@ -5657,7 +5687,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Abbayes&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nouvelles tuiles d&apos;évaluation</translation>
     </message>

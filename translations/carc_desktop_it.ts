@@ -2936,7 +2936,37 @@ The backup copy was opened instead.</source>
         <translation>Questa volta scegli il bonus di punteggio: alla fine solo la città di chi ha un segnalino prende la tessera punteggio attiva.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Un doppio turno con gli Agrimensori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Il doppio turno del costruttore è un solo turno: le sue due tessere fanno punti con le stesse tessere punteggio attive, che cambiano solo dopo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Prolunga la strada del tuo costruttore con questa tessera: chiude anche la tua piccola città, che fa subito punti. Poi il tuo costruttore ti dà una seconda tessera nello stesso turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Prolunga la strada del tuo costruttore e chiudi la tua città con questa tessera sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>La tua città ha fatto punti, eppure le tessere punteggio non sono cambiate: un doppio turno è un solo turno, e cambiano solo dopo. Chiudi la tua strada con l&apos;incrocio: la Festa di strada la raddoppia ancora, 12 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Chiudi la tua strada a est con l&apos;incrocio: nella seconda parte del tuo turno la Festa di strada è ancora attiva.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Manda il tuo ladro dai carradori: è l&apos;invio che in questo turno cambia le tessere punteggio.</translation>
     </message>
@@ -5642,7 +5672,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Città: %1</translation>
     </message>
@@ -5657,7 +5687,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Monasteri: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nuove tessere punteggio</translation>
     </message>

@@ -173,4 +173,10 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Lesson", "A token holder's unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners' bonus: two options, on by default."),
     QT_TRANSLATE_NOOP("Lesson", "Place La Porxada to join your knights' cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners' bonus counts there too, another option."),
     QT_TRANSLATE_NOOP("Lesson", "Choose the scoring bonus this time: at the end only a token holder's city takes the active scoring tile."),
+    QT_TRANSLATE_NOOP("Lesson", "A double turn with the Land Surveyors"),
+    QT_TRANSLATE_NOOP("Lesson", "A builder's double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it."),
+    QT_TRANSLATE_NOOP("Lesson", "Extend your builder's road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn."),
+    QT_TRANSLATE_NOOP("Lesson", "Extend your builder's road and close your city with this tile on the highlighted square."),
+    QT_TRANSLATE_NOOP("Lesson", "Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points."),
+    QT_TRANSLATE_NOOP("Lesson", "Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn."),
 )
