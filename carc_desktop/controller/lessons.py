@@ -209,8 +209,9 @@ def figure_matches(game: Game, cond: dict[str, Any], learner: int) -> bool:
 def goal_met(game: Game, goal: Iterable[dict[str, Any]], events: list[Event], learner: int,
              start_turn: int | None = None) -> bool:
     """Whether every condition of ``goal`` holds: ``event`` ones among ``events`` (the
-    step's; ``count`` of them, one if not said), ``figure`` ones on the board, ``asks`` when the engine asks the learner that
-    decision, ``any`` once the learner's turn begun at ``start_turn`` is over."""
+    step's; ``count`` of them, one if not said), ``figure`` ones on the board, ``asks`` when
+    the engine asks the learner that decision, ``any`` once the learner's turn begun at
+    ``start_turn`` is over."""
     for cond in goal:
         if "any" in cond:
             if not (game.finished or (start_turn is not None and game.turn > start_turn)):
