@@ -3024,7 +3024,27 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uzavřete svou cestu na východě křižovatkou: ve druhé části vašeho tahu je Pouť stále aktivní.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Bonus La Porxady a mincíři</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>S Lipskými trhy dostane držitel žetonu, který je u mincířů, i jejich 3 body za erb, když se jeho nedokončené město hodnotí jako dokončené (možnost, výchozí zapnutá).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Váš lupič odešel k mincířům. Položte La Porxadu mezi čtyři kousky měst a zvolte bodovací bonus: dokončené město dá vašemu rytíři žeton. Na konci se vaše nedokončené město s erbem hodnotí jako dokončené a ve výchozím nastavení (možnost) k tomu mincíři přidají své 3 body: 7 místo 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Tentokrát zvolte bodovací bonus: bonus mincířů na konci dostane jen nedokončené město držitele žetonu.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Pošlete svého lupiče ke kolářům: v tomto tahu mění bodovací kartičky právě vyslání.</translation>
     </message>

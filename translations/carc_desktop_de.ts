@@ -2966,7 +2966,27 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Schließe deine Straße im Osten mit der Kreuzung: Im zweiten Teil deines Zuges ist das Straßenfest noch aktiv.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Der Wertungsbonus von La Porxada und die Münzpräger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>Mit den Märkten von Leipzig bekommt ein Marker-Besitzer bei den Münzprägern auch deren 3 Punkte pro Wappen, wenn seine unfertige Stadt gewertet wird, als wäre sie abgeschlossen (eine Option, voreingestellt an).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Dein Wegelagerer ist zu den Münzprägern gegangen. Lege La Porxada zwischen die vier Stadtstücke und wähle den Wertungsbonus: Die abgeschlossene Stadt gibt deinem Ritter einen Marker. Am Ende zählt deine unfertige Stadt mit einem Wappen, als wäre sie abgeschlossen, und voreingestellt (eine Option) geben die Münzpräger ihre 3 Punkte dazu: 7 statt 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Wähle diesmal den Wertungsbonus: Nur die unfertige Stadt eines Marker-Besitzers bekommt am Ende den Bonus der Münzpräger.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Schicke deinen Wegelagerer zu den Stellmachern: Das Entsenden wechselt in diesem Zug die Wertungsplättchen.</translation>
     </message>

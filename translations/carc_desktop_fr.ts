@@ -2943,12 +2943,12 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
-        <translation>Le double tour du bâtisseur est un seul tour : ses deux tuiles sont évaluées avec les mêmes tuiles d’évaluation actives, qui ne changent qu’après.</translation>
+        <translation>Le double tour du bâtisseur est un seul tour&#xa0;: ses deux tuiles sont évaluées avec les mêmes tuiles d’évaluation actives, qui ne changent qu’après.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
-        <translation>Prolongez la route de votre bâtisseur avec cette tuile : elle ferme aussi votre petite ville, évaluée aussitôt. Votre bâtisseur vous donne ensuite une deuxième tuile dans le même tour.</translation>
+        <translation>Prolongez la route de votre bâtisseur avec cette tuile&#xa0;: elle ferme aussi votre petite ville, évaluée aussitôt. Votre bâtisseur vous donne ensuite une deuxième tuile dans le même tour.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2958,15 +2958,35 @@ La copie de secours a été ouverte à la place.</translation>
     <message>
         <location line="+1"/>
         <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
-        <translation>Votre ville a été évaluée, mais les tuiles d’évaluation n’ont pas changé : un double tour est un seul tour, et elles ne changent qu’après. Fermez votre route avec le carrefour : la Fête de rue la double encore, 12 points.</translation>
+        <translation>Votre ville a été évaluée, mais les tuiles d’évaluation n’ont pas changé&#xa0;: un double tour est un seul tour, et elles ne changent qu’après. Fermez votre route avec le carrefour&#xa0;: la Fête de rue la double encore, 12 points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
-        <translation>Fermez votre route à l’est avec le carrefour : la Fête de rue est encore active dans la deuxième partie de votre tour.</translation>
+        <translation>Fermez votre route à l’est avec le carrefour&#xa0;: la Fête de rue est encore active dans la deuxième partie de votre tour.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Le bonus d’évaluation de La Porxada et les monnayeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>Avec Les Marchés de Leipzig, un détenteur de jeton chez les monnayeurs prend aussi leurs 3 points par blason quand sa ville incomplète est évaluée comme complète (une option, activée par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Votre voleur est parti chez les monnayeurs. Posez La Porxada entre les quatre bouts de ville et choisissez le bonus d’évaluation : la ville complétée donne un jeton à votre chevalier. À la fin, votre ville incomplète avec un blason est évaluée comme complète, et par défaut (une option) les monnayeurs ajoutent leurs 3 points : 7 au lieu de 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Choisissez cette fois le bonus d’évaluation : à la fin, seule la ville incomplète d’un détenteur de jeton prend le bonus des monnayeurs.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Envoyez votre voleur chez les fabricants de chariots&#xa0;: c’est l’envoi qui change les tuiles d’évaluation à ce tour.</translation>
     </message>

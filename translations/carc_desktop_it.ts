@@ -2966,7 +2966,27 @@ The backup copy was opened instead.</source>
         <translation>Chiudi la tua strada a est con l&apos;incrocio: nella seconda parte del tuo turno la Festa di strada è ancora attiva.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Il bonus di punteggio di La Porxada e i coniatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>Con I mercati di Leipzig, chi ha un segnalino ed è dai coniatori prende anche i loro 3 punti per stemma quando la sua città incompleta è contata come completata (un&apos;opzione, attiva di base).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Il tuo ladro è andato dai coniatori. Piazza La Porxada tra i quattro pezzi di città e scegli il bonus di punteggio: la città completata dà un segnalino al tuo cavaliere. Alla fine la tua città incompleta con uno stemma vale come completata, e di base (un&apos;opzione) i coniatori aggiungono i loro 3 punti: 7 invece di 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Questa volta scegli il bonus di punteggio: alla fine solo la città incompleta di chi ha un segnalino prende il bonus dei coniatori.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
         <translation>Manda il tuo ladro dai carradori: è l&apos;invio che in questo turno cambia le tessere punteggio.</translation>
     </message>

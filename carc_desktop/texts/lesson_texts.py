@@ -179,4 +179,8 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Lesson", "Extend your builder's road and close your city with this tile on the highlighted square."),
     QT_TRANSLATE_NOOP("Lesson", "Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points."),
     QT_TRANSLATE_NOOP("Lesson", "Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn."),
+    QT_TRANSLATE_NOOP("Lesson", "La Porxada's bonus and the Coiners"),
+    QT_TRANSLATE_NOOP("Lesson", "With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default)."),
+    QT_TRANSLATE_NOOP("Lesson", "Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2."),
+    QT_TRANSLATE_NOOP("Lesson", "Choose the scoring bonus this time: only a token holder's unfinished city takes the Coiners' bonus at the end."),
 )
