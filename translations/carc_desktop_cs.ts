@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+53"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
         <translation>%1: %2</translation>
@@ -93,7 +93,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
         <source>best</source>
         <translation>nejlepší</translation>
     </message>
@@ -237,7 +237,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <location filename="../carc_desktop/ui/announcer.py" line="+52"/>
         <source>%1&apos;s turn (computer).</source>
         <translation>Na tahu je %1 (počítač).</translation>
     </message>
@@ -258,7 +258,7 @@
 <context>
     <name>BoardAidsText</name>
     <message>
-        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
         <source>No tile left can fill this spot.</source>
         <translation>Žádná zbývající kartička se na toto místo nehodí.</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -546,7 +546,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+223"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -771,7 +771,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Technické podrobnosti: %1</translation>
     </message>
@@ -1123,7 +1123,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+34"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n kartička</numerusform>
@@ -1827,7 +1827,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Dokončená cesta o délce %n kartičky</numerusform>
@@ -1912,7 +1912,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+163"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -1972,7 +1972,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
@@ -2098,7 +2098,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
         <source>Play this</source>
         <translation>Zahrát tohle</translation>
     </message>
@@ -2223,7 +2223,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+230"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -2436,6 +2436,36 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>More base rules</source>
+        <translation>Další základní pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
+        <translation>Kartička, která se nikam nehodí, se vrací do krabice; dokončené město se počítá jednou pro každou louku, které se dotýká.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
+        <translation>Kartička, která se nikam nehodí, se vrací do krabice a její hráč si táhne jinou. Uzavřete své město kouskem města na zvýrazněném poli: pak nezůstane žádná otevřená hrana města a Benova další kartička, město na všech čtyřech stranách, se nikam nehodí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves an open city edge, so Ben&apos;s four-sided city tile would still fit. Close your city on the highlighted square.</source>
+        <translation>Takto zůstane otevřená hrana města a Benova kartička s městem na všech čtyřech stranách by se ještě hodila. Uzavřete své město na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
+        <translation>Na konci dává každá louka 3 body za každé dokončené město, kterého se dotýká. Louka vašeho sedláka se města dotýká podél dvou kartiček, a přesto se pro ni město počítá jednou: 3 body. Položte tuto poslední kartičku západně od města a dejte na ni sedláka: stejné město se počítá znovu pro tuto další louku, o 3 body víc.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
+        <translation>Dejte sedláka na louku této kartičky: město se počítá pro každou louku, které se dotýká, pro každou jednou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The scoring tiles and their timing</source>
         <translation>Bodovací kartičky a správná chvíle</translation>
     </message>
@@ -2453,6 +2483,166 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
         <translation>Takto svou cestu nedokončíte, a až ji dokončíte, Pouť už bude pryč.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city scoring tiles</source>
+        <translation>Bodovací kartičky měst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
+        <translation>Občanský parlament, Problémová čtvrť, Obléhání, Chudoba a Bohatství mění, kolik dokončené město vynese: bodujte město, když se vám aktivní kartička hodí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
+        <translation>Aktivní kartička měst je Občanský parlament: na většině už nezáleží a každý hráč s alespoň jedním rytířem ve městě dostane plný počet bodů. Ben má v tomto městě dva rytíře, vy jednoho. Dokončete ho kartičkou s městem na všech čtyřech stranách: oba dostanete 12 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
+        <translation>Takto město rytířů nedokončíte. S Občanským parlamentem vynese váš jediný rytíř stejně jako Benovi dva: položte kartičku na zvýrazněné pole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
+        <translation>Po tomto bodování se všechny tři kartičky změnily: teď je aktivní Problémová čtvrť. Kartička, jejíž jedinou částí města je malý kousek u jedné hrany, nedává žádné body. Uzavřete své město: oba kousky nedají nic, prostřední kartička a její erb 4 body.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city. Close it on the highlighted square and see which tiles still count under Bad Neighbourhood.</source>
+        <translation>Takto své město neuzavřete. Uzavřete ho na zvýrazněném poli a podívejte se, které kartičky se s Problémovou čtvrtí ještě počítají.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
+        <translation>Teď je aktivní Obléhání: každý erb ve městě dává 1 bod navíc. Uzavřete své město s jeho dvěma erby: 4 kartičky a 2 erby dají 14 bodů místo 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
+        <translation>Takto své město se dvěma erby neuzavřete: položte kartičku na zvýrazněné pole, dokud je aktivní Obléhání.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
+        <translation>Teď je pro města aktivní Chudoba: každý hráč, který boduje město, dostane o 3 body méně. Tato kartička by mohla uzavřít vaše malé město na západě, jen za 1 bod. Uzavřete místo toho svou cestu na východě: Pouť ji zdvojnásobí a po tomto bodování se kartičky znovu změní.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
+        <translation>S Chudobou by vaše město vyneslo o 3 body méně. Bodujte touto kartičkou raději svou cestu: po tomto tahu se kartičky změní a vaše město může počkat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
+        <translation>Bodování vaší cesty změnilo kartičky: pro města je teď aktivní Bohatství, o 3 body víc pro každého hráče, který nějaké boduje. Uzavřete své město na západě: 4 body a 3 navíc dají 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city in the west. Close it now, while Wealth is active.</source>
+        <translation>Takto své město na západě neuzavřete. Uzavřete ho teď, dokud je aktivní Bohatství.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road scoring tiles</source>
+        <translation>Bodovací kartičky cest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highway, Peasant Uprising and Poverty change what a completed road is worth, Ben&apos;s road too.</source>
+        <translation>Dálnice, Selské povstání a Chudoba mění, kolik dokončená cesta vynese, i Benova cesta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
+        <translation>Aktivní kartička cest je Dálnice: cesta dává 5 bodů bez ohledu na délku. Uzavřete svou krátkou cestu křižovatkou na zvýrazněném poli: její 3 kartičky dají 5 bodů. Dlouhá cesta by také dala jen 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
+        <translation>Takto svou cestu neuzavřete. S Dálnicí dá i vaše cesta ze 3 kartiček 5 bodů: uzavřete její západní konec na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
+        <translation>Teď je aktivní Selské povstání: každá kartička cesty se statkem dává o 1 bod méně; chlévy se nepočítají. Které kartičky ukazují statek, záleží na obrázcích vydání, zde 3. vydání. Vaše cesta vede kolem dvou statků: uzavřete ji, 4 kartičky minus 2 dají 2 body.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
+        <translation>Takto svou cestu kolem statků neuzavřete: položte kartičku na zvýrazněné pole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
+        <translation>Aktivní je kartička Bohatství, nebo chudoba z balíčku cest. Její tištěná strana není známá; výchozí je Chudoba: každý hráč, který boduje cestu, dostane o 3 body méně (v dialogu Nová hra z ní lze udělat Bohatství). Uzavřete Benovu cestu: jeho 3 kartičky mu vynesou 3 − 3 = 0 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
+        <translation>Takto Benovu cestu neuzavřete. Uzavřete její západní konec na zvýrazněném poli: s Chudobou mu nevynese nic.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery scoring tiles</source>
+        <translation>Bodovací kartičky klášterů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery, Pilgrimage Route and Wealth or Poverty change what a completed monastery is worth.</source>
+        <translation>Poustevna, Poutní cesta a Bohatství, nebo chudoba mění, kolik dokončený klášter vynese.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
+        <translation>Aktivní kartička klášterů je Poustevna: z 9 kartiček, které se klášteru počítají, dává každá s částí města o 1 bod méně. Dokončete prostřední klášter na zvýrazněném poli: 5 z jeho 9 kartiček ukazuje město, takže dá 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
+        <translation>Takto prostřední klášter nedokončíte: zaplňte poslední pole kolem něj, to zvýrazněné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
+        <translation>Teď je aktivní Poutní cesta: každá z 9 kartiček s cestou dává 1 bod navíc, i vlastní kartička kláštera. Dokončete západní klášter: 6 jeho kartiček ukazuje cestu, takže dá 15.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
+        <translation>Takto západní klášter nedokončíte: zaplňte poslední pole kolem něj, to zvýrazněné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
+        <translation>Teď je aktivní kartička Bohatství, nebo chudoba z balíčku klášterů. Výchozí je Bohatství: o 3 body víc pro každého hráče, který boduje klášter. Dokončete východní klášter: 9 a 3 dají 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
+        <translation>Takto východní klášter nedokončíte: zaplňte poslední pole kolem něj, to zvýrazněné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final scoring ignores the tiles</source>
+        <translation>Závěrečné bodování kartičky nebere v úvahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
+        <translation>Bodovací kartičky mění jen bodování během hry: závěrečné bodování je nebere v úvahu a dokončené území bez družiníků nevynese nic a žádnou kartičku nezmění.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
+        <translation>Tohle je poslední kartička a aktivní je Problémová čtvrť: uzavřené teď by vaše město přišlo o své čtyři kartičky s kouskem města a dalo by jen 4. Položte kartičku kamkoli jinam: při závěrečném bodování bodovací kartičky neplatí a vaše nedokončené město dá 1 za kartičku a erb, 5 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
+        <translation>Uzavřené teď, s Problémovou čtvrtí, dá vaše město jen 4. Nechte ho otevřené: závěrečné bodování bodovací kartičky nebere v úvahu.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2764,6 +2954,136 @@ Místo toho byla otevřena záložní kopie.</translation>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
         <translation>Takto město zůstane otevřené: jeho zboží si vezme jen ten, kdo ho dokončí.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig and the Land Surveyors</source>
+        <translation>Lipsko a zeměměřiči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
+        <translation>Cesta, která se na křižovatce setká s připojenou cestou, je připojená k Lipsku; vyslání změní bodovací kartičky; 5 kartiček Dálnice se počítá i kolářům.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
+        <translation>Cesta je připojená k Lipsku, když vychází z brány nebo se na křižovatce setká s připojenou cestou. Cesta vašeho lupiče začíná na křižovatce cesty od východní brány Lipska. Uzavřete ji klášterem na zvýrazněném poli a nestavte žádnou figurku: pak smíte svého lupiče poslat do Lipska.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your thief&apos;s road, so nobody may send a follower to Leipzig yet.</source>
+        <translation>Takto cestu svého lupiče neuzavřete, a tak zatím nikdo nesmí poslat družiníka do Lipska.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Pošlete svého lupiče ke kolářům: vyslání je jediná cesta do čtvrti, nikdy ne běžné umístění. Vyslání se počítá jako bodování: po tomto tahu se všechny tři bodovací kartičky změní a Dálnice se stane aktivní kartičkou cest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>Výměna La Porxady a stavitel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Stavitel nebo selátko zůstane jen tak dlouho, dokud má jeho majitel ve stejném území družiníka: výměna nebo vyřazení La Porxadou ho může poslat zpět.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Stavitel zůstane jen tak dlouho, dokud má jeho majitel družiníka na jeho cestě nebo v jeho městě, selátko, dokud má sedláka na jeho louce; jinak se vrátí do jeho zásoby, a způsobit to může jen výměna nebo vyřazení La Porxadou. Položte La Porxadu, zvolte výměnu a vyměňte svého lupiče za Benova rytíře: jeho stavitel musí město opustit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Zvolte výměnu a vyměňte svého lupiče za Benova rytíře: pak Ben vedle svého stavitele nemá žádného družiníka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Bonus La Porxady s ostatními rozšířeními</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>Nedokončené město držitele žetonu, hodnocené jako dokončené, dostane aktivní bodovací kartičku měst a s Lipskem bonus mincířů: dvě možnosti, výchozí zapnuté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Položte La Porxadu, abyste spojili města svých rytířů, zvolte bodovací bonus a nestavte žádnou figurku. Závěrečné bodování bodovací kartičky nebere v úvahu, ale ve výchozím nastavení (možnost v dialogu Nová hra) dostane město, které váš žeton hodnotí jako dokončené, aktivní kartičku měst: Bohatství přidá 3, 11 místo 8. S Lipskými trhy se tam počítá i bonus mincířů, další možnost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Tentokrát zvolte bodovací bonus: na konci dostane aktivní bodovací kartičku jen město držitele žetonu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Dvojitý tah se zeměměřiči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Dvojitý tah stavitele je jeden tah: obě jeho kartičky se bodují se stejnými aktivními bodovacími kartičkami, které se změní až po něm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Prodlužte cestu svého stavitele touto kartičkou: uzavře i vaše malé město, které se hned boduje. Pak vám stavitel dá ve stejném tahu druhou kartičku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Prodlužte cestu svého stavitele a uzavřete své město touto kartičkou na zvýrazněném poli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>Vaše město bylo bodováno, a přesto se bodovací kartičky nezměnily: dvojitý tah je jeden tah a změní se až po něm. Uzavřete svou cestu křižovatkou: Pouť ji stále zdvojnásobí, 12 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Uzavřete svou cestu na východě křižovatkou: ve druhé části vašeho tahu je Pouť stále aktivní.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Bonus La Porxady a mincíři</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>S Lipskými trhy dostane držitel žetonu, který je u mincířů, i jejich 3 body za erb, když se jeho nedokončené město hodnotí jako dokončené (možnost, výchozí zapnutá).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Váš lupič odešel k mincířům. Položte La Porxadu mezi čtyři kousky měst a zvolte bodovací bonus: dokončené město dá vašemu rytíři žeton. Na konci se vaše nedokončené město s erbem hodnotí jako dokončené a ve výchozím nastavení (možnost) k tomu mincíři přidají své 3 body: 7 místo 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Tentokrát zvolte bodovací bonus: bonus mincířů na konci dostane jen nedokončené město držitele žetonu.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
+        <translation>Pošlete svého lupiče ke kolářům: v tomto tahu mění bodovací kartičky právě vyslání.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
+        <translation>S Dálnicí se cesta počítá jako 5 kartiček, i pro koláře. Uzavřete svou cestu na východě křižovatkou a bodujte ji, nevysílejte: 5 za cestu a 5 od kolářů dá 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To earn the 10 points, close your road in the east with the crossroads and score it rather than send a thief.</source>
+        <translation>Pro 10 bodů uzavřete svou cestu na východě křižovatkou a bodujte ji, místo abyste posílali lupiče.</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -2793,6 +3113,11 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>La Porxada</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expansions together</source>
+        <translation>Rozšíření dohromady</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Learn to Play</source>
         <translation>Naučte se hrát</translation>
@@ -2803,7 +3128,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Krátké lekce na připravené hrací ploše: přečtěte si krok a zahrajte tah na hrací ploše; tah, který mine cíl kroku, se vysvětlí a vezme zpět.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Start the Lesson</source>
         <translation>Začít lekci</translation>
     </message>
@@ -2912,7 +3237,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2925,7 +3250,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -3203,7 +3528,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+85"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
@@ -3247,7 +3572,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>knihařské</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 on La Porxada</source>
         <translation>%1 na La Porxadě</translation>
     </message>
@@ -3712,7 +4037,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+72"/>
         <source>Followers per player</source>
         <translation>Počet družiníků na hráče</translation>
     </message>
@@ -3772,109 +4097,109 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="-109"/>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Počet hráčů:</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Number of players</source>
         <translation>Počet hráčů</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+100"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Played by</source>
         <translation>Ovládá</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+95"/>
+        <location line="-92"/>
+        <location line="+99"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>2nd edition (C2)</source>
         <translation>2. edice (C2)</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+92"/>
+        <location line="-96"/>
+        <location line="+96"/>
         <source>3rd edition (C3)</source>
         <translation>3. edice (C3)</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+93"/>
+        <location line="-93"/>
+        <location line="+97"/>
         <source>Edition</source>
         <translation>Edice</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+93"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edice:</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Expansions</source>
         <translation>Rozšíření</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>Seed (empty for a random game)</source>
         <translation>Semínko (prázdné pro náhodnou hru)</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semínko:</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-53"/>
+        <location line="+55"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Výchozí</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Restore the default setup</source>
         <translation>Obnovit výchozí nastavení</translation>
     </message>
@@ -3896,18 +4221,18 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>S těmito pravidly nelze začít hru: %1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>S&amp;tart game</source>
         <translation>&amp;Začít hru</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>R&amp;ule choices</source>
         <translation>Vol&amp;ba pravidel</translation>
     </message>
@@ -3928,13 +4253,13 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+140"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Kartičky zbývající v plátěném sáčku</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
             <numerusform>V plátěném sáčku zbývá %n kartička.</numerusform>
@@ -3957,7 +4282,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n kartička</numerusform>
@@ -3966,7 +4291,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Other tiles</source>
         <translation>Ostatní kartičky</translation>
     </message>
@@ -3989,7 +4314,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+44"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4364,7 +4689,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Družiníků na hráče</translation>
     </message>
@@ -4589,7 +4914,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+150"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -4703,7 +5028,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+90"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -4727,7 +5052,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+386"/>
         <source>Turn %1</source>
         <translation>Tah %1</translation>
     </message>
@@ -4820,7 +5145,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>pokládá kartičku navíc za stavitele</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+194"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+198"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -5004,7 +5329,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+134"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -5316,7 +5641,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5473,7 +5798,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Města: %1</translation>
     </message>
@@ -5488,7 +5813,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Kláštery: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nové bodovací kartičky</translation>
     </message>
@@ -5524,7 +5849,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+53"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
         <translation>%1: %2</translation>
@@ -92,7 +92,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
         <source>best</source>
         <translation>bester Zug</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <location filename="../carc_desktop/ui/announcer.py" line="+52"/>
         <source>%1&apos;s turn (computer).</source>
         <translation>%1 ist am Zug (Computer).</translation>
     </message>
@@ -255,7 +255,7 @@
 <context>
     <name>BoardAidsText</name>
     <message>
-        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
         <source>No tile left can fill this spot.</source>
         <translation>Kein verbleibendes Plättchen passt an diese Stelle.</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -539,7 +539,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -595,7 +595,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+223"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -761,7 +761,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Technische Details: %1</translation>
     </message>
@@ -1112,7 +1112,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+34"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n Plättchen</numerusform>
@@ -1781,7 +1781,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -1858,7 +1858,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+163"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
@@ -1917,7 +1917,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
@@ -2043,7 +2043,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
         <source>Play this</source>
         <translation>Das spielen</translation>
     </message>
@@ -2165,7 +2165,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+230"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -2378,6 +2378,36 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>More base rules</source>
+        <translation>Weitere Grundregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
+        <translation>Ein Plättchen, das nirgends passt, kommt zurück in die Schachtel; eine abgeschlossene Stadt zählt für jede Wiese, die sie berührt, einmal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
+        <translation>Ein Plättchen, das nirgends passt, kommt zurück in die Schachtel, und sein Spieler zieht ein neues. Schließe deine Stadt mit dem Stadtstück auf dem hervorgehobenen Feld: Dann bleibt keine offene Stadtkante übrig, und Bens nächstes Plättchen, eine Stadt an allen vier Seiten, passt nirgends.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves an open city edge, so Ben&apos;s four-sided city tile would still fit. Close your city on the highlighted square.</source>
+        <translation>So bleibt eine Stadtkante offen, und Bens Plättchen mit Stadt an allen vier Seiten würde noch passen. Schließe deine Stadt auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
+        <translation>Am Ende zählt jede Wiese 3 Punkte für jede abgeschlossene Stadt, die sie berührt. Die Wiese deines Bauern berührt die Stadt an zwei Plättchen, trotzdem zählt die Stadt für sie nur einmal: 3 Punkte. Lege dieses letzte Plättchen westlich der Stadt und setze einen Bauern darauf: Dieselbe Stadt zählt für diese andere Wiese noch einmal, 3 Punkte mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
+        <translation>Setze einen Bauern auf die Wiese dieses Plättchens: Eine Stadt zählt für jede Wiese, die sie berührt, für jede einmal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The scoring tiles and their timing</source>
         <translation>Die Wertungsplättchen und ihr Zeitpunkt</translation>
     </message>
@@ -2395,6 +2425,166 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
         <translation>So schließt du deine Straße nicht ab, und wenn sie abgeschlossen wird, ist das Straßenfest vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city scoring tiles</source>
+        <translation>Die Wertungsplättchen für Städte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
+        <translation>Bürgerparlament, Problemviertel, Belagerung, Armut und Wohlstand ändern, was eine abgeschlossene Stadt wert ist: Werte eine Stadt, wenn dir das aktive Plättchen passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
+        <translation>Das aktive Stadtplättchen ist das Bürgerparlament: Die Mehrheit spielt keine Rolle mehr, jeder Spieler mit mindestens einem Ritter in der Stadt bekommt die volle Punktzahl. Ben hat zwei Ritter in dieser Stadt, du einen. Du kannst sie mit dem Plättchen mit Stadt an allen vier Seiten abschließen: Ihr bekommt beide 12 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
+        <translation>So wird die Stadt der Ritter nicht abgeschlossen. Mit dem Bürgerparlament bringt dein einer Ritter so viel wie Bens zwei: Lege das Plättchen auf das hervorgehobene Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
+        <translation>Nach dieser Wertung haben alle drei Plättchen gewechselt: Jetzt ist das Problemviertel aktiv. Ein Plättchen, dessen einziger Teil der Stadt ein kleines Stadtstück an einer Kante ist, bringt keine Punkte. Schließe deine Stadt: Die beiden Stadtstücke bringen nichts, das mittlere Plättchen und sein Wappen 4 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city. Close it on the highlighted square and see which tiles still count under Bad Neighbourhood.</source>
+        <translation>So schließt du deine Stadt nicht. Schließe sie auf dem hervorgehobenen Feld und sieh, welche Plättchen beim Problemviertel noch zählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
+        <translation>Jetzt ist die Belagerung aktiv: Jedes Wappen in einer Stadt zählt 1 Punkt extra. Schließe deine Stadt mit ihren zwei Wappen: 4 Plättchen und 2 Wappen ergeben 14 statt 12 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
+        <translation>So schließt du deine Stadt mit den zwei Wappen nicht: Lege das Plättchen auf das hervorgehobene Feld, solange die Belagerung aktiv ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
+        <translation>Jetzt ist für Städte die Armut aktiv: Jeder Spieler, der eine Stadt wertet, bekommt 3 Punkte weniger. Dieses Plättchen könnte deine kleine Stadt im Westen schließen, für nur 1 Punkt. Schließe stattdessen deine Straße im Osten: Das Straßenfest verdoppelt sie, und nach dieser Wertung wechseln die Plättchen wieder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
+        <translation>Bei Armut brächte deine Stadt 3 Punkte weniger. Werte mit diesem Plättchen stattdessen deine Straße: Nach diesem Zug wechseln die Plättchen, und deine Stadt kann warten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
+        <translation>Die Wertung deiner Straße hat die Plättchen gewechselt: Für Städte ist jetzt der Wohlstand aktiv, 3 Punkte mehr für jeden Spieler, der eine wertet. Schließe deine Stadt im Westen: 4 Punkte und 3 mehr ergeben 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city in the west. Close it now, while Wealth is active.</source>
+        <translation>So schließt du deine Stadt im Westen nicht. Schließe sie jetzt, solange der Wohlstand aktiv ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road scoring tiles</source>
+        <translation>Die Wertungsplättchen für Straßen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highway, Peasant Uprising and Poverty change what a completed road is worth, Ben&apos;s road too.</source>
+        <translation>Schnellstraße, Bauernaufstand und Armut ändern, was eine abgeschlossene Straße wert ist, auch Bens Straße.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
+        <translation>Das aktive Straßenplättchen ist die Schnellstraße: Eine Straße zählt 5 Punkte, egal wie lang sie ist. Schließe deine kurze Straße mit der Kreuzung auf dem hervorgehobenen Feld: Ihre 3 Plättchen zählen 5 Punkte. Eine lange Straße brächte ebenfalls nur 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
+        <translation>So schließt du deine Straße nicht. Mit der Schnellstraße zählt selbst deine Straße aus 3 Plättchen 5 Punkte: Schließe ihr westliches Ende auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
+        <translation>Jetzt ist der Bauernaufstand aktiv: Jedes Straßenplättchen mit einem Bauernhaus zählt 1 Punkt weniger; Ställe zählen nicht. Welche Plättchen ein Bauernhaus zeigen, hängt von den Bildern der Ausgabe ab, hier der 3. Edition. Deine Straße führt an zwei Bauernhäusern vorbei: Schließe sie, 4 Plättchen minus 2 ergeben 2 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
+        <translation>So schließt du deine Straße an den Bauernhäusern nicht: Lege das Plättchen auf das hervorgehobene Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
+        <translation>Das Plättchen Wohlstand oder Armut des Straßenstapels ist aktiv. Seine gedruckte Seite ist nicht bekannt; voreingestellt ist Armut: Jeder Spieler, der eine Straße wertet, bekommt 3 Punkte weniger (im Dialog „Neues Spiel“ lässt es sich auf Wohlstand stellen). Schließe Bens Straße: Seine 3 Plättchen bringen ihm 3 − 3 = 0 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
+        <translation>So schließt du Bens Straße nicht. Schließe ihr westliches Ende auf dem hervorgehobenen Feld: Bei Armut bringt sie ihm nichts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery scoring tiles</source>
+        <translation>Die Wertungsplättchen für Klöster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery, Pilgrimage Route and Wealth or Poverty change what a completed monastery is worth.</source>
+        <translation>Einsiedlerkloster, Pilgerweg und Wohlstand oder Armut ändern, was ein abgeschlossenes Kloster wert ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
+        <translation>Das aktive Klosterplättchen ist das Einsiedlerkloster: Von den 9 Plättchen, die für ein Kloster zählen, bringt jedes mit einem Stadtteil 1 Punkt weniger. Das mittlere Kloster kannst du auf dem hervorgehobenen Feld abschließen: 5 seiner 9 Plättchen zeigen eine Stadt, also zählt es 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
+        <translation>So wird das mittlere Kloster nicht abgeschlossen: Fülle das letzte Feld um es herum, das hervorgehobene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
+        <translation>Jetzt ist der Pilgerweg aktiv: Jedes der 9 Plättchen mit einer Straße bringt 1 Punkt extra, auch das Plättchen des Klosters selbst. Du kannst das westliche Kloster abschließen: 6 seiner Plättchen zeigen eine Straße, also zählt es 15.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
+        <translation>So wird das westliche Kloster nicht abgeschlossen: Fülle das letzte Feld um es herum, das hervorgehobene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
+        <translation>Jetzt ist das Plättchen Wohlstand oder Armut des Klosterstapels aktiv. Voreingestellt ist Wohlstand: 3 Punkte mehr für jeden Spieler, der ein Kloster wertet. Du kannst das östliche Kloster abschließen: 9 und 3 ergeben 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
+        <translation>So wird das östliche Kloster nicht abgeschlossen: Fülle das letzte Feld um es herum, das hervorgehobene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final scoring ignores the tiles</source>
+        <translation>Die Schlusswertung übergeht die Plättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
+        <translation>Die Wertungsplättchen ändern nur Wertungen während des Spiels: Die Schlusswertung übergeht sie, und ein abgeschlossenes Gebiet ohne Gefolgsleute bringt nichts und wechselt kein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
+        <translation>Dies ist das letzte Plättchen, und das Problemviertel ist aktiv: Jetzt geschlossen, verlöre deine Stadt ihre vier Plättchen mit Stadtstücken und brächte nur 4. Lege das Plättchen woandershin: Bei der Schlusswertung wirken die Wertungsplättchen nicht, und deine unfertige Stadt zählt 1 pro Plättchen und Wappen, 5 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
+        <translation>Jetzt geschlossen, beim Problemviertel, bringt deine Stadt nur 4. Lass sie offen: Die Schlusswertung übergeht die Wertungsplättchen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2706,6 +2896,136 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
         <translation>So bleibt die Stadt offen: Nur wer sie abschließt, nimmt ihre Waren.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig and the Land Surveyors</source>
+        <translation>Leipzig und die Landvermesser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
+        <translation>Eine Straße, die an einer Kreuzung auf eine verbundene Straße trifft, ist mit Leipzig verbunden; ein Entsenden wechselt die Wertungsplättchen; die 5 Plättchen der Schnellstraße zählen auch für die Stellmacher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
+        <translation>Eine Straße ist mit Leipzig verbunden, wenn sie an einem Tor beginnt oder an einer Kreuzung auf eine verbundene Straße trifft. Die Straße deines Wegelagerers beginnt an der Kreuzung auf der Straße vom Osttor Leipzigs. Schließe sie mit dem Kloster auf dem hervorgehobenen Feld und setze keine Figur: Dann darfst du deinen Wegelagerer nach Leipzig schicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your thief&apos;s road, so nobody may send a follower to Leipzig yet.</source>
+        <translation>So schließt du die Straße deines Wegelagerers nicht, also darf noch niemand einen Gefolgsmann nach Leipzig schicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Schicke deinen Wegelagerer zu den Stellmachern: Nur durch Entsenden kommt ein Gefolgsmann in ein Viertel, nie durch normales Einsetzen. Ein Entsenden zählt als Wertung: Nach diesem Zug wechseln alle drei Wertungsplättchen, und die Schnellstraße wird das aktive Straßenplättchen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>Der Tausch von La Porxada und der Baumeister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Ein Baumeister oder ein Schwein bleibt nur, solange sein Besitzer einen Gefolgsmann in dessen Gebiet hat: Ein Tausch oder Entfernen durch La Porxada kann ihn zurückschicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Ein Baumeister bleibt nur, solange sein Besitzer einen Gefolgsmann in dessen Straße oder Stadt hat, ein Schwein, solange er einen Bauern auf dessen Wiese hat; sonst geht er in seinen Vorrat zurück, und nur Tausch oder Entfernen durch La Porxada können das bewirken. Lege La Porxada, wähle den Tausch und tausche deinen Wegelagerer gegen Bens Ritter: Sein Baumeister muss die Stadt verlassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Wähle den Tausch und tausche deinen Wegelagerer gegen Bens Ritter: Dann hat Ben neben seinem Baumeister keinen Gefolgsmann mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Der Wertungsbonus von La Porxada mit den anderen Erweiterungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>Die unfertige Stadt eines Marker-Besitzers, gewertet, als wäre sie abgeschlossen, bekommt das aktive Wertungsplättchen für Städte und mit Leipzig den Bonus der Münzpräger: zwei Optionen, voreingestellt an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Lege La Porxada, um die Städte deiner Ritter zu verbinden, wähle den Wertungsbonus und setze keine Figur. Die Schlusswertung übergeht die Wertungsplättchen, aber voreingestellt (eine Option im Dialog „Neues Spiel“) bekommt die Stadt, die dein Marker wertet, als wäre sie abgeschlossen, das aktive Stadtplättchen: Wohlstand gibt 3 dazu, 11 statt 8. Mit den Märkten von Leipzig zählt dort auch der Bonus der Münzpräger, eine weitere Option.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Wähle diesmal den Wertungsbonus: Am Ende bekommt nur die Stadt eines Marker-Besitzers das aktive Wertungsplättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Ein Doppelzug mit den Landvermessern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Der Doppelzug des Baumeisters ist ein Zug: Beide Plättchen werten mit denselben aktiven Wertungsplättchen, die erst danach wechseln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Verlängere die Straße deines Baumeisters mit diesem Plättchen: Es schließt auch deine kleine Stadt, die sofort gewertet wird. Dann gibt dir dein Baumeister im selben Zug ein zweites Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Verlängere die Straße deines Baumeisters und schließe deine Stadt mit diesem Plättchen auf dem hervorgehobenen Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>Deine Stadt wurde gewertet, doch die Wertungsplättchen haben nicht gewechselt: Ein Doppelzug ist ein Zug, und sie wechseln erst danach. Schließe deine Straße mit der Kreuzung: Das Straßenfest verdoppelt sie noch, 12 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Schließe deine Straße im Osten mit der Kreuzung: Im zweiten Teil deines Zuges ist das Straßenfest noch aktiv.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Der Wertungsbonus von La Porxada und die Münzpräger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>Mit den Märkten von Leipzig bekommt ein Marker-Besitzer bei den Münzprägern auch deren 3 Punkte pro Wappen, wenn seine unfertige Stadt gewertet wird, als wäre sie abgeschlossen (eine Option, voreingestellt an).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Dein Wegelagerer ist zu den Münzprägern gegangen. Lege La Porxada zwischen die vier Stadtstücke und wähle den Wertungsbonus: Die abgeschlossene Stadt gibt deinem Ritter einen Marker. Am Ende zählt deine unfertige Stadt mit einem Wappen, als wäre sie abgeschlossen, und voreingestellt (eine Option) geben die Münzpräger ihre 3 Punkte dazu: 7 statt 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Wähle diesmal den Wertungsbonus: Nur die unfertige Stadt eines Marker-Besitzers bekommt am Ende den Bonus der Münzpräger.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
+        <translation>Schicke deinen Wegelagerer zu den Stellmachern: Das Entsenden wechselt in diesem Zug die Wertungsplättchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
+        <translation>Mit der Schnellstraße zählt eine Straße als 5 Plättchen, auch für die Stellmacher. Schließe deine Straße im Osten mit der Kreuzung und werte sie, statt zu entsenden: 5 für die Straße und 5 von den Stellmachern ergeben 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To earn the 10 points, close your road in the east with the crossroads and score it rather than send a thief.</source>
+        <translation>Für die 10 Punkte schließe deine Straße im Osten mit der Kreuzung und werte sie, statt einen Wegelagerer zu entsenden.</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -2735,6 +3055,11 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>La Porxada</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expansions together</source>
+        <translation>Erweiterungen zusammen</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Learn to Play</source>
         <translation>Spielen lernen</translation>
@@ -2745,7 +3070,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Kurze Lektionen auf einem vorbereiteten Spielfeld: Lies den Schritt, mach den Zug auf dem Spielfeld; ein Zug, der das Ziel des Schritts verfehlt, wird erklärt und zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Start the Lesson</source>
         <translation>Lektion beginnen</translation>
     </message>
@@ -2854,7 +3179,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2867,7 +3192,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -3145,7 +3470,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+85"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
@@ -3189,7 +3514,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Buchbinder</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 on La Porxada</source>
         <translation>%1 auf La Porxada</translation>
     </message>
@@ -3645,7 +3970,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+72"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>
@@ -3705,109 +4030,109 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="-109"/>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+100"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Level</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+95"/>
+        <location line="-92"/>
+        <location line="+99"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>2nd edition (C2)</source>
         <translation>2. Edition (C2)</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+92"/>
+        <location line="-96"/>
+        <location line="+96"/>
         <source>3rd edition (C3)</source>
         <translation>3. Edition (C3)</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+93"/>
+        <location line="-93"/>
+        <location line="+97"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+93"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edition:</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Expansions</source>
         <translation>Erweiterungen</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>Seed (empty for a random game)</source>
         <translation>Startwert (leer für ein zufälliges Spiel)</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-53"/>
+        <location line="+55"/>
         <source>&amp;Defaults</source>
         <translation>Stan&amp;dard</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Restore the default setup</source>
         <translation>Die Standardeinstellungen wiederherstellen</translation>
     </message>
@@ -3829,18 +4154,18 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>S&amp;tart game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>R&amp;ule choices</source>
         <translation>Regel&amp;wahl</translation>
     </message>
@@ -3861,13 +4186,13 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+140"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Plättchen im Beutel</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
             <numerusform>Noch %n Plättchen im Beutel.</numerusform>
@@ -3888,7 +4213,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n Plättchen</numerusform>
@@ -3896,7 +4221,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Other tiles</source>
         <translation>Andere Plättchen</translation>
     </message>
@@ -3918,7 +4243,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+44"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4293,7 +4618,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Gefolgsleute pro Spieler</translation>
     </message>
@@ -4518,7 +4843,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+150"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -4632,7 +4957,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+90"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -4656,7 +4981,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+386"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -4748,7 +5073,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>legt das zusätzliche Plättchen des Baumeisters</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+194"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+198"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -4928,7 +5253,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+134"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -5239,7 +5564,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5393,7 +5718,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Städte: %1</translation>
     </message>
@@ -5408,7 +5733,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Klöster: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Neue Wertungsplättchen</translation>
     </message>
@@ -5444,7 +5769,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>

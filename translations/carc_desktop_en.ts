@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/a11y.py" line="+85"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+86"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+66"/>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+67"/>
         <source>scores %n point(s) at once</source>
         <translation>
             <numerusform>scores %n point at once</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>BoardAidsText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+84"/>
         <source>Only %n tile(s) left can fill this spot.</source>
         <translation>
             <numerusform>Only %n tile left can fill this spot.</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+332"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+336"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+384"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+385"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -99,7 +99,7 @@
 <context>
     <name>ErrorText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/error_text.py" line="+130"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+129"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
             <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+34"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -393,7 +393,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Completed road of %n tile</numerusform>
@@ -460,7 +460,7 @@
 <context>
     <name>FileActions</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/file_actions.py" line="+271"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+272"/>
         <source>Turn %1, %n tile(s) left.</source>
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>
@@ -471,7 +471,7 @@
 <context>
     <name>HintText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/hint.py" line="+84"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+85"/>
         <source>It scores %n point(s) now.</source>
         <translation>
             <numerusform>It scores %n point now.</numerusform>
@@ -573,7 +573,7 @@
 <context>
     <name>RemainingTilesDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+140"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+144"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
             <numerusform>%n tile left in the bag.</numerusform>
@@ -589,7 +589,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n tile</numerusform>
@@ -597,7 +597,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1, %2: %n left</source>
         <translation>
             <numerusform>%1, %2: %n left</numerusform>
@@ -608,7 +608,7 @@
 <context>
     <name>ScoreRaceChart</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/chart.py" line="+389"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+396"/>
         <source>… and %n more scoring(s)</source>
         <translation>
             <numerusform>… and %n more scoring</numerusform>
@@ -627,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+336"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+340"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -693,7 +693,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+266"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+267"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

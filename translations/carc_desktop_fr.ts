@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+53"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -92,7 +92,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <location filename="../carc_desktop/ui/announcer.py" line="+52"/>
         <source>%1&apos;s turn (computer).</source>
         <translation>C’est au tour de %1 (ordinateur).</translation>
     </message>
@@ -255,7 +255,7 @@
 <context>
     <name>BoardAidsText</name>
     <message>
-        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
         <source>No tile left can fill this spot.</source>
         <translation>Aucune tuile restante ne peut combler cet emplacement.</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -539,7 +539,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -595,7 +595,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+223"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -761,7 +761,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Détails techniques&#xa0;: %1</translation>
     </message>
@@ -1112,7 +1112,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+34"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tuile</numerusform>
@@ -1781,7 +1781,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Route complétée de %n tuile</numerusform>
@@ -1858,7 +1858,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+163"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -1917,7 +1917,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
@@ -2043,7 +2043,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
         <source>Play this</source>
         <translation>Jouer ce coup</translation>
     </message>
@@ -2165,7 +2165,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+230"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -2378,6 +2378,36 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>More base rules</source>
+        <translation>D’autres règles de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
+        <translation>Une tuile qui ne peut être posée nulle part retourne dans la boîte&#xa0;; une ville complétée compte une fois pour chaque pré qu’elle touche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
+        <translation>Une tuile qui ne peut être posée nulle part retourne dans la boîte, et son joueur en pioche une autre. Fermez votre ville avec le bout de ville sur la case en surbrillance&#xa0;: il ne reste alors aucun bord de ville ouvert, et la prochaine tuile de Ben, une ville sur ses quatre côtés, ne peut aller nulle part.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves an open city edge, so Ben&apos;s four-sided city tile would still fit. Close your city on the highlighted square.</source>
+        <translation>Ainsi un bord de ville reste ouvert, et la tuile de Ben, une ville sur quatre côtés, pourrait encore être posée. Fermez votre ville sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
+        <translation>À la fin, chaque pré rapporte 3 points par ville complétée qu’il touche. Le pré de votre paysan touche la ville le long de deux tuiles, mais la ville ne compte qu’une fois pour lui&#xa0;: 3 points. Posez cette dernière tuile à l’ouest de la ville avec un paysan dessus&#xa0;: la même ville compte encore pour cet autre pré, 3 points de plus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
+        <translation>Mettez un paysan sur le pré de cette tuile&#xa0;: une ville compte pour chaque pré qu’elle touche, une fois pour chacun.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The scoring tiles and their timing</source>
         <translation>Les tuiles d’évaluation et le bon moment</translation>
     </message>
@@ -2395,6 +2425,166 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
         <translation>Ainsi votre route n’est pas complétée, et la Fête de rue sera passée quand elle le sera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city scoring tiles</source>
+        <translation>Les tuiles d’évaluation des villes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
+        <translation>Jury citoyen, Quartier mal famé, Siège, Pauvreté et Richesse changent la valeur d’une ville complétée&#xa0;: évaluez une ville quand la tuile active vous convient.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
+        <translation>La tuile de ville active est le Jury citoyen&#xa0;: la majorité ne compte plus, et chaque joueur ayant au moins un chevalier dans la ville reçoit tous les points. Ben a deux chevaliers dans cette ville, vous un seul. Complétez-la avec la tuile de ville à quatre côtés&#xa0;: vous marquez 12 points tous les deux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
+        <translation>Ainsi la ville des chevaliers n’est pas complétée. Avec le Jury citoyen, votre seul chevalier rapporte autant que les deux de Ben&#xa0;: posez la tuile sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
+        <translation>Après cette évaluation, les trois tuiles ont changé&#xa0;: le Quartier mal famé est maintenant actif. Une tuile dont la seule part de la ville est un petit bout de ville sur un bord ne rapporte rien. Fermez votre ville&#xa0;: les deux bouts ne rapportent rien, la tuile du milieu et son blason 4 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city. Close it on the highlighted square and see which tiles still count under Bad Neighbourhood.</source>
+        <translation>Ainsi votre ville n’est pas fermée. Fermez-la sur la case en surbrillance et voyez quelles tuiles comptent encore avec le Quartier mal famé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
+        <translation>Maintenant le Siège est actif&#xa0;: chaque blason d’une ville rapporte 1 point de plus. Fermez votre ville et ses deux blasons&#xa0;: 4 tuiles et 2 blasons font 14 points au lieu de 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
+        <translation>Ainsi votre ville aux deux blasons n’est pas fermée&#xa0;: posez la tuile sur la case en surbrillance tant que le Siège est actif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
+        <translation>Maintenant la Pauvreté est active pour les villes&#xa0;: chaque joueur qui évalue une ville reçoit 3 points de moins. Cette tuile pourrait fermer votre petite ville à l’ouest, pour 1 point seulement. Fermez plutôt votre route à l’est&#xa0;: la Fête de rue la double, et après cette évaluation les tuiles changent de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
+        <translation>Avec la Pauvreté, votre ville rapporterait 3 points de moins. Évaluez plutôt votre route avec cette tuile&#xa0;: après ce tour les tuiles changent, et votre ville peut attendre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
+        <translation>L’évaluation de votre route a changé les tuiles&#xa0;: la Richesse est maintenant active pour les villes, 3 points de plus pour chaque joueur qui en évalue une. Fermez votre ville à l’ouest&#xa0;: 4 points et 3 de plus font 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city in the west. Close it now, while Wealth is active.</source>
+        <translation>Ainsi votre ville à l’ouest n’est pas fermée. Fermez-la maintenant, tant que la Richesse est active.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road scoring tiles</source>
+        <translation>Les tuiles d’évaluation des routes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highway, Peasant Uprising and Poverty change what a completed road is worth, Ben&apos;s road too.</source>
+        <translation>Voie rapide, Révolte paysanne et Pauvreté changent la valeur d’une route complétée, celle de Ben aussi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
+        <translation>La tuile de route active est la Voie rapide&#xa0;: une route rapporte 5 points, quelle que soit sa longueur. Fermez votre courte route avec le carrefour sur la case en surbrillance&#xa0;: ses 3 tuiles rapportent 5 points. Une longue route ne rapporterait aussi que 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
+        <translation>Ainsi votre route n’est pas fermée. Avec la Voie rapide, même votre route de 3 tuiles rapporte 5&#xa0;: fermez son extrémité ouest sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
+        <translation>Maintenant la Révolte paysanne est active&#xa0;: chaque tuile de route montrant une ferme rapporte 1 point de moins&#xa0;; les étables ne comptent pas. Les tuiles qui montrent une ferme dépendent des dessins de l’édition, ici la 3e édition. Votre route passe devant deux fermes&#xa0;: fermez-la, 4 tuiles moins 2 font 2 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
+        <translation>Ainsi votre route qui passe devant les fermes n’est pas fermée&#xa0;: posez la tuile sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
+        <translation>La tuile Richesse ou pauvreté de la pile des routes est active. Sa face imprimée n’est pas connue&#xa0;; par défaut c’est la Pauvreté&#xa0;: chaque joueur qui évalue une route reçoit 3 points de moins (la fenêtre Nouvelle partie peut en faire la Richesse). Fermez la route de Ben&#xa0;: ses 3 tuiles lui rapportent 3 − 3 = 0 point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
+        <translation>Ainsi la route de Ben n’est pas fermée. Fermez son extrémité ouest sur la case en surbrillance&#xa0;: avec la Pauvreté, elle ne lui rapporte rien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery scoring tiles</source>
+        <translation>Les tuiles d’évaluation des abbayes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery, Pilgrimage Route and Wealth or Poverty change what a completed monastery is worth.</source>
+        <translation>Ermitage, Chemin de pèlerinage et Richesse ou pauvreté changent la valeur d’une abbaye complétée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
+        <translation>La tuile d’abbaye active est l’Ermitage&#xa0;: des 9 tuiles comptées pour une abbaye, chacune qui montre un morceau de ville rapporte 1 point de moins. Complétez l’abbaye du milieu sur la case en surbrillance&#xa0;: 5 de ses 9 tuiles montrent une ville, elle rapporte donc 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
+        <translation>Ainsi l’abbaye du milieu n’est pas complétée&#xa0;: remplissez la dernière case autour d’elle, en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
+        <translation>Maintenant le Chemin de pèlerinage est actif&#xa0;: chacune des 9 tuiles qui montre une route rapporte 1 point de plus, la tuile de l’abbaye elle-même aussi. Complétez l’abbaye de l’ouest&#xa0;: 6 de ses tuiles montrent une route, elle rapporte donc 15.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
+        <translation>Ainsi l’abbaye de l’ouest n’est pas complétée&#xa0;: remplissez la dernière case autour d’elle, en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
+        <translation>Maintenant la tuile Richesse ou pauvreté de la pile des abbayes est active. Par défaut c’est la Richesse&#xa0;: 3 points de plus pour chaque joueur qui évalue une abbaye. Complétez l’abbaye de l’est&#xa0;: 9 et 3 font 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
+        <translation>Ainsi l’abbaye de l’est n’est pas complétée&#xa0;: remplissez la dernière case autour d’elle, en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final scoring ignores the tiles</source>
+        <translation>L’évaluation finale ignore les tuiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
+        <translation>Les tuiles d’évaluation ne changent que les évaluations pendant la partie&#xa0;: l’évaluation finale les ignore, et une zone complétée sans partisan ne rapporte rien et ne change aucune tuile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
+        <translation>C’est la dernière tuile, et le Quartier mal famé est actif&#xa0;: fermée maintenant, votre ville perdrait ses quatre tuiles à bout de ville et ne rapporterait que 4. Posez la tuile ailleurs&#xa0;: à l’évaluation finale, les tuiles d’évaluation n’ont aucun effet, et votre ville incomplète rapporte 1 par tuile et par blason, 5 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
+        <translation>Fermée maintenant, avec le Quartier mal famé, votre ville ne rapporte que 4. Laissez-la ouverte&#xa0;: l’évaluation finale ignore les tuiles d’évaluation.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2706,6 +2896,136 @@ La copie de secours a été ouverte à la place.</translation>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
         <translation>Ainsi la ville reste ouverte&#xa0;: seul le joueur qui la complète prend ses marchandises.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig and the Land Surveyors</source>
+        <translation>Leipzig et les Arpenteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
+        <translation>Une route qui rejoint une route reliée à un carrefour est reliée à Leipzig&#xa0;; un envoi change les tuiles d’évaluation&#xa0;; les 5 tuiles de la Voie rapide comptent aussi pour les fabricants de chariots.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
+        <translation>Une route est reliée à Leipzig si elle part d’une porte ou rejoint une route reliée à un carrefour. La route de votre voleur part du carrefour sur la route de la porte est de Leipzig. Fermez-la avec l’abbaye sur la case en surbrillance et ne posez aucune figurine&#xa0;: vous pourrez alors envoyer votre voleur à Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your thief&apos;s road, so nobody may send a follower to Leipzig yet.</source>
+        <translation>Ainsi la route de votre voleur n’est pas fermée, et personne ne peut encore envoyer de partisan à Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Envoyez votre voleur chez les fabricants de chariots&#xa0;: un envoi est le seul moyen d’entrer dans un quartier, jamais une pose normale. Un envoi compte comme une évaluation&#xa0;: après ce tour, les trois tuiles d’évaluation changent, et la Voie rapide devient la tuile de route active.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>L’échange de La Porxada et le bâtisseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Un bâtisseur ou un cochon ne reste que tant que son propriétaire a un partisan dans sa zone&#xa0;: un échange ou un retrait de La Porxada peut le renvoyer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Un bâtisseur ne reste que tant que son propriétaire a un partisan sur sa route ou dans sa ville, un cochon tant qu’il a un paysan dans son pré&#xa0;; sinon il retourne dans sa réserve, et seuls l’échange ou le retrait de La Porxada peuvent provoquer cela. Posez La Porxada, choisissez l’échange et échangez votre voleur contre le chevalier de Ben&#xa0;: son bâtisseur doit quitter la ville.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Choisissez l’échange et échangez votre voleur contre le chevalier de Ben&#xa0;: Ben n’a alors plus de partisan à côté de son bâtisseur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Le bonus d’évaluation de La Porxada avec les autres extensions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>La ville incomplète d’un détenteur de jeton, évaluée comme complète, prend la tuile d’évaluation de ville active, et avec Leipzig le bonus des monnayeurs&#xa0;: deux options, activées par défaut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Posez La Porxada pour relier les villes de vos chevaliers, choisissez le bonus d’évaluation et ne posez aucune figurine. L’évaluation finale ignore les tuiles d’évaluation, mais par défaut (une option de la fenêtre Nouvelle partie) la ville que votre jeton évalue comme complète prend la tuile de ville active&#xa0;: la Richesse ajoute 3, 11 au lieu de 8. Avec Les Marchés de Leipzig, le bonus des monnayeurs y compte aussi, une autre option.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Choisissez cette fois le bonus d’évaluation&#xa0;: à la fin, seule la ville d’un détenteur de jeton prend la tuile d’évaluation active.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Un double tour avec les Arpenteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Le double tour du bâtisseur est un seul tour&#xa0;: ses deux tuiles sont évaluées avec les mêmes tuiles d’évaluation actives, qui ne changent qu’après.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Prolongez la route de votre bâtisseur avec cette tuile&#xa0;: elle ferme aussi votre petite ville, évaluée aussitôt. Votre bâtisseur vous donne ensuite une deuxième tuile dans le même tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Prolongez la route de votre bâtisseur et fermez votre ville avec cette tuile sur la case en surbrillance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>Votre ville a été évaluée, mais les tuiles d’évaluation n’ont pas changé&#xa0;: un double tour est un seul tour, et elles ne changent qu’après. Fermez votre route avec le carrefour&#xa0;: la Fête de rue la double encore, 12 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Fermez votre route à l’est avec le carrefour&#xa0;: la Fête de rue est encore active dans la deuxième partie de votre tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Le bonus d’évaluation de La Porxada et les monnayeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>Avec Les Marchés de Leipzig, un détenteur de jeton chez les monnayeurs prend aussi leurs 3 points par blason quand sa ville incomplète est évaluée comme complète (une option, activée par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Votre voleur est parti chez les monnayeurs. Posez La Porxada entre les quatre bouts de ville et choisissez le bonus d’évaluation&#xa0;: la ville complétée donne un jeton à votre chevalier. À la fin, votre ville incomplète avec un blason est évaluée comme complète, et par défaut (une option) les monnayeurs ajoutent leurs 3 points&#xa0;: 7 au lieu de 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Choisissez cette fois le bonus d’évaluation&#xa0;: à la fin, seule la ville incomplète d’un détenteur de jeton prend le bonus des monnayeurs.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
+        <translation>Envoyez votre voleur chez les fabricants de chariots&#xa0;: c’est l’envoi qui change les tuiles d’évaluation à ce tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
+        <translation>Avec la Voie rapide, une route compte pour 5 tuiles, pour les fabricants de chariots aussi. Fermez votre route à l’est avec le carrefour et évaluez-la, sans envoi&#xa0;: 5 pour la route et 5 des fabricants de chariots font 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To earn the 10 points, close your road in the east with the crossroads and score it rather than send a thief.</source>
+        <translation>Pour gagner les 10 points, fermez votre route à l’est avec le carrefour et évaluez-la plutôt que d’envoyer un voleur.</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -2735,6 +3055,11 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>La Porxada</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expansions together</source>
+        <translation>Les extensions ensemble</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
@@ -2745,7 +3070,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>De courtes leçons sur un plateau préparé&#xa0;: lisez l’étape, jouez le coup sur le plateau&#xa0;; un coup qui manque le but de l’étape est expliqué et repris.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Start the Lesson</source>
         <translation>Commencer la leçon</translation>
     </message>
@@ -2854,7 +3179,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2867,7 +3192,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -3145,7 +3470,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+85"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
@@ -3189,7 +3514,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>relieurs</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 on La Porxada</source>
         <translation>%1 sur La Porxada</translation>
     </message>
@@ -3645,7 +3970,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+72"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>
@@ -3705,109 +4030,109 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="-109"/>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+100"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+95"/>
+        <location line="-92"/>
+        <location line="+99"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>2nd edition (C2)</source>
         <translation>2ᵉ édition (C2)</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+92"/>
+        <location line="-96"/>
+        <location line="+96"/>
         <source>3rd edition (C3)</source>
         <translation>3ᵉ édition (C3)</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+93"/>
+        <location line="-93"/>
+        <location line="+97"/>
         <source>Edition</source>
         <translation>Édition</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+93"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Édition&#xa0;:</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Expansions</source>
         <translation>Extensions</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>Seed (empty for a random game)</source>
         <translation>Graine (vide pour une partie aléatoire)</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-53"/>
+        <location line="+55"/>
         <source>&amp;Defaults</source>
         <translation>Par &amp;défaut</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Restore the default setup</source>
         <translation>Rétablir la configuration par défaut</translation>
     </message>
@@ -3829,18 +4154,18 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Ces règles ne permettent pas de commencer une partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>S&amp;tart game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>R&amp;ule choices</source>
         <translation>Choix de &amp;règles</translation>
     </message>
@@ -3861,13 +4186,13 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+140"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Tuiles restantes dans le sac</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
             <numerusform>Il reste %n tuile dans le sac.</numerusform>
@@ -3888,7 +4213,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n tuile</numerusform>
@@ -3896,7 +4221,7 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Other tiles</source>
         <translation>Autres tuiles</translation>
     </message>
@@ -3918,7 +4243,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+44"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4293,7 +4618,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Partisans par joueur</translation>
     </message>
@@ -4518,7 +4843,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+150"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -4632,7 +4957,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+90"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -4656,7 +4981,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+386"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -4748,7 +5073,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>pose la tuile en plus du bâtisseur</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+194"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+198"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -4928,7 +5253,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+134"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -5239,7 +5564,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5393,7 +5718,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Villes&#xa0;: %1</translation>
     </message>
@@ -5408,7 +5733,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Abbayes&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nouvelles tuiles d&apos;évaluation</translation>
     </message>
@@ -5444,7 +5769,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>

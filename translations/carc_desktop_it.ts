@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+52"/>
+        <location filename="../carc_desktop/ui/a11y.py" line="+53"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
         <translation>%1: %2</translation>
@@ -92,7 +92,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+34"/>
+        <location filename="../carc_desktop/ui/review/analysis_panel.py" line="+35"/>
         <source>best</source>
         <translation>mossa migliore</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../carc_desktop/ui/announcer.py" line="+51"/>
+        <location filename="../carc_desktop/ui/announcer.py" line="+52"/>
         <source>%1&apos;s turn (computer).</source>
         <translation>Turno di %1 (computer).</translation>
     </message>
@@ -255,7 +255,7 @@
 <context>
     <name>BoardAidsText</name>
     <message>
-        <location filename="../carc_desktop/ui/board/aids.py" line="+82"/>
+        <location filename="../carc_desktop/ui/board/aids.py" line="+83"/>
         <source>No tile left can fill this spot.</source>
         <translation>Nessuna tessera rimasta può riempire questo spazio.</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -539,7 +539,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -595,7 +595,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+223"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -761,7 +761,7 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../carc_desktop/texts/error_text.py" line="+27"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+26"/>
         <source>Technical details: %1</source>
         <translation>Dettagli tecnici: %1</translation>
     </message>
@@ -1112,7 +1112,7 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/event_text.py" line="+35"/>
+        <location filename="../carc_desktop/texts/event_text.py" line="+34"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tessera</numerusform>
@@ -1781,7 +1781,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Strada completata di %n tessera</numerusform>
@@ -1858,7 +1858,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+163"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
@@ -1917,7 +1917,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
@@ -2043,7 +2043,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
         <source>Play this</source>
         <translation>Gioca questa mossa</translation>
     </message>
@@ -2165,7 +2165,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+228"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+230"/>
         <source>Hints are turned off in the settings.</source>
         <translation>I suggerimenti sono disattivati nelle impostazioni.</translation>
     </message>
@@ -2378,6 +2378,36 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>More base rules</source>
+        <translation>Altre regole di base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box; a completed city counts once for each field it touches.</source>
+        <translation>Una tessera che non si può piazzare da nessuna parte torna nella scatola; una città completata conta una volta per ogni prato che tocca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile that fits nowhere goes back to the box, and its player draws another. Close your city with the cap on the highlighted square: then no open city edge is left, and Ben&apos;s next tile, a city on all four sides, fits nowhere.</source>
+        <translation>Una tessera che non si può piazzare da nessuna parte torna nella scatola, e il suo giocatore ne pesca un&apos;altra. Chiudi la tua città con il pezzo di città sulla casella evidenziata: così non resta nessun lato di città aperto, e la prossima tessera di Ben, una città su tutti e quattro i lati, non va da nessuna parte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This leaves an open city edge, so Ben&apos;s four-sided city tile would still fit. Close your city on the highlighted square.</source>
+        <translation>Così resta aperto un lato di città, e la tessera di Ben con la città sui quattro lati si potrebbe ancora piazzare. Chiudi la tua città sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end each field scores 3 points per completed city it touches. Your farmer&apos;s field touches the city along two tiles, yet the city counts once for it: 3 points. Put this last tile west of the city with a farmer on it: the same city counts again for this other field, 3 points more.</source>
+        <translation>Alla fine ogni prato vale 3 punti per ogni città completata che tocca. Il prato del tuo contadino tocca la città lungo due tessere, eppure la città conta una volta sola per lui: 3 punti. Piazza quest&apos;ultima tessera a ovest della città con un contadino sopra: la stessa città conta di nuovo per questo altro prato, 3 punti in più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put a farmer on this tile&apos;s field: a city counts for every field it touches, once for each.</source>
+        <translation>Metti un contadino sul prato di questa tessera: una città conta per ogni prato che tocca, una volta per ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The scoring tiles and their timing</source>
         <translation>Le tessere punteggio e il momento giusto</translation>
     </message>
@@ -2395,6 +2425,166 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <source>This does not complete your road, and the Street Fair will be gone when it is.</source>
         <translation>Così la tua strada non si completa, e quando lo farà la Festa di strada sarà finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The city scoring tiles</source>
+        <translation>Le tessere punteggio delle città</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citizens&apos; Jury, Bad Neighbourhood, Siege, Poverty and Wealth change what a completed city is worth: score a city when the active tile suits you.</source>
+        <translation>Giuria cittadina, Quartiere malfamato, Assedio, Povertà e Ricchezza cambiano quanto vale una città completata: fai i punti di una città quando la tessera attiva ti conviene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active city tile is the Citizens&apos; Jury: majority no longer matters, and every player with at least one knight in the city receives the full points. Ben has two knights in this city, you have one. Complete it with the four-sided city tile: you both score 12.</source>
+        <translation>La tessera attiva delle città è la Giuria cittadina: la maggioranza non conta più, e ogni giocatore con almeno un cavaliere nella città riceve tutti i punti. Ben ha due cavalieri in questa città, tu uno. Completala con la tessera con la città sui quattro lati: prendete 12 punti tutti e due.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the city of the knights. Under the Citizens&apos; Jury your one knight scores as much as Ben&apos;s two: put the tile on the highlighted square.</source>
+        <translation>Così la città dei cavalieri non si completa. Con la Giuria cittadina il tuo unico cavaliere vale quanto i due di Ben: piazza la tessera sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that scoring all three tiles changed: Bad Neighbourhood is active now. A tile whose only part of the city is a small cap on one edge gives no points. Close your city: the two caps give nothing, the middle tile and its coat of arms 4 points.</source>
+        <translation>Dopo quel punteggio tutte e tre le tessere sono cambiate: ora è attivo il Quartiere malfamato. Una tessera la cui sola parte della città è un piccolo pezzo su un lato non dà punti. Chiudi la tua città: i due pezzi non danno nulla, la tessera centrale e il suo stemma 4 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city. Close it on the highlighted square and see which tiles still count under Bad Neighbourhood.</source>
+        <translation>Così la tua città non si chiude. Chiudila sulla casella evidenziata e guarda quali tessere contano ancora con il Quartiere malfamato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Siege is active: each coat of arms in a city counts 1 point extra. Close your city with its two coats of arms: 4 tiles and 2 coats of arms make 14 points instead of 12.</source>
+        <translation>Ora è attivo l&apos;Assedio: ogni stemma in una città vale 1 punto in più. Chiudi la tua città con i suoi due stemmi: 4 tessere e 2 stemmi fanno 14 punti invece di 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city with the two coats of arms: put the tile on the highlighted square while the Siege is active.</source>
+        <translation>Così la tua città con i due stemmi non si chiude: piazza la tessera sulla casella evidenziata finché l&apos;Assedio è attivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now Poverty is active for cities: each player who scores a city gets 3 points less. This tile could close your small city in the west, for only 1 point. Close your road in the east instead: the Street Fair doubles it, and after this scoring the tiles change again.</source>
+        <translation>Ora per le città è attiva la Povertà: ogni giocatore che fa i punti di una città ne riceve 3 in meno. Questa tessera potrebbe chiudere la tua piccola città a ovest, per 1 punto soltanto. Chiudi invece la tua strada a est: la Festa di strada la raddoppia, e dopo questo punteggio le tessere cambiano di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Poverty your city would score 3 points less. Score your road with this tile instead: after that turn the tiles change, and your city can wait.</source>
+        <translation>Con la Povertà la tua città varrebbe 3 punti in meno. Con questa tessera fai invece i punti della tua strada: dopo quel turno le tessere cambiano, e la tua città può aspettare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your road&apos;s scoring changed the tiles: Wealth is active for cities now, 3 points more for each player who scores one. Close your city in the west: 4 points and 3 more make 7.</source>
+        <translation>Il punteggio della tua strada ha cambiato le tessere: ora per le città è attiva la Ricchezza, 3 punti in più per ogni giocatore che fa i punti di una città. Chiudi la tua città a ovest: 4 punti e 3 in più fanno 7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your city in the west. Close it now, while Wealth is active.</source>
+        <translation>Così la tua città a ovest non si chiude. Chiudila ora, finché è attiva la Ricchezza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road scoring tiles</source>
+        <translation>Le tessere punteggio delle strade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highway, Peasant Uprising and Poverty change what a completed road is worth, Ben&apos;s road too.</source>
+        <translation>Superstrada, Rivolta contadina e Povertà cambiano quanto vale una strada completata, anche quella di Ben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active road tile is the Highway: a road scores 5 points, whatever its length. Close your short road with the crossroads on the highlighted square: its 3 tiles score 5 points. A long road would score only 5 as well.</source>
+        <translation>La tessera attiva delle strade è la Superstrada: una strada vale 5 punti, qualunque sia la sua lunghezza. Chiudi la tua strada corta con l&apos;incrocio sulla casella evidenziata: le sue 3 tessere valgono 5 punti. Anche una strada lunga ne varrebbe solo 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road. Under the Highway even your 3-tile road scores 5: close its west end on the highlighted square.</source>
+        <translation>Così la tua strada non si chiude. Con la Superstrada anche la tua strada di 3 tessere vale 5: chiudi la sua estremità ovest sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Peasant Uprising is active: each road tile showing a farmhouse scores 1 point less; sheds do not count. Which tiles show a farmhouse depends on the edition&apos;s pictures, here the 3rd edition&apos;s. Your road runs past two farmhouses: close it, 4 tiles minus 2 make 2 points.</source>
+        <translation>Ora è attiva la Rivolta contadina: ogni tessera di strada con una fattoria vale 1 punto in meno; le stalle non contano. Quali tessere mostrano una fattoria dipende dai disegni dell&apos;edizione, qui la 3ª edizione. La tua strada passa accanto a due fattorie: chiudila, 4 tessere meno 2 fanno 2 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your road past the farmhouses: put the tile on the highlighted square.</source>
+        <translation>Così la tua strada accanto alle fattorie non si chiude: piazza la tessera sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The road stack&apos;s Wealth or Poverty tile is active. Its printed side is not known; by default it is Poverty: each player who scores a road gets 3 points less (the New Game dialog can make it Wealth). Close Ben&apos;s road: his 3 tiles earn him 3 − 3 = 0 points.</source>
+        <translation>È attiva la tessera Ricchezza o povertà della pila delle strade. Il suo lato stampato non è noto; di base è Povertà: ogni giocatore che fa i punti di una strada ne riceve 3 in meno (nella finestra Nuova partita può diventare Ricchezza). Chiudi la strada di Ben: le sue 3 tessere gli fruttano 3 − 3 = 0 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close Ben&apos;s road. Close its west end on the highlighted square: under Poverty it earns him nothing.</source>
+        <translation>Così la strada di Ben non si chiude. Chiudi la sua estremità ovest sulla casella evidenziata: con la Povertà non gli frutta nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monastery scoring tiles</source>
+        <translation>Le tessere punteggio dei monasteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hermit Monastery, Pilgrimage Route and Wealth or Poverty change what a completed monastery is worth.</source>
+        <translation>Eremo, Via dei pellegrini e Ricchezza o povertà cambiano quanto vale un monastero completato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The active monastery tile is the Hermit Monastery: of the 9 tiles counted for a monastery, each one showing a city segment gives 1 point less. Complete the middle monastery on the highlighted square: 5 of its 9 tiles show a city, so it scores 4.</source>
+        <translation>La tessera attiva dei monasteri è l&apos;Eremo: delle 9 tessere contate per un monastero, ognuna che mostra un pezzo di città dà 1 punto in meno. Completa il monastero centrale sulla casella evidenziata: 5 delle sue 9 tessere mostrano una città, quindi vale 4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the middle monastery: fill the last square around it, highlighted.</source>
+        <translation>Così il monastero centrale non si completa: riempi l&apos;ultima casella intorno a esso, quella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the Pilgrimage Route is active: each of the 9 tiles showing a road gives 1 point extra, the monastery&apos;s own tile too. Complete the west monastery: 6 of its tiles show a road, so it scores 15.</source>
+        <translation>Ora è attiva la Via dei pellegrini: ognuna delle 9 tessere che mostra una strada dà 1 punto in più, anche la tessera del monastero stesso. Completa il monastero a ovest: 6 delle sue tessere mostrano una strada, quindi vale 15.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the west monastery: fill the last square around it, highlighted.</source>
+        <translation>Così il monastero a ovest non si completa: riempi l&apos;ultima casella intorno a esso, quella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now the monastery stack&apos;s Wealth or Poverty tile is active. By default it is Wealth: 3 points more for each player who scores a monastery. Complete the east monastery: 9 and 3 make 12.</source>
+        <translation>Ora è attiva la tessera Ricchezza o povertà della pila dei monasteri. Di base è Ricchezza: 3 punti in più per ogni giocatore che fa i punti di un monastero. Completa il monastero a est: 9 e 3 fanno 12.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not complete the east monastery: fill the last square around it, highlighted.</source>
+        <translation>Così il monastero a est non si completa: riempi l&apos;ultima casella intorno a esso, quella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The final scoring ignores the tiles</source>
+        <translation>Il punteggio finale ignora le tessere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scoring tiles change only scorings during the game: the final scoring ignores them, and a completed feature without followers scores nothing and changes no tile.</source>
+        <translation>Le tessere punteggio cambiano solo i punteggi durante la partita: il punteggio finale le ignora, e un elemento completato senza seguaci non dà punti e non cambia nessuna tessera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last tile, and Bad Neighbourhood is active: closed now, your city would lose its four cap tiles and score only 4. Place the tile anywhere else: at the final scoring the scoring tiles have no effect, and your unfinished city scores 1 per tile and coat of arms, 5 points.</source>
+        <translation>Questa è l&apos;ultima tessera, ed è attivo il Quartiere malfamato: chiusa ora, la tua città perderebbe le sue quattro tessere con un pezzo di città e varrebbe solo 4. Piazza la tessera altrove: nel punteggio finale le tessere punteggio non hanno effetto, e la tua città incompleta vale 1 per tessera e per stemma, 5 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed now, under Bad Neighbourhood, your city scores only 4. Leave it open: the final scoring ignores the scoring tiles.</source>
+        <translation>Chiusa ora, con il Quartiere malfamato, la tua città vale solo 4. Lasciala aperta: il punteggio finale ignora le tessere punteggio.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2706,6 +2896,136 @@ The backup copy was opened instead.</source>
         <source>This leaves the city open: only the player who completes it takes its goods.</source>
         <translation>Così la città resta aperta: solo chi la completa ne prende le merci.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Leipzig and the Land Surveyors</source>
+        <translation>Leipzig e gli Agrimensori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road that meets a connected road at a crossroads is connected to Leipzig; a send changes the scoring tiles; the Highway&apos;s 5 tiles count for the Wainwrights too.</source>
+        <translation>Una strada che incontra a un incrocio una strada collegata è collegata a Leipzig; un invio cambia le tessere punteggio; le 5 tessere della Superstrada contano anche per i carradori.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A road is connected to Leipzig if it leaves a gate or meets a connected road at a crossroads. Your thief&apos;s road starts at the crossroads on the road from Leipzig&apos;s east gate. Close it with the monastery on the highlighted square and place no figure: you may then send your thief to Leipzig.</source>
+        <translation>Una strada è collegata a Leipzig se parte da una porta o incontra a un incrocio una strada collegata. La strada del tuo ladro parte dall&apos;incrocio sulla strada che esce dalla porta est di Leipzig. Chiudila con il monastero sulla casella evidenziata e non mettere nessuna pedina: potrai poi mandare il tuo ladro a Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not close your thief&apos;s road, so nobody may send a follower to Leipzig yet.</source>
+        <translation>Così la strada del tuo ladro non si chiude, e nessuno può ancora mandare un seguace a Leipzig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your thief to the Wainwrights: a send is the only way into a quarter, never a normal placement. A send counts as a scoring: after this turn all three scoring tiles change, and the Highway becomes the active road tile.</source>
+        <translation>Manda il tuo ladro dai carradori: l&apos;invio è l&apos;unico modo per entrare in un quartiere, mai un piazzamento normale. Un invio conta come un punteggio: dopo questo turno tutte e tre le tessere punteggio cambiano, e la Superstrada diventa la tessera attiva delle strade.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Porxada&apos;s swap and the builder</source>
+        <translation>Lo scambio di La Porxada e il costruttore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder or a pig stays only while its owner has a follower in its feature: a La Porxada swap or removal can send it back.</source>
+        <translation>Un costruttore o un maiale resta solo finché il suo proprietario ha un seguace nel suo elemento: uno scambio o una rimozione di La Porxada può rimandarlo indietro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder stays only while its owner has a follower in its road or city, a pig while he has a farmer in its field; otherwise it goes back to his supply, and only La Porxada&apos;s swap or removal can make that happen. Place La Porxada, choose the swap, and swap your thief for Ben&apos;s knight: his builder must leave the city.</source>
+        <translation>Un costruttore resta solo finché il suo proprietario ha un seguace nella sua strada o città, un maiale finché ha un contadino nel suo prato; altrimenti torna nella sua riserva, e solo lo scambio o la rimozione di La Porxada possono causarlo. Piazza La Porxada, scegli lo scambio e scambia il tuo ladro con il cavaliere di Ben: il suo costruttore deve lasciare la città.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the swap and swap your thief for Ben&apos;s knight: then Ben has no follower left beside his builder.</source>
+        <translation>Scegli lo scambio e scambia il tuo ladro con il cavaliere di Ben: così Ben non ha più un seguace accanto al suo costruttore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus with the other expansions</source>
+        <translation>Il bonus di punteggio di La Porxada con le altre espansioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token holder&apos;s unfinished city, scored as if completed, takes the active city scoring tile, and with Leipzig the Coiners&apos; bonus: two options, on by default.</source>
+        <translation>La città incompleta di chi ha un segnalino, contata come completata, prende la tessera punteggio attiva delle città, e con Leipzig il bonus dei coniatori: due opzioni, attive di base.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place La Porxada to join your knights&apos; cities, choose the scoring bonus and place no figure. The final scoring ignores the scoring tiles, but by default (an option of the New Game dialog) the city your token scores as if completed takes the active city tile: Wealth adds 3, 11 instead of 8. With the Markets of Leipzig the Coiners&apos; bonus counts there too, another option.</source>
+        <translation>Piazza La Porxada per unire le città dei tuoi cavalieri, scegli il bonus di punteggio e non piazzare pedine. Il punteggio finale ignora le tessere punteggio, ma di base (un&apos;opzione della finestra Nuova partita) la città che il tuo segnalino conta come completata prende la tessera attiva delle città: la Ricchezza aggiunge 3, 11 invece di 8. Con I mercati di Leipzig conta lì anche il bonus dei coniatori, un&apos;altra opzione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: at the end only a token holder&apos;s city takes the active scoring tile.</source>
+        <translation>Questa volta scegli il bonus di punteggio: alla fine solo la città di chi ha un segnalino prende la tessera punteggio attiva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double turn with the Land Surveyors</source>
+        <translation>Un doppio turno con gli Agrimensori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A builder&apos;s double turn is one turn: both its tiles score with the same active scoring tiles, which change only after it.</source>
+        <translation>Il doppio turno del costruttore è un solo turno: le sue due tessere fanno punti con le stesse tessere punteggio attive, che cambiano solo dopo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road with this tile: it also closes your small city, which scores at once. Then your builder gives you a second tile in the same turn.</source>
+        <translation>Prolunga la strada del tuo costruttore con questa tessera: chiude anche la tua piccola città, che fa subito punti. Poi il tuo costruttore ti dà una seconda tessera nello stesso turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend your builder&apos;s road and close your city with this tile on the highlighted square.</source>
+        <translation>Prolunga la strada del tuo costruttore e chiudi la tua città con questa tessera sulla casella evidenziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your city has scored, yet the scoring tiles have not changed: a double turn is one turn, and they change only after it. Close your road with the crossroads: the Street Fair still doubles it, 12 points.</source>
+        <translation>La tua città ha fatto punti, eppure le tessere punteggio non sono cambiate: un doppio turno è un solo turno, e cambiano solo dopo. Chiudi la tua strada con l&apos;incrocio: la Festa di strada la raddoppia ancora, 12 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close your road in the east with the crossroads: the Street Fair is still active in the second part of your turn.</source>
+        <translation>Chiudi la tua strada a est con l&apos;incrocio: nella seconda parte del tuo turno la Festa di strada è ancora attiva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Porxada&apos;s bonus and the Coiners</source>
+        <translation>Il bonus di punteggio di La Porxada e i coniatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Markets of Leipzig, a token holder in the Coiners also takes their 3 points per coat of arms when his unfinished city is scored as if completed (an option, on by default).</source>
+        <translation>Con I mercati di Leipzig, chi ha un segnalino ed è dai coniatori prende anche i loro 3 punti per stemma quando la sua città incompleta è contata come completata (un&apos;opzione, attiva di base).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your thief went to the Coiners. Place La Porxada between the four city caps and choose the scoring bonus: the completed city gives your knight a token. At the end your unfinished city with a coat of arms scores as if completed, and by default (an option) the Coiners add their 3 points: 7 instead of 2.</source>
+        <translation>Il tuo ladro è andato dai coniatori. Piazza La Porxada tra i quattro pezzi di città e scegli il bonus di punteggio: la città completata dà un segnalino al tuo cavaliere. Alla fine la tua città incompleta con uno stemma vale come completata, e di base (un&apos;opzione) i coniatori aggiungono i loro 3 punti: 7 invece di 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the scoring bonus this time: only a token holder&apos;s unfinished city takes the Coiners&apos; bonus at the end.</source>
+        <translation>Questa volta scegli il bonus di punteggio: alla fine solo la città incompleta di chi ha un segnalino prende il bonus dei coniatori.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Send your thief to the Wainwrights: the send is what changes the scoring tiles this turn.</source>
+        <translation>Manda il tuo ladro dai carradori: è l&apos;invio che in questo turno cambia le tessere punteggio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the Highway a road counts as 5 tiles, for the Wainwrights too. Close your road in the east with the crossroads and score it, do not send: 5 for the road and 5 from the Wainwrights make 10.</source>
+        <translation>Con la Superstrada una strada conta come 5 tessere, anche per i carradori. Chiudi la tua strada a est con l&apos;incrocio e fanne i punti, senza invio: 5 per la strada e 5 dai carradori fanno 10.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To earn the 10 points, close your road in the east with the crossroads and score it rather than send a thief.</source>
+        <translation>Per i 10 punti chiudi la tua strada a est con l&apos;incrocio e fanne i punti invece di mandare un ladro.</translation>
+    </message>
 </context>
 <context>
     <name>LessonList</name>
@@ -2735,6 +3055,11 @@ The backup copy was opened instead.</source>
         <translation>La Porxada</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expansions together</source>
+        <translation>Espansioni insieme</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Learn to Play</source>
         <translation>Impara a giocare</translation>
@@ -2745,7 +3070,7 @@ The backup copy was opened instead.</source>
         <translation>Brevi lezioni su un tabellone preparato: leggi il passo, fai la mossa sul tabellone; una mossa che manca l&apos;obiettivo del passo viene spiegata e annullata.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Start the Lesson</source>
         <translation>Inizia la lezione</translation>
     </message>
@@ -2854,7 +3179,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2867,7 +3192,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+88"/>
+        <location filename="../carc_desktop/ui/menus.py" line="+90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -3145,7 +3470,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+83"/>
+        <location filename="../carc_desktop/ui/messages.py" line="+85"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Chiudi il messaggio</translation>
@@ -3189,7 +3514,7 @@ The backup copy was opened instead.</source>
         <translation>Rilegatori</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/common.py" line="+86"/>
+        <location filename="../carc_desktop/ui/expansions/common.py" line="+87"/>
         <source>the %1 on La Porxada</source>
         <translation>%1 su La Porxada</translation>
     </message>
@@ -3645,7 +3970,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+71"/>
+        <location filename="../carc_desktop/ui/dialogs/new_game_dialog.py" line="+72"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>
@@ -3705,109 +4030,109 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="-109"/>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Numero di giocatori:</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Number of players</source>
         <translation>Numero di giocatori</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+100"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Played by</source>
         <translation>Controllato da</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+100"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+95"/>
+        <location line="-92"/>
+        <location line="+99"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>2nd edition (C2)</source>
         <translation>2ª edizione (C2)</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+92"/>
+        <location line="-96"/>
+        <location line="+96"/>
         <source>3rd edition (C3)</source>
         <translation>3ª edizione (C3)</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+93"/>
+        <location line="-93"/>
+        <location line="+97"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+93"/>
+        <location line="-96"/>
+        <location line="+97"/>
         <source>&amp;Edition:</source>
         <translation>&amp;Edizione:</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Expansions</source>
         <translation>Espansioni</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>random</source>
         <translation>casuale</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>Seed (empty for a random game)</source>
         <translation>Seme (vuoto per una partita casuale)</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Seme:</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-53"/>
+        <location line="+55"/>
         <source>&amp;Defaults</source>
         <translation>&amp;Predefiniti</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Restore the default setup</source>
         <translation>Ripristina la configurazione predefinita</translation>
     </message>
@@ -3829,18 +4154,18 @@ The backup copy was opened instead.</source>
         <translation>Con queste regole non si può iniziare una partita: %1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>&amp;Game</source>
         <translation>P&amp;artita</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>S&amp;tart game</source>
         <translation>&amp;Inizia la partita</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>R&amp;ule choices</source>
         <translation>Scelte di re&amp;gole</translation>
     </message>
@@ -3861,13 +4186,13 @@ The backup copy was opened instead.</source>
 <context>
     <name>RemainingTilesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+137"/>
+        <location filename="../carc_desktop/ui/dialogs/remaining_tiles_dialog.py" line="+140"/>
         <location line="+1"/>
         <source>Tiles left in the bag</source>
         <translation>Tessere rimaste nel sacchetto</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n tile(s) left in the bag.</source>
         <translation>
             <numerusform>Resta %n tessera nel sacchetto.</numerusform>
@@ -3888,7 +4213,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1: %n tile(s)</source>
         <translation>
             <numerusform>%1: %n tessera</numerusform>
@@ -3896,7 +4221,7 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Other tiles</source>
         <translation>Altre tessere</translation>
     </message>
@@ -3918,7 +4243,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ReviewActions</name>
     <message>
-        <location filename="../carc_desktop/ui/review/actions.py" line="+43"/>
+        <location filename="../carc_desktop/ui/review/actions.py" line="+44"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4293,7 +4618,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>RuleTexts</name>
     <message>
-        <location filename="../carc_desktop/texts/rule_texts.py" line="+24"/>
+        <location filename="../carc_desktop/texts/rule_texts.py" line="+25"/>
         <source>Followers per player</source>
         <translation>Seguaci per giocatore</translation>
     </message>
@@ -4518,7 +4843,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+149"/>
+        <location filename="../carc_desktop/ui/dialogs/rules_dialog.py" line="+150"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -4632,7 +4957,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+89"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+90"/>
         <source>Score log</source>
         <translation>Registro dei punti</translation>
     </message>
@@ -4656,7 +4981,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>ScoreRaceChart</name>
     <message>
-        <location filename="../carc_desktop/ui/review/chart.py" line="+379"/>
+        <location filename="../carc_desktop/ui/review/chart.py" line="+386"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
@@ -4748,7 +5073,7 @@ The backup copy was opened instead.</source>
         <translation>piazza la tessera in più del costruttore</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+194"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+198"/>
         <source>Scoreboard</source>
         <translation>Segnapunti</translation>
     </message>
@@ -4928,7 +5253,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+131"/>
+        <location filename="../carc_desktop/ui/dialogs/settings_dialog.py" line="+134"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -5239,7 +5564,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5393,7 +5718,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
         <source>Cities: %1</source>
         <translation>Città: %1</translation>
     </message>
@@ -5408,7 +5733,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Monasteri: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nuove tessere punteggio</translation>
     </message>
@@ -5444,7 +5769,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>

@@ -40,7 +40,7 @@ from .game_controller import GameController, PlayerSetup
 
 FORMAT = "carc-desktop-lesson"
 #: The groups of lessons, in the order the list shows them.
-GROUPS = ("base", "traders_and_builders", "markets_of_leipzig", "the_land_surveyors", "la_porxada")
+GROUPS = ("base", "traders_and_builders", "markets_of_leipzig", "the_land_surveyors", "la_porxada", "together")
 #: How many of the learner's decisions ahead a move may leave its step's goal (a placement,
 #: then its figure and an expansion's question or two).
 REACH = 3
@@ -156,7 +156,16 @@ def _matches(value: Any, want: Any) -> bool:
     if isinstance(want, dict) and isinstance(value, dict):
         return all(_matches(value.get(k, value.get(_int(k))), v) for k, v in want.items())
     if isinstance(want, list) and isinstance(value, (list, tuple)):
-        return list(value) == want or all(any(_matches(x, w) for x in value) for w in want)
+        # a list asks for a subset of the event's elements, each one in full ([x, y] cells, items)
+        return list(value) == want or all(any(_same(x, w) for x in value) for w in want)
+    return bool(value == want)
+
+
+def _same(value: Any, want: Any) -> bool:
+    if isinstance(want, list) and isinstance(value, (list, tuple)):
+        return len(value) == len(want) and all(_same(x, w) for x, w in zip(value, want))
+    if isinstance(want, dict):
+        return _matches(value, want)
     return bool(value == want)
 
 
@@ -171,7 +180,7 @@ def event_matches(event: Event, cond: dict[str, Any]) -> bool:
     if event.type != cond["event"]:
         return False
     for key, want in cond.items():
-        if key == "event":
+        if key in ("event", "count"):
             continue
         if key == "points":
             if not all(event.points.get(int(p), 0) == v for p, v in want.items()):
@@ -200,8 +209,9 @@ def figure_matches(game: Game, cond: dict[str, Any], learner: int) -> bool:
 def goal_met(game: Game, goal: Iterable[dict[str, Any]], events: list[Event], learner: int,
              start_turn: int | None = None) -> bool:
     """Whether every condition of ``goal`` holds: ``event`` ones among ``events`` (the
-    step's), ``figure`` ones on the board, ``asks`` when the engine asks the learner that
-    decision, ``any`` once the learner's turn begun at ``start_turn`` is over."""
+    step's; ``count`` of them, one if not said), ``figure`` ones on the board, ``asks`` when
+    the engine asks the learner that decision, ``any`` once the learner's turn begun at
+    ``start_turn`` is over."""
     for cond in goal:
         if "any" in cond:
             if not (game.finished or (start_turn is not None and game.turn > start_turn)):
@@ -210,7 +220,8 @@ def goal_met(game: Game, goal: Iterable[dict[str, Any]], events: list[Event], le
             if game.finished or game.decider != learner or game.phase != cond["asks"]:
                 return False
         elif "event" in cond:
-            if not any(event_matches(e, cond) for e in events):
+            # "count": at least that many events of the step match (e.g. two fields scored)
+            if sum(1 for e in events if event_matches(e, cond)) < int(cond.get("count", 1)):
                 return False
         elif not figure_matches(game, cond, learner):
             return False

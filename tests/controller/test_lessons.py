@@ -51,7 +51,8 @@ def test_every_file_loads_and_names_are_unique() -> None:
     assert len(LESSONS) == len(lesson_files()) >= 17
     assert len(set(IDS)) == len(IDS)
     groups = {lesson.group for lesson in LESSONS}
-    assert groups == {"base", "traders_and_builders", "markets_of_leipzig", "the_land_surveyors", "la_porxada"}
+    assert groups == {"base", "traders_and_builders", "markets_of_leipzig", "the_land_surveyors", "la_porxada",
+                      "together"}
 
 
 @pytest.mark.parametrize("lesson_id", IDS)
@@ -197,3 +198,22 @@ def test_highlighted_features_lie_on_the_board(controller, lesson_id: str) -> No
                 at = controller.game.board.at((h[0], h[1]))
                 assert at is not None and h[2] in at[0].tile.segment_index, (k, h)
             assert (h[0], h[1]) in cells
+
+
+def test_goal_lists_match_whole_elements_and_count_events() -> None:
+    """A list in a goal asks for a subset of the event's list, each element in full: the cell
+    [1, 0] is not the cell [0, 0] (each coordinate found somewhere is not enough); ``count``
+    asks for that many matching events of the step."""
+    from carc_desktop.controller.lessons import event_matches
+    from carc_desktop.engine import Event
+
+    road = Event("score", {0: 5}, {"feature": "road", "cells": [[1, -1], [1, 0], [2, -2]],
+                                   "items": [["wainwrights", 0, 5]], "notes": [["surveyor", "LS-ROAD-HIGHWAY"]]})
+    assert event_matches(road, {"event": "score", "cells": [[1, 0]], "items": [["wainwrights", 0, 5]]})
+    assert not event_matches(road, {"event": "score", "cells": [[0, 0]]})
+    assert not event_matches(road, {"event": "score", "items": [["wainwrights", 0]]})
+    assert not event_matches(road, {"event": "score", "notes": [["surveyor", "LS-ROAD-STREET-FAIR"]]})
+    fields = [Event("score", {0: 3}, {"feature": "field", "reason": "final", "cities": 1}) for _ in range(2)]
+    two = [{"event": "score", "feature": "field", "points": {"0": 3}, "count": 2}]
+    assert goal_met(None, two, fields, 0)  # type: ignore[arg-type]
+    assert not goal_met(None, two, fields[:1], 0)  # type: ignore[arg-type]

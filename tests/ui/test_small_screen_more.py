@@ -91,7 +91,20 @@ def test_new_surveyor_tiles_get_a_moment_over_the_board(qtbot, window, controlle
     body = toast.body
     assert body.geometry().bottom() < toast.height()
     assert body.height() >= body.heightForWidth(body.width())  # no line cut
+    # A tile dragged over the card: the card steps aside, so that the drop reaches the board
+    # (the board is a scroll area, which drops a drag on a child of its own; seen under Xvfb).
+    from PySide6.QtCore import QMimeData, QPoint, Qt
+    from PySide6.QtGui import QDragEnterEvent
+
+    mime = QMimeData()
+    mime.setData("application/x-carc-tile", b"{}")
+    enter = QDragEnterEvent(QPoint(5, 5), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(toast, enter)
+    assert toast.isHidden() and not enter.isAccepted()
     # Taking the move back shows nothing new and hides the card.
+    toast.show_changes(now)
+    assert toast.isVisible()
     toast.hide()
     if controller.undo():
         QApplication.processEvents()

@@ -2,7 +2,8 @@
 
 When the active tiles change (after a turn with a scoring), a small card appears over the
 top right corner of the board, drawn over it (it never pushes the board), naming each new
-tile and what it changes from now on; it goes by itself after a few seconds or on a click.
+tile and what it changes from now on; it goes by itself after a few seconds, on a click, or
+when a tile is dragged over it (so that the drop reaches the board).
 A screen reader hears it as an alert. Undoing or starting a game shows nothing.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QMouseEvent
+from PySide6.QtGui import QAccessible, QDragEnterEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from carc_desktop.texts.event_text import fill, surveyor_display_name, surveyor_effect
@@ -55,6 +56,8 @@ class SurveyorToast(QFrame):
         style(self, STYLE)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # A tile dragged over the card must reach the board under it: the card steps aside.
+        self.setAcceptDrops(True)
         self.title = QLabel(self)
         self.title.setObjectName("SurveyorToastTitle")
         self.body = QLabel(self)
@@ -141,6 +144,13 @@ class SurveyorToast(QFrame):
         if obj is self.board and event.type() == QEvent.Type.Resize and self.isVisible():
             self._place()
         return False
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        # The board is a scroll area: a drop on this child of it, not of its viewport, would
+        # be lost. Hidden, the card lets the drag's next move enter the board.
+        self._timer.stop()
+        self.hide()
+        event.ignore()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         self._timer.stop()

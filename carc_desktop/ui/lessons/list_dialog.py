@@ -21,7 +21,8 @@ def group_titles() -> dict[str, str]:
             "traders_and_builders": QCoreApplication.translate("LessonList", "Traders & Builders"),
             "markets_of_leipzig": QCoreApplication.translate("LessonList", "The Markets of Leipzig"),
             "the_land_surveyors": QCoreApplication.translate("LessonList", "The Land Surveyors"),
-            "la_porxada": QCoreApplication.translate("LessonList", "La Porxada")}
+            "la_porxada": QCoreApplication.translate("LessonList", "La Porxada"),
+            "together": QCoreApplication.translate("LessonList", "Expansions together")}
 
 
 class LessonList(QDialog):
