@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from . import aids, record
 from .board import Placement
+from .categories import ScoreCategory, score_categories, share_expansions
 from .expansions import (Expansion, la_porxada, load_all, markets_of_leipzig, options_for, the_land_surveyors,
                          traders_and_builders)
 from .features import Feature, Figure
@@ -36,6 +37,8 @@ __all__ = [
     "Game", "PlayerInfo", "Preview", "FeatureValue", "COLOURS", "START_TILE", "winners",
     # rules and expansions
     "RuleSet", "CORE_OPTIONS", "EDITIONS", "Expansion", "load_all",
+    # the points-by-category columns (each expansion declares its own)
+    "ScoreCategory", "score_categories", "share_expansions",
     # rule options: what each changes and where its default comes from
     "OPTIONS", "RuleOption", "options_for", "CLARIFICATIONS",
     "SOURCE_RULE", "SOURCE_CLARIFICATION", "SOURCE_COMMUNITY", "SOURCE_PROJECT",

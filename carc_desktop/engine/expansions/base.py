@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping
 
 if TYPE_CHECKING:
     from ..board import Placement
+    from ..categories import ScoreCategory
     from ..features import Feature, Figure
     from ..game import Game
     from ..moves import Deploy, Move
@@ -46,6 +47,8 @@ class Expansion:
     feature_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Edge kinds of this expansion's tiles that no tile ever matches (a blocked side).
     edge_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: The points-by-category columns this expansion adds or adds to (``engine/categories.py``).
+    score_categories: ClassVar[tuple["ScoreCategory", ...]] = ()
 
     def __init__(self, rules: "RuleSet") -> None:
         self.rules = rules

@@ -36,6 +36,7 @@ from ..rules import SOURCE_COMMUNITY, RuleOption, declare_options
 from ..scoring import Event, base_context
 from ..tileset import CITY
 from .base import DecisionHandler, Expansion, Step, register_expansion
+from ..categories import ScoreCategory
 from .markets_of_leipzig import COINERS_PER_PENNANT, quarters_of
 from .the_land_surveyors import apply_active_tile
 
@@ -138,6 +139,7 @@ class LaPorxadaExpansion(Expansion):
     name = NAME
     priority = 45
     tile_sets = ("la_porxada",)
+    score_categories = (ScoreCategory("porxada", 80, items=("porxada",)),)
     # Before these options existed the bonus ignored Coiners and the surveyor tile and a swap
     # always named two followers: records without them keep that (legacy=False).
     options = declare_options(

@@ -35,6 +35,7 @@ from ..rules import (SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_RULE, Clarif
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
+from ..categories import ScoreCategory
 
 if TYPE_CHECKING:
     from ..board import Placement
@@ -189,6 +190,7 @@ class MarketsOfLeipzig(Expansion):
     name = NAME
     priority = 60
     tile_sets = (SET_NAME,)
+    score_categories = (ScoreCategory("leipzig", 60, items=QUARTERS),)
     feature_kinds = frozenset({QUARTER_KIND})
     edge_kinds = frozenset({WALL_EDGE})
     options = declare_options(

@@ -191,3 +191,7 @@ SHORT: dict[str, Callable[[Any, "Game"], str]] = {
     "porxada_answer": _porxada_answer_short,
     "porxada_remove": _porxada_remove_short,
 }
+
+
+def category_names() -> dict[str, str]:
+    return {"porxada": QCoreApplication.translate("Categories", "La Porxada")}

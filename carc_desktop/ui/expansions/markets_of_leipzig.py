@@ -156,3 +156,7 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
     else:
         text = fill(QCoreApplication.translate("Scoreboard", "Leipzig: %1"), "\u2014")
     return [CardItem(NAME, shape_icon("house", size, not held), str(len(held)) if held else "", text, not held, not held)]
+
+
+def category_names() -> dict[str, str]:
+    return {"leipzig": QCoreApplication.translate("Categories", "Leipzig bonuses")}

@@ -51,3 +51,7 @@ def table_lines(game: "Game") -> list[TableLine]:
         effect = surveyor_effect(tid, game)
         out.append(TableLine(kind, fill(heads[kind], surveyor_display_name(tid, game), effect), effect, kind))
     return out
+
+
+def category_names() -> dict[str, str]:
+    return {"surveyor": QCoreApplication.translate("Categories", "Land Surveyors")}

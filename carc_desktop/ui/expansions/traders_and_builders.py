@@ -82,3 +82,7 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
             else QCoreApplication.translate("Scoreboard", "No goods"))
     total = sum(int(v) for v in goods.values())
     return [CardItem("goods", shape_icon("crate", size, total == 0), str(total) if total else "", text, total == 0, total == 0)]
+
+
+def category_names() -> dict[str, str]:
+    return {"goods": QCoreApplication.translate("Categories", "Goods")}

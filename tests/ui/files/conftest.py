@@ -42,7 +42,8 @@ def make_window(qtbot, controller, storage=None):  # type: ignore[no-untyped-def
 
     w = MainWindow(controller)
     qtbot.addWidget(w)
-    controller.files.set_storage(storage)  # the storage is the controller's
+    if storage is not None:  # the storage is the controller's
+        controller.files.set_storage(storage)
     install_around_board(w, controller)
     scene = getattr(w.board, "board", None)
     if scene is not None:
