@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..geometry import Position, degrees_to_turns
-from ..moves import Move, RecordFieldError, register_move
+from ..moves import IllegalMoveError, Move, RecordFieldError, register_move
 from ..reasons import SetupError
 from ..rules import (SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_RULE, Clarification, RuleOption,
                      declare_clarification, declare_options)
@@ -157,6 +157,19 @@ def _legal_choice(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
+def _offered_choices(game: "Game", step: Step) -> list[Move]:
+    """What the prompt shows: scoring normally and every quarter, held or not."""
+    player = step[1]
+    return [LeipzigChoice(player, None)] + [LeipzigChoice(player, q) for q in QUARTERS]
+
+
+def _why_not_choice(game: "Game", step: Step, move: Move) -> IllegalMoveError | None:
+    if isinstance(move, LeipzigChoice) and move.player == step[1] and move.quarter in game.get(KEY)[move.player]:
+        return IllegalMoveError(f"player {move.player} already has a meeple in the {move.quarter} quarter",
+                                "quarter_taken", quarter=str(move.quarter), player=move.player)
+    return None
+
+
 def _apply_choice(game: "Game", step: Step, move: Move) -> None:
     assert isinstance(move, LeipzigChoice)
     ctx = game.scoring
@@ -251,7 +264,7 @@ class MarketsOfLeipzig(Expansion):
             game.put(ARRIVED_KEY, frozenset())
 
     def decisions(self) -> Mapping[str, DecisionHandler]:
-        return {"leipzig": DecisionHandler(_legal_choice, _apply_choice)}
+        return {"leipzig": DecisionHandler(_legal_choice, _apply_choice, _offered_choices, _why_not_choice)}
 
     def is_completed_city(self, game: "Game", feature: "Feature") -> bool | None:
         return True if feature.kind == QUARTER_KIND else None
