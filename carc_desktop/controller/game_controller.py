@@ -36,12 +36,12 @@ from typing import Any, Callable, Iterable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from carc_desktop.engine import (COLOURS, Deploy, Event, Game, IllegalMoveError, load_all, Move, PlaceTile,
-                                   PlayerInfo, Position, RuleSet, Skip, TileType)
+                                   PlayerInfo, Position, Preview, RuleSet, Skip, TileType)
 from carc_desktop.storage import Storage, record_with_extra
 from carc_desktop.storage.locking import FileLock
 from carc_desktop.texts.error_text import refusal_text
 
-from . import ai_process
+from . import ai_process, questions
 from .after_repaint import AfterRepaint
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .game_files import GameFiles
@@ -301,6 +301,24 @@ class GameController(QObject):
 
     def deploy_options(self) -> list[Deploy]:
         return [m for m in self.legal_moves() if isinstance(m, Deploy)]
+
+    @property
+    def can_place_tile(self) -> bool:
+        """Whether a person at this computer may place the drawn tile now (drag it, drop it)."""
+        return self.has_game and self.phase == "place" and self.human_to_move and self.tile is not None
+
+    # --- what if and why not (controller/questions.py) ----------------------------------
+    def what_if(self, move: Move, *then: Move) -> Preview | None:
+        """What the moves would cause in the game (None: refused, or no game)."""
+        return questions.what_if(self._game, move, *then) if self._game is not None else None
+
+    def why_not(self, move: Move) -> IllegalMoveError | None:
+        """The engine's coded refusal of ``move`` now (None: it may be played)."""
+        return questions.why_not(self._game, move) if self._game is not None else None
+
+    def refused_choices(self) -> list[tuple[Move, IllegalMoveError]]:
+        """The choices the pending decision shows but refuses now, with the reasons."""
+        return questions.refused_choices(self._game) if self._game is not None else []
 
     # --- intents ------------------------------------------------------------------------
     @Slot()

@@ -3,8 +3,10 @@ covers the board, so no legal cell or last tile hides under it).
 
 Place and deploy get their own short help and buttons; any other decision kind lists
 ``legal_moves()`` as buttons labelled by ``move_labels``, each with its points now and effect
-from the expansion's ``DETAILS`` beside it, and the choices refused now shown disabled with
-the reason (``UNAVAILABLE``) -- so decisions added by an expansion need no UI change. Hovering a choice that names board cells highlights them.
+from the expansion's ``DETAILS`` beside it, and the choices the engine refuses now shown
+disabled with its reason (``Game.refused_choices``, worded by ``ui.expansions``) -- so
+decisions added by an expansion need no UI change. Hovering a choice that names board
+cells highlights them.
 """
 
 from __future__ import annotations

@@ -54,8 +54,7 @@ class TileView(QWidget):
         super().changeEvent(event)
 
     def can_drag(self) -> bool:
-        c = self.controller
-        return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
+        return self.controller.can_place_tile
 
     def tile_rect(self) -> QRectF:
         side = min(self.width(), self.height()) - 16

@@ -47,7 +47,7 @@ from carc_desktop.ui.expansions.common import CardItem
 NAME = "dummy_bonus"
 LABELS = {}
 DETAILS = {}
-UNAVAILABLE = {}
+
 
 
 def phases():

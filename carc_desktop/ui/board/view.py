@@ -193,8 +193,7 @@ class BoardView(QGraphicsView):
         return self.mapFromScene(cell_rect(*cell).center())
 
     def placing(self) -> bool:
-        c = self.controller
-        return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
+        return self.controller.can_place_tile
 
     # --- refresh from the controller ------------------------------------------------------------
     def refresh(self) -> None:

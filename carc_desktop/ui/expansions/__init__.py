@@ -4,8 +4,10 @@ of its decisions, the labels of its moves and what each choice is worth and does
 Adding an expansion's UI means adding one module here and naming it in ``MODULES`` (an
 expansion that lives outside this package calls :func:`register` with its module instead).
 Every module offers ``phases()`` (decision kind -> :class:`PhaseTexts`), ``LABELS`` and
-``DETAILS`` (move type -> function of the move and the game) and ``UNAVAILABLE`` (decision
-kind -> the choices the engine refuses now, with the reason); ``NAME`` (the engine's
+``DETAILS`` (move type -> function of the move and the game) and, for the choices the
+engine refuses now (``Game.refused_choices``), optionally ``REFUSED_LABELS`` (their name
+when it differs from ``LABELS``) and ``REFUSED_NOTES`` (what to say after the engine's
+reason), both move type -> function of the move and the game; ``NAME`` (the engine's
 expansion, None for the base game) and ``card_items(game, player, size)`` (the icons with
 counts on a player's card); and, where it has something to say about the whole table,
 ``table_title()`` and ``table_lines(game)`` (lines under the player cards); and
@@ -17,6 +19,9 @@ from __future__ import annotations
 
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable
+
+from carc_desktop.controller.questions import refused_choices
+from carc_desktop.texts.error_text import refusal_text
 
 from . import base, la_porxada, markets_of_leipzig, the_land_surveyors, traders_and_builders
 from .common import CardItem, PhaseTexts, TableLine
@@ -95,12 +100,28 @@ def choice_short(move: "Move", game: "Game") -> str:
 
 def unavailable_choices(kind: str, game: "Game") -> list[tuple[str, str]]:
     """Choices of the decision ``kind`` the engine refuses now, as (label, reason): the prompt
-    shows them disabled so the player sees what exists and why not."""
+    shows them disabled so the player sees what exists and why not. The engine says which
+    and why (``Game.refused_choices``, a coded reason); here they are only worded: the
+    move's label, the reason's sentence, and what the expansion adds (``REFUSED_NOTES``)."""
+    if game.phase != kind:
+        return []
+    out = []
+    for move, refusal in refused_choices(game):
+        label = _hook("REFUSED_LABELS", move.type) or label_function(move.type)
+        note = _hook("REFUSED_NOTES", move.type)
+        reason = refusal_text(refusal)
+        extra = note(move, game) if note is not None else ""
+        out.append((label(move, game) if label is not None else move.type, f"{reason} {extra}".strip()))
+    return out
+
+
+def _hook(table: str, move_type: str) -> Callable[[Any, "Game"], str] | None:
+    """The first module's entry for ``move_type`` in its optional table ``table``."""
     for module in modules():
-        fn = module.UNAVAILABLE.get(kind)
+        fn = getattr(module, table, {}).get(move_type)
         if fn is not None:
-            return fn(game)
-    return []
+            return fn
+    return None
 
 
 def _in_game(module: Any, game: "Game") -> bool:

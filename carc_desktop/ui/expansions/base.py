@@ -105,7 +105,6 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
             text = fill(QCoreApplication.translate("Scoreboard", "%1 on the board"), figure_name(kind))
         items.append(CardItem(kind, figure_icon(kind, size, have == 0), str(have) if total > 1 else "", text, have == 0))
     return items
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}
 
 
 def category_names() -> dict[str, str]:

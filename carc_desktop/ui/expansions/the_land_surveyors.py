@@ -24,7 +24,6 @@ def phases() -> dict[str, PhaseTexts]:
 
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {}
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {}
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}
 
 
 def card_items(game: "Game", player: int, size: int) -> list[CardItem]:

@@ -71,7 +71,6 @@ def _builder_second_detail(move: Any, game: "Game") -> str:
 
 
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"builder_second_tile": _builder_second_detail}
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}
 
 
 def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
