@@ -43,6 +43,7 @@ from carc_desktop.texts.error_text import refusal_text
 
 from . import ai_process, questions
 from .after_repaint import AfterRepaint
+from .change import MOVE, NEW_GAME, REDO, REFRESH, UNDO, GameChange
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .game_files import GameFiles
 from .hints import HintService
@@ -115,8 +116,9 @@ def seats_from_game(game: Game) -> list[PlayerSetup] | None:
 
 
 class GameController(QObject):
-    #: Anything about the game changed (a move, an undo, a new game): redraw.
-    state_changed = Signal()
+    #: Anything about the game changed (a move, an undo, a new game): redraw. The argument
+    #: is a :class:`.change.GameChange`: the game now and what changed it.
+    state_changed = Signal(object)
     #: A new tile waits to be placed (engine ``TileType``).
     tile_drawn = Signal(object)
     #: Score events (engine ``Event`` of type ``score``) of the move just played.
@@ -154,6 +156,7 @@ class GameController(QObject):
         #: Minimum time a computer move takes, so people can follow it.
         self.ai_delay_ms = ai_delay_ms
         self._game: Game | None = None
+        self._last_change: GameChange | None = None
         self._players: list[PlayerSetup] = []
         self._rotation = 0
         self._legal: list[Move] | None = None
@@ -381,7 +384,7 @@ class GameController(QObject):
         self._cancel_ai()
         self._history.undo_to(target)
         self._autosave()
-        self._changed([])
+        self._changed([], UNDO)
         return True
 
     @Slot()
@@ -401,7 +404,7 @@ class GameController(QObject):
             self.illegal_move.emit(refusal_text(exc))
             return False
         self._autosave()
-        self._changed(events)
+        self._changed(events, REDO)
         return True
 
     def new_game(self, players: Sequence[PlayerSetup] | int = 2, rules: RuleSet | None = None,
@@ -437,8 +440,9 @@ class GameController(QObject):
         self._last_turn = -1
         self._last_tile_token = None
         self._was_over = game.finished
+        self._last_change = GameChange(game, NEW_GAME)  # what game_started's listeners read
         self.game_started.emit()
-        self._changed([])
+        self._changed([], NEW_GAME)
 
     def set_paused(self, paused: bool) -> None:
         """Hold computer players (e.g. while a dialog is open); resuming restarts them."""
@@ -520,8 +524,22 @@ class GameController(QObject):
             "GameController", "The game could not be autosaved (%1). Save it with Ctrl+S to be safe.")
             .replace("%1", reason))
 
-    def _changed(self, events: list[Event]) -> None:
+    def announce(self) -> None:
+        """Tell the listeners the position again (a window just attached): ``state_changed``
+        with a REFRESH change."""
+        if self._game is not None:
+            self._last_change = GameChange(self._game, REFRESH)
+            self.state_changed.emit(self._last_change)
+
+    @property
+    def change(self) -> GameChange | None:
+        """What ``state_changed`` said last (None before the first game)."""
+        return self._last_change
+
+    def _changed(self, events: list[Event], kind: str = MOVE) -> None:
         game = self.game
+        # Set first: every signal below (scored, state_changed, ...) finds it current.
+        self._last_change = GameChange(game, kind, tuple(events))
         self._legal = None
         self._cells = None
         scores = [e for e in events if e.type == "score"]
@@ -538,7 +556,7 @@ class GameController(QObject):
                     if any(r in rots for rots in options.values()):
                         self.set_rotation(r)
                         break
-        self.state_changed.emit()
+        self.state_changed.emit(self._last_change)
         if game.turn != self._last_turn and not game.finished:
             self._last_turn = game.turn
             self.turn_started.emit(game.current)

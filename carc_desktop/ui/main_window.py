@@ -179,8 +179,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._connect()
         self.apply_settings()
         self.retranslate_ui()
-        if controller.has_game:
-            controller.state_changed.emit()
+        controller.announce()  # the panels draw the game there is
         self._keep_dock_sizes(sizes)
         self.board.setFocus()
 
