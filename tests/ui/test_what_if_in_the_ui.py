@@ -43,3 +43,28 @@ def test_tray_and_board_agree_on_when_a_tile_may_be_placed(qtbot) -> None:  # ty
         assert c.phase == "deploy" and not c.can_place_tile and not TileTray(c).view.can_drag()
     finally:
         c.close()
+
+
+def test_the_tray_draws_the_game_it_is_told(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The tray shows the game state_changed brings, not what it could look up itself."""
+    import random
+
+    from carc_desktop.controller.change import MOVE, GameChange
+    from carc_desktop.engine import Game
+    from carc_desktop.ui.tile_tray import TileTray
+
+    c = GameController()
+    try:
+        c.new_game([PlayerSetup("A", "red"), PlayerSetup("B", "blue")], default_rules(), 5)
+        tray = TileTray(c)
+        qtbot.addWidget(tray)
+        assert tray.title.text() == "Your tile"
+        other = Game(2, seed=9)
+        rng = random.Random(9)
+        while not other.finished:
+            other.play(rng.choice(other.legal_moves()))
+        tray.refresh(GameChange(other, MOVE))
+        assert tray.title.text() == "Game over" and not c.game.finished
+        assert tray.view.game is other
+    finally:
+        c.close()
