@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+170"/>
         <source>Needs at least %n more tile(s), but one of its gaps can no longer be filled.</source>
         <translation>
             <numerusform>Braucht noch mindestens %n Plättchen, aber eine Lücke kann nicht mehr gefüllt werden.</numerusform>
@@ -316,17 +316,17 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+4"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 hat dieses Plättchen seit deinem letzten Zug gelegt (%2 von %3).</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+475"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -334,6 +334,54 @@
         <location filename="../carc_desktop/ui/board/leipzig_figures.py" line="+69"/>
         <source>Meeples here: %1</source>
         <translation>Gefolgsleute hier: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Categories</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+113"/>
+        <source>Roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Klöster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fields</source>
+        <translation>Wiesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+194"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <source>Leipzig bonuses</source>
+        <translation>Leipzig-Boni</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+56"/>
+        <source>Land Surveyors</source>
+        <translation>Landvermesser</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+87"/>
+        <source>Goods</source>
+        <translation>Waren</translation>
     </message>
 </context>
 <context>
@@ -461,7 +509,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+138"/>
         <source>Being played in another window.</source>
         <translation>Wird gerade in einem anderen Fenster gespielt.</translation>
     </message>
@@ -513,7 +561,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+292"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+303"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -556,12 +604,12 @@
         <translation>Keine Figur (S)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Not possible now</source>
         <translation>Jetzt nicht möglich</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Show legal cells (L)</source>
         <translation>Erlaubte Felder zeigen (L)</translation>
     </message>
@@ -569,7 +617,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+221"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+202"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -635,7 +683,7 @@
         <translation>Bisheriger Punktestand: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1.</source>
         <comment>a place in the ranking</comment>
         <translation>%1.</translation>
@@ -667,52 +715,7 @@
         </translation>
     </message>
     <message>
-        <location line="-331"/>
-        <source>Roads</source>
-        <translation>Straßen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cities</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monasteries</source>
-        <translation>Klöster</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fields</source>
-        <translation>Wiesen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Goods</source>
-        <translation>Waren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leipzig bonuses</source>
-        <translation>Leipzig-Boni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>La Porxada</source>
-        <translation>La Porxada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Land Surveyors</source>
-        <translation>Landvermesser</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
-    </message>
-    <message>
-        <location line="+169"/>
+        <location line="-155"/>
         <source>&amp;Review the Game…</source>
         <translation>Pa&amp;rtie nachspielen …</translation>
     </message>
@@ -727,7 +730,7 @@
         <translation>Partie ana&amp;lysieren …</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -865,7 +868,17 @@
         <translation>Diesen Gefolgsmann gibt es auf dem Spielfeld nicht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>Du hast schon einen Gefolgsmann in diesem Viertel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Jetzt nicht möglich: Dazu braucht es einen deiner Gefolgsleute in der Landschaft und einen eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1053,7 +1066,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-172"/>
         <source>There is no tile on that cell.</source>
         <translation>Auf diesem Feld liegt kein Plättchen.</translation>
     </message>
@@ -1068,7 +1081,7 @@
         <translation>Dieses Gebiet gehört nicht zu denen, die jetzt gewertet werden.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>Die Startaufstellung von Leipzig muss jedes von %1 genau einmal nennen.</translation>
     </message>
@@ -1832,7 +1845,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
@@ -1842,7 +1855,7 @@
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="-138"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1865,7 +1878,7 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1878,12 +1891,12 @@
         </translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Das Spiel wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein nicht beendetes Spiel zum Fortsetzen.</translation>
     </message>
@@ -1891,27 +1904,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+374"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+395"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-437"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>There is no tile to place now.</source>
         <translation>Jetzt ist kein Plättchen zu legen.</translation>
     </message>
@@ -1931,7 +1944,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1941,12 +1954,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-426"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+589"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1956,7 +1969,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-419"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Großzügiges Rückgängigmachen“ in den Einstellungen).</translation>
     </message>
@@ -2017,7 +2030,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+168"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
         <source>Play this</source>
         <translation>Das spielen</translation>
     </message>
@@ -2033,7 +2046,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Tipp schließen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>The computer is thinking about a hint…</source>
         <translation>Der Computer überlegt sich einen Tipp…</translation>
     </message>
@@ -2041,7 +2054,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-160"/>
+        <location line="-162"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Der Computer würde das Plättchen hierher legen, ohne Figur.</translation>
     </message>
@@ -2828,7 +2841,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+259"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+255"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -3143,7 +3156,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>
@@ -3213,7 +3226,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>einer aus deinem Vorrat</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-72"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
     </message>
@@ -3244,12 +3257,11 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Gefolgsmann ins %1viertel schicken</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+4"/>
         <source>%1: score the road normally</source>
         <translation>%1: Straße normal werten</translation>
     </message>
@@ -3259,7 +3271,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1: Gefolgsmann ins %2viertel schicken</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-134"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
     </message>
@@ -3284,7 +3296,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Deinen Gefolgsmann entfernen (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-46"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, lege das zusätzliche Plättchen des Baumeisters</translation>
     </message>
@@ -3414,7 +3426,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>+%1 pro Bauernhof und Stall in den Wiesen, die du am Ende gewinnst.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>Die Straße bringt jetzt %n Punkt; dein Gefolgsmann kommt zurück.</numerusform>
@@ -3482,11 +3494,6 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>You already have a meeple in this quarter.</source>
-        <translation>Du hast schon einen Gefolgsmann in diesem Viertel.</translation>
     </message>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
@@ -3591,14 +3598,9 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Swap two followers</source>
         <translation>Zwei Gefolgsleute tauschen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
-        <translation>Jetzt nicht möglich: Dazu braucht es einen deiner Gefolgsleute in der Landschaft und einen eines anderen Spielers.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
@@ -3611,7 +3613,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Dein Zug endet; dein Baumeister bleibt, wo er ist.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-130"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Tausche zwei Gefolgsleute oder nimm den Wertungsbonus.</translation>
     </message>
@@ -3793,17 +3795,17 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Two players have the same name; please give each a different name.</source>
         <translation>Zwei Spieler haben denselben Namen; bitte gib jedem einen anderen Namen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>These rules cannot start a game: %1</source>
         <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-147"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
@@ -4226,7 +4228,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Alle Punkte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export &amp;Picture…</source>
         <translation>&amp;Bild exportieren …</translation>
     </message>
@@ -4692,7 +4694,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>wählt die Reihenfolge der Wertung</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
         <source>deciding about Leipzig</source>
         <translation>entscheidet über Leipzig</translation>
     </message>
@@ -4739,7 +4741,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Restliche Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="-22"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
@@ -4770,7 +4772,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 auf dem Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+139"/>
         <source>token</source>
         <translation>Marker</translation>
     </message>
@@ -4808,7 +4810,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gefolgsleute: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
@@ -4819,7 +4821,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
         <source>Goods: %1</source>
         <translation>Waren: %1</translation>
     </message>
@@ -5124,12 +5126,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-153"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
     </message>
@@ -5144,7 +5146,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-53"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
@@ -5184,7 +5186,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-121"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
@@ -5213,7 +5215,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+111"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+115"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5224,7 +5226,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Hier angelegt bringt es sofort: %1.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Hier angelegt bringt es sofort nichts.</translation>
     </message>
@@ -5367,7 +5369,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+40"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+42"/>
         <source>Cities: %1</source>
         <translation>Städte: %1</translation>
     </message>
@@ -5382,7 +5384,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Klöster: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>New Land Surveyors tiles</source>
         <translation>Neue Wertungsplättchen</translation>
     </message>
@@ -5418,12 +5420,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+42"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+50"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
@@ -5443,7 +5445,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -5472,7 +5474,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     </message>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
         <source>Rotate clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>
