@@ -11,14 +11,15 @@ What the review tells, all read from the engine's events (nothing here scores):
 * ``marks``: every event that paid points, with the position after which it happened and
   the turn it belongs to; ``next_scoring(i)`` / ``previous_scoring(i)`` for stepping.
 * ``turn_scores()``: each player's score after every turn, then after the final scoring.
-* ``categories_at(i)``: per player, points by category (roads, cities, monasteries,
-  fields, goods, Leipzig, Land Surveyors, La Porxada) at position ``i``. A scoring item
+* ``categories_at(i)``: per player, points by category at position ``i``; the categories
+  are the engine's one list (``engine.score_categories``: the base game's and each
+  expansion's own, e.g. goods, Leipzig, Land Surveyors, La Porxada). A scoring item
   (Leipzig quarters, La Porxada token, the pig) goes to its category by its code, the rest
   of a scoring to its feature's. What a Land Surveyors tile changed in what the feature
-  paid is measured by the engine itself: the same record is replayed once more without
-  The Land Surveyors (they add no tiles and no decisions, so the game is otherwise the
-  same) and the difference per scoring is that tile's share. Every player's categories
-  add up to his score.
+  paid (a category with ``share``) is measured by the engine itself: the same record is
+  replayed once more without that expansion (it adds no tiles and no decisions, so the
+  game is otherwise the same) and the difference per scoring is that tile's share. Every
+  player's categories add up to his score.
 """
 
 from __future__ import annotations
