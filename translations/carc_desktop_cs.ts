@@ -407,7 +407,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+51"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -516,7 +516,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+138"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+101"/>
         <source>Being played in another window.</source>
         <translation>Právě se hraje v jiném okně.</translation>
     </message>
@@ -1899,7 +1899,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -1909,7 +1909,7 @@
         <translation>&amp;Vymazat seznam</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="-138"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+30"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1951,7 +1951,7 @@
         <translation>Otevírání hry…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Není žádná nedokončená hra, ve které by se dalo pokračovat.</translation>
     </message>
@@ -5263,7 +5263,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-121"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>

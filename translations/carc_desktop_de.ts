@@ -400,7 +400,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+51"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+138"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+101"/>
         <source>Being played in another window.</source>
         <translation>Wird gerade in einem anderen Fenster gespielt.</translation>
     </message>
@@ -1845,7 +1845,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
@@ -1855,7 +1855,7 @@
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="-138"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+30"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1896,7 +1896,7 @@
         <translation>Das Spiel wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein nicht beendetes Spiel zum Fortsetzen.</translation>
     </message>
@@ -5186,7 +5186,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-121"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>

@@ -460,7 +460,7 @@
 <context>
     <name>FileActions</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+63"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+163"/>
         <source>Turn %1, %n tile(s) left.</source>
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>

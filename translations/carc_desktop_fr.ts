@@ -400,7 +400,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+44"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+51"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+138"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+101"/>
         <source>Being played in another window.</source>
         <translation>En cours dans une autre fenêtre.</translation>
     </message>
@@ -1845,7 +1845,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="+162"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -1855,7 +1855,7 @@
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="-138"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+30"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1896,7 +1896,7 @@
         <translation>Ouverture de la partie…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Il n&apos;y a aucune partie non terminée à reprendre.</translation>
     </message>
@@ -5186,7 +5186,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-121"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>

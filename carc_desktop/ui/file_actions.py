@@ -23,7 +23,7 @@ from carc_desktop.texts.error_text import technical_details
 from carc_desktop.texts.event_text import fill
 
 from .dialogs.common import thumbnail_icon
-from .dialogs.continue_dialog import ContinueDialog, recent_text, recent_tooltip
+from .dialogs.common import recent_text, recent_tooltip
 from .status import Shell  # the former window shell's texts keep their translation context
 from .text_size import style
 
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_files import GameFiles
 
+    from .dialogs.continue_dialog import ContinueDialog
     from .menus import GameActions
 
 log = logging.getLogger(__name__)
@@ -200,6 +201,8 @@ class FileActions(QObject):
 
     def show_continue(self) -> "ContinueDialog | None":
         """Game > Continue a Game…: the unfinished games to choose from."""
+        from .dialogs.continue_dialog import ContinueDialog  # a dialog loads when it opens
+
         entries = self.files.unfinished()
         if not entries:
             self.message(FileActions.tr("There is no unfinished game to continue."))

@@ -11,13 +11,13 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Sequence
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QVBoxLayout, QWidget)
 
-from carc_desktop.texts.event_text import expansion_name, fill, join_names
+from carc_desktop.texts.event_text import fill
 
-from .common import thumbnail_icon
+from .common import recent_text, recent_tooltip, thumbnail_icon
 
 if TYPE_CHECKING:
     from carc_desktop.controller import RecentEntry
@@ -25,43 +25,6 @@ if TYPE_CHECKING:
 THUMB_PX = 72
 #: Games added to the list in one turn of the event loop (a screenful and more).
 ROWS_AT_ONCE = 16
-
-
-class FileActions(QObject):
-    """The translation context "FileActions" of the lines that describe a saved game (here,
-    beside the list that shows them, and used by Open Recent in ``ui/file_actions.py``,
-    whose class of the same name shares the context)."""
-
-
-def _local_time(iso: str) -> str:
-    try:
-        from datetime import datetime
-
-        stamp = datetime.fromisoformat(iso).timestamp()
-        return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), QLocale.FormatType.ShortFormat)
-    except (ValueError, OverflowError, OSError):
-        return iso
-
-
-def recent_text(entry: "RecentEntry") -> str:
-    """One line of Open Recent: date, players with their scores, expansions."""
-    players = join_names([fill(FileActions.tr("%1 %2", "player name and score"), p.name, p.score)
-                          for p in entry.players])
-    expansions = ", ".join(expansion_name(e) for e in entry.expansions) or FileActions.tr("base game")
-    if entry.finished:
-        return fill(FileActions.tr("%1: %2 (%3, finished)", "date: players and scores (expansions)"),
-                    _local_time(entry.saved_at), players, expansions)
-    return fill(FileActions.tr("%1: %2 (%3)", "date: players and scores (expansions)"),
-                _local_time(entry.saved_at), players, expansions)
-
-
-def recent_tooltip(entry: "RecentEntry") -> str:
-    """The file, then the turn and the tiles left (or that the game is over)."""
-    if entry.finished:
-        state = FileActions.tr("The game is over.")
-    else:
-        state = fill(FileActions.tr("Turn %1, %n tile(s) left.", None, entry.tiles_left), entry.turn + 1)
-    return f"{entry.path}\n{state}"
 
 
 class ContinueDialog(QDialog):
