@@ -78,12 +78,17 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def create_window(controller: GameController | None = None, storage: Storage | None = None) -> MainWindow:
-    """The main window, its saves in ``storage`` (default: the user's data folder), laid out
-    as the player left it last time. Without ``controller``, only the window's frame (see
-    :meth:`MainWindow.attach` for the rest)."""
+    """The main window, laid out as the player left it last time; ``storage`` (if given)
+    goes to ``controller``, where the games are kept (the window never holds a storage).
+    Without ``controller``, only the window's frame (see :meth:`MainWindow.attach` for the
+    rest; the controller attached then brings its own storage)."""
     from carc_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(controller, storage)
+    if storage is not None:
+        if controller is None:
+            raise ValueError("a storage goes to a controller: create the window with one, or give it to the controller")
+        controller.files.set_storage(storage)
+    window = MainWindow(controller)
     window.layout_restored = window.restore_layout()
     icon = app_icon()
     if not icon.isNull():
@@ -257,7 +262,7 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
     The window's frame is shown first; the game code is loaded once it is painted. If the
     player closes the window before that, nothing else happens (no game is started)."""
     app = create_application(argv)
-    window = create_window(None, storage=storage)
+    window = create_window(None)  # the storage goes to the controller, in the second step
     for path in files:
         window.load_file(path)
     open_from_finder = FileOpenEvents(window, app)
@@ -273,7 +278,6 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
 
         store = storage if storage is not None else Storage()
         controller = GameController(ai_delay_ms=450, storage=store)
-        window.storage = store
         window.attach(controller)
         freeze_startup_objects()
         from carc_desktop.ui.collector import pace_full_collections

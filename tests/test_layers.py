@@ -35,8 +35,9 @@ QT_ALLOWED: dict[str, set[str]] = {
 }
 
 
-def _imports(path: Path) -> list[tuple[int, str]]:
-    """Absolute module names imported by ``path`` (relative imports resolved)."""
+def _imports(path: Path, type_hints: bool = False) -> list[tuple[int, str]]:
+    """Absolute module names imported by ``path`` (relative imports resolved); those under
+    ``if TYPE_CHECKING:`` only with ``type_hints``."""
     rel = path.relative_to(PACKAGE.parent).with_suffix("")
     parts = list(rel.parts)
     if parts[-1] == "__init__":
@@ -44,8 +45,8 @@ def _imports(path: Path) -> list[tuple[int, str]]:
     package = parts if path.name == "__init__.py" else parts[:-1]
     out: list[tuple[int, str]] = []
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    typing_only = {id(n) for block in ast.walk(tree) if _is_type_checking_block(block)
-                   for n in ast.walk(block)}
+    typing_only = set() if type_hints else {id(n) for block in ast.walk(tree) if _is_type_checking_block(block)
+                                            for n in ast.walk(block)}
     for node in ast.walk(tree):
         if id(node) in typing_only:
             continue
@@ -123,3 +124,103 @@ def _imports_of_text(path: Path, text: str) -> list[tuple[int, str]]:
         return _imports(path)
     finally:
         Path.read_text = original  # type: ignore[method-assign]
+
+
+def _all_imports(path: Path) -> list[tuple[int, str]]:
+    """Every module name ``path`` imports, those under ``if TYPE_CHECKING:`` included."""
+    return _imports(path, type_hints=True)
+
+
+def test_the_ui_never_names_storage_not_even_for_type_hints() -> None:
+    """The controller is the UI's only door to storage: not even a type comes from there
+    (the controller re-exports what the UI may name, e.g. ``RecentEntry``)."""
+    wrong = [f"{path.relative_to(PACKAGE)}:{line} imports {name}"
+             for path in _files("ui") for line, name in _all_imports(path)
+             if name == "carc_desktop.storage" or name.startswith("carc_desktop.storage.")]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_storage_check_sees_a_type_hint_import() -> None:
+    path = PACKAGE / "ui" / "_probe.py"
+    text = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from carc_desktop.storage import Storage\n"
+    original = Path.read_text
+    try:
+        Path.read_text = lambda self, *a, **k: text if self == path else original(self, *a, **k)  # type: ignore[method-assign]
+        assert ("carc_desktop.storage" in [n for _, n in _all_imports(path)]
+                and "carc_desktop.storage" not in [n for _, n in _imports(path)])
+    finally:
+        Path.read_text = original  # type: ignore[method-assign]
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def import_graph(layer: str) -> dict[str, set[str]]:
+    """Module -> the modules of ``layer`` it imports when it runs: at its top and inside its
+    functions (imports under ``if TYPE_CHECKING:`` never run and are left out)."""
+    modules = {_module_name(p): p for p in _files(layer)}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        out = set()
+        for _line, target in _imports(path):
+            parts = target.split(".")
+            while parts and ".".join(parts) not in modules:  # ``from .x import name``: the module x
+                parts.pop()
+            if parts and ".".join(parts) != name:
+                out.add(".".join(parts))
+        graph[name] = out
+    return graph
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                circles.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return circles
+
+
+def test_no_import_circles_in_the_ui() -> None:
+    """A circle hidden by an import inside a function is still a circle: the two modules
+    cannot be understood (or moved) one without the other."""
+    circles = import_circles(import_graph("ui"))
+    assert not circles, "\n".join(" <-> ".join(c) for c in circles)
+
+
+def test_the_circle_finder_finds_a_circle_through_a_function_import() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert import_circles(graph) == [["a", "b", "c"]]
+    fake = PACKAGE / "ui" / "_probe.py"
+    names = [n for _, n in _imports_of_text(fake, "def f():\n    from .file_actions import recent_text\n")]
+    assert "carc_desktop.ui.file_actions" in names

@@ -323,17 +323,17 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 položil tuto kartičku od vašeho posledního tahu (%2 z %3).</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+475"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -370,6 +370,54 @@
     </message>
 </context>
 <context>
+    <name>Categories</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+113"/>
+        <source>Roads</source>
+        <translation>Cesty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Města</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Kláštery</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fields</source>
+        <translation>Louky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>Ostatní</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+194"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <source>Leipzig bonuses</source>
+        <translation>Lipské bonusy</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+56"/>
+        <source>Land Surveyors</source>
+        <translation>Zeměměřiči</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+87"/>
+        <source>Goods</source>
+        <translation>Zboží</translation>
+    </message>
+</context>
+<context>
     <name>CategoryBreakdown</name>
     <message>
         <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
@@ -385,7 +433,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+52"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
@@ -494,7 +542,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+101"/>
         <source>Being played in another window.</source>
         <translation>Právě se hraje v jiném okně.</translation>
     </message>
@@ -546,7 +594,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+307"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -590,12 +638,12 @@
         <translation>Bez figurky (S)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Not possible now</source>
         <translation>Teď nelze</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Show legal cells (L)</source>
         <translation>Ukázat povolená pole (L)</translation>
     </message>
@@ -603,7 +651,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
@@ -669,7 +717,7 @@
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1.</source>
         <comment>a place in the ranking</comment>
         <translation>%1.</translation>
@@ -703,52 +751,7 @@
         </translation>
     </message>
     <message>
-        <location line="-333"/>
-        <source>Roads</source>
-        <translation>Cesty</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cities</source>
-        <translation>Města</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monasteries</source>
-        <translation>Kláštery</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fields</source>
-        <translation>Louky</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Goods</source>
-        <translation>Zboží</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leipzig bonuses</source>
-        <translation>Lipské bonusy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>La Porxada</source>
-        <translation>La Porxada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Land Surveyors</source>
-        <translation>Zeměměřiči</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Other</source>
-        <translation>Ostatní</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-155"/>
         <source>&amp;Review the Game…</source>
         <translation>P&amp;rohlédnout hru…</translation>
     </message>
@@ -763,7 +766,7 @@
         <translation>Roze&amp;brat hru…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Použité rady</translation>
     </message>
@@ -901,7 +904,17 @@
         <translation>Takový družiník na hrací ploše není.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>V této čtvrti už máte družiníka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Nyní to nejde: je potřeba jeden váš družiník na hrací ploše a jeden družiník jiného hráče.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That choice is not allowed now.</source>
         <translation>Tato volba teď není povolena.</translation>
     </message>
@@ -1090,7 +1103,7 @@
         <translation>Hru se nepodařilo uložit.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-172"/>
         <source>There is no tile on that cell.</source>
         <translation>Na tomto políčku neleží žádná kartička.</translation>
     </message>
@@ -1105,7 +1118,7 @@
         <translation>Toto území nepatří k těm, která se nyní bodují.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>Počáteční rozložení Lipska musí každou z %1 uvést právě jednou.</translation>
     </message>
@@ -1827,7 +1840,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Dokončená cesta o délce %n kartičky</numerusform>
@@ -1922,7 +1935,7 @@
         <translation>&amp;Vymazat seznam</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+30"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1945,7 +1958,7 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1959,7 +1972,7 @@
         </translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Otevírání hry…</translation>
     </message>
@@ -1972,27 +1985,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+396"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Hru se nepodařilo automaticky uložit (%1). Pro jistotu ji uložte pomocí Ctrl+S.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-437"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>There is nothing to undo.</source>
         <translation>Není co vrátit zpět.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>There is no tile to place now.</source>
         <translation>Teď není žádná kartička k položení.</translation>
     </message>
@@ -2012,7 +2025,7 @@
         <translation>Tato volba teď není povolena.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -2022,12 +2035,12 @@
         <translation>Počkejte prosím: %1 přemýšlí.</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-426"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+589"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -2037,7 +2050,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-419"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -2098,7 +2111,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+170"/>
         <source>Play this</source>
         <translation>Zahrát tohle</translation>
     </message>
@@ -2114,7 +2127,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zavřít radu</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>The computer is thinking about a hint…</source>
         <translation>Počítač přemýšlí o radě…</translation>
     </message>
@@ -2122,7 +2135,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-160"/>
+        <location line="-162"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Počítač by sem položil kartičku, bez figurky.</translation>
     </message>
@@ -3237,7 +3250,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -3552,7 +3565,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
         <source>Wainwrights</source>
         <translation>kolářské</translation>
     </message>
@@ -3622,7 +3635,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>jeden ze zásoby</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-72"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Položit kartičku na (%1, %2), otočenou o %3°</translation>
     </message>
@@ -3653,12 +3666,11 @@ Místo toho byla otevřena záložní kopie.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Poslat družiníka do %1 čtvrti</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+4"/>
         <source>%1: score the road normally</source>
         <translation>%1: bodovat cestu obvyklým způsobem</translation>
     </message>
@@ -3668,7 +3680,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1: poslat družiníka do %2 čtvrti</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-134"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Vyměnit družiníka (%1) za družiníka hráče %2 (%3)</translation>
     </message>
@@ -3693,7 +3705,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Vyřadit svého družiníka (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-46"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, položte kartičku navíc za stavitele</translation>
     </message>
@@ -3823,7 +3835,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>+%1 za každý statek a chlév na loukách, které na konci vyhrajete.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>Cesta nyní vynese %n bod; váš družiník se vrátí.</numerusform>
@@ -3896,11 +3908,6 @@ Místo toho byla otevřena záložní kopie.</translation>
         <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>You already have a meeple in this quarter.</source>
-        <translation>V této čtvrti už máte družiníka.</translation>
     </message>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
@@ -4009,14 +4016,9 @@ Místo toho byla otevřena záložní kopie.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Swap two followers</source>
         <translation>Vyměnit dva družiníky</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
-        <translation>Nyní to nejde: je potřeba jeden váš družiník na hrací ploše a jeden družiník jiného hráče.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
@@ -4029,7 +4031,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Váš tah končí; váš stavitel zůstává, kde je.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-130"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Vyměňte dva družiníky, nebo si vezměte bodový bonus.</translation>
     </message>
@@ -4211,17 +4213,17 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Two players have the same name; please give each a different name.</source>
         <translation>Dva hráči mají stejné jméno; dejte prosím každému jiné jméno.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>These rules cannot start a game: %1</source>
         <translation>S těmito pravidly nelze začít hru: %1</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-151"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -4648,7 +4650,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Všechny body</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export &amp;Picture…</source>
         <translation>Exportovat &amp;obrázek…</translation>
     </message>
@@ -5115,7 +5117,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>volí pořadí bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
         <source>deciding about Leipzig</source>
         <translation>rozhoduje o Lipsku</translation>
     </message>
@@ -5162,7 +5164,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Zbývající kartičky</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="-22"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Zeměměřiči: aktivní kartičky</translation>
     </message>
@@ -5193,7 +5195,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1 na hrací ploše</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+139"/>
         <source>token</source>
         <translation>žeton</translation>
     </message>
@@ -5232,7 +5234,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Družiníci: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Lipsko: %1</translation>
@@ -5243,7 +5245,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
         <source>Goods: %1</source>
         <translation>Zboží: %1</translation>
     </message>
@@ -5552,12 +5554,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, pošlete družiníka do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-153"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, zvolte v panelu pod hrací plochou možnost La Porxady.</translation>
     </message>
@@ -5572,7 +5574,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, zvolte v panelu pod hrací plochou družiníka, který opustí hru.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-53"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, vezměte, nebo nevezměte druhou kartičku stavitele v panelu pod hrací plochou.</translation>
     </message>
@@ -5641,7 +5643,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+155"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5652,7 +5654,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Položení sem hned přinese: %1.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Položení sem hned nic nepřinese.</translation>
     </message>
@@ -5798,7 +5800,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+43"/>
         <source>Cities: %1</source>
         <translation>Města: %1</translation>
     </message>
@@ -5813,7 +5815,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Kláštery: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nové bodovací kartičky</translation>
     </message>
@@ -5849,12 +5851,12 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+51"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Otočit proti směru hodinových ručiček (Shift+R)</translation>
     </message>
@@ -5874,7 +5876,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -5904,7 +5906,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     </message>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
         <source>Rotate clockwise</source>
         <translation>Otočit po směru hodinových ručiček</translation>
     </message>

@@ -316,17 +316,17 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 hat dieses Plättchen seit deinem letzten Zug gelegt (%2 von %3).</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+475"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -363,6 +363,54 @@
     </message>
 </context>
 <context>
+    <name>Categories</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+113"/>
+        <source>Roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Klöster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fields</source>
+        <translation>Wiesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+194"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <source>Leipzig bonuses</source>
+        <translation>Leipzig-Boni</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+56"/>
+        <source>Land Surveyors</source>
+        <translation>Landvermesser</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+87"/>
+        <source>Goods</source>
+        <translation>Waren</translation>
+    </message>
+</context>
+<context>
     <name>CategoryBreakdown</name>
     <message>
         <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
@@ -378,7 +426,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+52"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -487,7 +535,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+101"/>
         <source>Being played in another window.</source>
         <translation>Wird gerade in einem anderen Fenster gespielt.</translation>
     </message>
@@ -539,7 +587,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+307"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -582,12 +630,12 @@
         <translation>Keine Figur (S)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Not possible now</source>
         <translation>Jetzt nicht möglich</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Show legal cells (L)</source>
         <translation>Erlaubte Felder zeigen (L)</translation>
     </message>
@@ -595,7 +643,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
@@ -661,7 +709,7 @@
         <translation>Bisheriger Punktestand: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1.</source>
         <comment>a place in the ranking</comment>
         <translation>%1.</translation>
@@ -693,52 +741,7 @@
         </translation>
     </message>
     <message>
-        <location line="-333"/>
-        <source>Roads</source>
-        <translation>Straßen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cities</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monasteries</source>
-        <translation>Klöster</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fields</source>
-        <translation>Wiesen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Goods</source>
-        <translation>Waren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leipzig bonuses</source>
-        <translation>Leipzig-Boni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>La Porxada</source>
-        <translation>La Porxada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Land Surveyors</source>
-        <translation>Landvermesser</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-155"/>
         <source>&amp;Review the Game…</source>
         <translation>Pa&amp;rtie nachspielen …</translation>
     </message>
@@ -753,7 +756,7 @@
         <translation>Partie ana&amp;lysieren …</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Genutzte Tipps</translation>
     </message>
@@ -891,7 +894,17 @@
         <translation>Diesen Gefolgsmann gibt es auf dem Spielfeld nicht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>Du hast schon einen Gefolgsmann in diesem Viertel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Jetzt nicht möglich: Dazu braucht es einen deiner Gefolgsleute in der Landschaft und einen eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1079,7 +1092,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-172"/>
         <source>There is no tile on that cell.</source>
         <translation>Auf diesem Feld liegt kein Plättchen.</translation>
     </message>
@@ -1094,7 +1107,7 @@
         <translation>Dieses Gebiet gehört nicht zu denen, die jetzt gewertet werden.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>Die Startaufstellung von Leipzig muss jedes von %1 genau einmal nennen.</translation>
     </message>
@@ -1781,7 +1794,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -1868,7 +1881,7 @@
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+30"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1891,7 +1904,7 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1904,7 +1917,7 @@
         </translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Das Spiel wird geöffnet …</translation>
     </message>
@@ -1917,27 +1930,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+396"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Speichere es sicherheitshalber mit Strg+S.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-437"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>There is no tile to place now.</source>
         <translation>Jetzt ist kein Plättchen zu legen.</translation>
     </message>
@@ -1957,7 +1970,7 @@
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -1967,12 +1980,12 @@
         <translation>Bitte warten: %1 überlegt.</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-426"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+589"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1982,7 +1995,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-419"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Großzügiges Rückgängigmachen“ in den Einstellungen).</translation>
     </message>
@@ -2043,7 +2056,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+170"/>
         <source>Play this</source>
         <translation>Das spielen</translation>
     </message>
@@ -2059,7 +2072,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Tipp schließen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>The computer is thinking about a hint…</source>
         <translation>Der Computer überlegt sich einen Tipp…</translation>
     </message>
@@ -2067,7 +2080,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-160"/>
+        <location line="-162"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Der Computer würde das Plättchen hierher legen, ohne Figur.</translation>
     </message>
@@ -3179,7 +3192,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -3494,7 +3507,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>
@@ -3564,7 +3577,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>einer aus deinem Vorrat</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-72"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Plättchen auf (%1, %2) legen, um %3° gedreht</translation>
     </message>
@@ -3595,12 +3608,11 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Gefolgsmann ins %1viertel schicken</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+4"/>
         <source>%1: score the road normally</source>
         <translation>%1: Straße normal werten</translation>
     </message>
@@ -3610,7 +3622,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1: Gefolgsmann ins %2viertel schicken</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-134"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Deinen Gefolgsmann (%1) gegen den von %2 (%3) tauschen</translation>
     </message>
@@ -3635,7 +3647,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Deinen Gefolgsmann entfernen (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-46"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, lege das zusätzliche Plättchen des Baumeisters</translation>
     </message>
@@ -3765,7 +3777,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>+%1 pro Bauernhof und Stall in den Wiesen, die du am Ende gewinnst.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>Die Straße bringt jetzt %n Punkt; dein Gefolgsmann kommt zurück.</numerusform>
@@ -3833,11 +3845,6 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>You already have a meeple in this quarter.</source>
-        <translation>Du hast schon einen Gefolgsmann in diesem Viertel.</translation>
     </message>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
@@ -3942,14 +3949,9 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Swap two followers</source>
         <translation>Zwei Gefolgsleute tauschen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
-        <translation>Jetzt nicht möglich: Dazu braucht es einen deiner Gefolgsleute in der Landschaft und einen eines anderen Spielers.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
@@ -3962,7 +3964,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Dein Zug endet; dein Baumeister bleibt, wo er ist.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-130"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Tausche zwei Gefolgsleute oder nimm den Wertungsbonus.</translation>
     </message>
@@ -4144,17 +4146,17 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Two players have the same name; please give each a different name.</source>
         <translation>Zwei Spieler haben denselben Namen; bitte gib jedem einen anderen Namen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>These rules cannot start a game: %1</source>
         <translation>Mit diesen Regeln kann kein Spiel beginnen: %1</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-151"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
@@ -4577,7 +4579,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Alle Punkte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export &amp;Picture…</source>
         <translation>&amp;Bild exportieren …</translation>
     </message>
@@ -5043,7 +5045,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>wählt die Reihenfolge der Wertung</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
         <source>deciding about Leipzig</source>
         <translation>entscheidet über Leipzig</translation>
     </message>
@@ -5090,7 +5092,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Restliche Plättchen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="-22"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Landvermesser: aktive Plättchen</translation>
     </message>
@@ -5121,7 +5123,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1 auf dem Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+139"/>
         <source>token</source>
         <translation>Marker</translation>
     </message>
@@ -5159,7 +5161,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gefolgsleute: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
@@ -5170,7 +5172,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
         <source>Goods: %1</source>
         <translation>Waren: %1</translation>
     </message>
@@ -5475,12 +5477,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-153"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, wähle im Bereich unter dem Spielfeld eine Möglichkeit von La Porxada.</translation>
     </message>
@@ -5495,7 +5497,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld den Gefolgsmann, der das Spiel verlässt.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-53"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, nimm das zweite Plättchen des Baumeisters oder nicht: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
@@ -5564,7 +5566,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+155"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5575,7 +5577,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Hier angelegt bringt es sofort: %1.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Hier angelegt bringt es sofort nichts.</translation>
     </message>
@@ -5718,7 +5720,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+43"/>
         <source>Cities: %1</source>
         <translation>Städte: %1</translation>
     </message>
@@ -5733,7 +5735,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Klöster: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>New Land Surveyors tiles</source>
         <translation>Neue Wertungsplättchen</translation>
     </message>
@@ -5769,12 +5771,12 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+51"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
@@ -5794,7 +5796,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -5823,7 +5825,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     </message>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
         <source>Rotate clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>

@@ -69,7 +69,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+336"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+347"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+385"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+367"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -99,7 +99,7 @@
 <context>
     <name>ErrorText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/texts/error_text.py" line="+129"/>
+        <location filename="../carc_desktop/texts/error_text.py" line="+133"/>
         <source>The box holds only %n tile(s) “%1”; draw %2 is one too many.</source>
         <translation>
             <numerusform>The box holds only %n tile “%1”; draw %2 is one too many.</numerusform>
@@ -393,7 +393,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Completed road of %n tile</numerusform>
@@ -460,7 +460,7 @@
 <context>
     <name>FileActions</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/file_actions.py" line="+272"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+193"/>
         <source>Turn %1, %n tile(s) left.</source>
         <translation>
             <numerusform>Turn %1, %n tile left.</numerusform>
@@ -471,7 +471,7 @@
 <context>
     <name>HintText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/hint.py" line="+85"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+86"/>
         <source>It scores %n point(s) now.</source>
         <translation>
             <numerusform>It scores %n point now.</numerusform>
@@ -530,7 +530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+96"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+98"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>The road scores %n point now; your meeple comes back.</numerusform>
@@ -619,7 +619,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+31"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+28"/>
         <source>%n follower(s) lost</source>
         <translation>
             <numerusform>%n follower lost</numerusform>
@@ -693,7 +693,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+267"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+283"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

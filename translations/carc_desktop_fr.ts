@@ -316,17 +316,17 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 a posé cette tuile depuis votre dernier tour (%2 sur %3).</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+475"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -363,6 +363,54 @@
     </message>
 </context>
 <context>
+    <name>Categories</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+113"/>
+        <source>Roads</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Villes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Abbayes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fields</source>
+        <translation>Prés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+194"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <source>Leipzig bonuses</source>
+        <translation>Bonus de Leipzig</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+56"/>
+        <source>Land Surveyors</source>
+        <translation>Arpenteurs</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+87"/>
+        <source>Goods</source>
+        <translation>Marchandises</translation>
+    </message>
+</context>
+<context>
     <name>CategoryBreakdown</name>
     <message>
         <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
@@ -378,7 +426,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+52"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -487,7 +535,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+101"/>
         <source>Being played in another window.</source>
         <translation>En cours dans une autre fenêtre.</translation>
     </message>
@@ -539,7 +587,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+307"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -582,12 +630,12 @@
         <translation>Aucune figurine (S)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Not possible now</source>
         <translation>Impossible maintenant</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Show legal cells (L)</source>
         <translation>Montrer les cases permises (L)</translation>
     </message>
@@ -595,7 +643,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Évaluation finale</translation>
@@ -661,7 +709,7 @@
         <translation>Scores actuels&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1.</source>
         <comment>a place in the ranking</comment>
         <translation>%1.</translation>
@@ -693,52 +741,7 @@
         </translation>
     </message>
     <message>
-        <location line="-333"/>
-        <source>Roads</source>
-        <translation>Routes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cities</source>
-        <translation>Villes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monasteries</source>
-        <translation>Abbayes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fields</source>
-        <translation>Prés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Goods</source>
-        <translation>Marchandises</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leipzig bonuses</source>
-        <translation>Bonus de Leipzig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>La Porxada</source>
-        <translation>La Porxada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Land Surveyors</source>
-        <translation>Arpenteurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Other</source>
-        <translation>Autres</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-155"/>
         <source>&amp;Review the Game…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
@@ -753,7 +756,7 @@
         <translation>&amp;Analyser la partie…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
     </message>
@@ -891,7 +894,17 @@
         <translation>Ce partisan n&apos;est pas sur le plateau.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>Vous avez déjà un meeple dans ce quartier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Impossible maintenant&#xa0;: il faut l&apos;un de vos partisans sur le plateau et l&apos;un de ceux d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That choice is not allowed now.</source>
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
@@ -1079,7 +1092,7 @@
         <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-172"/>
         <source>There is no tile on that cell.</source>
         <translation>Il n&apos;y a pas de tuile sur cette case.</translation>
     </message>
@@ -1094,7 +1107,7 @@
         <translation>Cette zone ne fait pas partie de celles à évaluer maintenant.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>La disposition de départ de Leipzig doit nommer une fois chacune de ces tuiles&#xa0;: %1.</translation>
     </message>
@@ -1781,7 +1794,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Route complétée de %n tuile</numerusform>
@@ -1868,7 +1881,7 @@
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+30"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1891,7 +1904,7 @@
         <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1904,7 +1917,7 @@
         </translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Ouverture de la partie…</translation>
     </message>
@@ -1917,27 +1930,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+396"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>La partie n&apos;a pas pu être enregistrée automatiquement (%1). Enregistrez-la avec Ctrl+S par précaution.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-437"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>There is no tile to place now.</source>
         <translation>Il n&apos;y a pas de tuile à poser maintenant.</translation>
     </message>
@@ -1957,7 +1970,7 @@
         <translation>Ce choix n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1967,12 +1980,12 @@
         <translation>Veuillez patienter&#xa0;: %1 réfléchit.</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-426"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+589"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1982,7 +1995,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-419"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -2043,7 +2056,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+170"/>
         <source>Play this</source>
         <translation>Jouer ce coup</translation>
     </message>
@@ -2059,7 +2072,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Fermer le conseil</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>The computer is thinking about a hint…</source>
         <translation>L&apos;ordinateur réfléchit à un conseil…</translation>
     </message>
@@ -2067,7 +2080,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-160"/>
+        <location line="-162"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>L&apos;ordinateur poserait la tuile ici, sans figurine.</translation>
     </message>
@@ -3179,7 +3192,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -3494,7 +3507,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
         <source>Wainwrights</source>
         <translation>fabricants de chariots</translation>
     </message>
@@ -3564,7 +3577,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>un de votre réserve</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-72"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Poser la tuile en (%1, %2), tournée de %3°</translation>
     </message>
@@ -3595,12 +3608,11 @@ La copie de secours a été ouverte à la place.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Envoyer un meeple dans le quartier des %1</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+4"/>
         <source>%1: score the road normally</source>
         <translation>%1&#xa0;: évaluer la route normalement</translation>
     </message>
@@ -3610,7 +3622,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1&#xa0;: envoyer un meeple dans le quartier des %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-134"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Échanger votre partisan (%1) contre celui de %2 (%3)</translation>
     </message>
@@ -3635,7 +3647,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Retirer votre partisan (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-46"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, posez la tuile en plus du bâtisseur</translation>
     </message>
@@ -3765,7 +3777,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>+%1 par ferme et par étable dans les prés que vous remportez à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>La route rapporte %n point maintenant&#xa0;; votre meeple revient.</numerusform>
@@ -3833,11 +3845,6 @@ La copie de secours a été ouverte à la place.</translation>
         <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1&#xa0;; %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>You already have a meeple in this quarter.</source>
-        <translation>Vous avez déjà un meeple dans ce quartier.</translation>
     </message>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
@@ -3942,14 +3949,9 @@ La copie de secours a été ouverte à la place.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Swap two followers</source>
         <translation>Échanger deux partisans</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
-        <translation>Impossible maintenant&#xa0;: il faut l&apos;un de vos partisans sur le plateau et l&apos;un de ceux d&apos;un autre joueur.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
@@ -3962,7 +3964,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Votre tour se termine&#xa0;; votre bâtisseur reste où il est.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-130"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Échangez deux partisans, ou prenez le bonus d&apos;évaluation.</translation>
     </message>
@@ -4144,17 +4146,17 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Two players have the same name; please give each a different name.</source>
         <translation>Deux joueurs ont le même nom&#x202f;; donnez à chacun un nom différent.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>These rules cannot start a game: %1</source>
         <translation>Ces règles ne permettent pas de commencer une partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-151"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -4577,7 +4579,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tous les points</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export &amp;Picture…</source>
         <translation>Exporter une &amp;image…</translation>
     </message>
@@ -5043,7 +5045,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>choisit l&apos;ordre d&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
         <source>deciding about Leipzig</source>
         <translation>décide pour Leipzig</translation>
     </message>
@@ -5090,7 +5092,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tuiles restantes</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="-22"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Arpenteurs&#xa0;: tuiles actives</translation>
     </message>
@@ -5121,7 +5123,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1 sur le plateau</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+139"/>
         <source>token</source>
         <translation>jeton</translation>
     </message>
@@ -5159,7 +5161,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Partisans&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig&#xa0;: %1</translation>
@@ -5170,7 +5172,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>La Porxada&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
         <source>Goods: %1</source>
         <translation>Marchandises&#xa0;: %1</translation>
     </message>
@@ -5475,12 +5477,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau quelle zone évaluer en premier.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, envoyez un meeple à Leipzig ou évaluez la route&#xa0;: choisissez dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-153"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, choisissez une option de La Porxada dans le panneau sous le plateau.</translation>
     </message>
@@ -5495,7 +5497,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau le partisan qui quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-53"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prenez ou non la deuxième tuile du bâtisseur, dans le panneau sous le plateau.</translation>
     </message>
@@ -5564,7 +5566,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+155"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5575,7 +5577,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Posée ici, elle rapporte aussitôt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Posée ici, elle ne rapporte rien dans l&apos;immédiat.</translation>
     </message>
@@ -5718,7 +5720,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+43"/>
         <source>Cities: %1</source>
         <translation>Villes&#xa0;: %1</translation>
     </message>
@@ -5733,7 +5735,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Abbayes&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nouvelles tuiles d&apos;évaluation</translation>
     </message>
@@ -5769,12 +5771,12 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+51"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>
@@ -5794,7 +5796,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5823,7 +5825,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     </message>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
         <source>Rotate clockwise</source>
         <translation>Tourner dans le sens horaire</translation>
     </message>

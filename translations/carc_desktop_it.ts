@@ -316,17 +316,17 @@
     </message>
     <message>
         <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+174"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+92"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 ha piazzato questa tessera dal tuo ultimo turno (%2 di %3).</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+475"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Scegli prima una casella: fai clic su una casella evidenziata o usa i tasti freccia.</translation>
     </message>
@@ -363,6 +363,54 @@
     </message>
 </context>
 <context>
+    <name>Categories</name>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="+113"/>
+        <source>Roads</source>
+        <translation>Strade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monasteries</source>
+        <translation>Monasteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fields</source>
+        <translation>Prati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+194"/>
+        <source>La Porxada</source>
+        <translation>La Porxada</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <source>Leipzig bonuses</source>
+        <translation>Bonus di Leipzig</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+56"/>
+        <source>Land Surveyors</source>
+        <translation>Agrimensori</translation>
+    </message>
+    <message>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+87"/>
+        <source>Goods</source>
+        <translation>Merci</translation>
+    </message>
+</context>
+<context>
     <name>CategoryBreakdown</name>
     <message>
         <location filename="../carc_desktop/ui/review/breakdown.py" line="+45"/>
@@ -378,7 +426,7 @@
 <context>
     <name>Common</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/common.py" line="+45"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+52"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -487,7 +535,7 @@
 <context>
     <name>ContinueDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+103"/>
+        <location filename="../carc_desktop/ui/dialogs/continue_dialog.py" line="+101"/>
         <source>Being played in another window.</source>
         <translation>In corso in un&apos;altra finestra.</translation>
     </message>
@@ -539,7 +587,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+296"/>
+        <location filename="../carc_desktop/ui/decision_panel.py" line="+307"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -582,12 +630,12 @@
         <translation>Nessuna pedina (S)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Not possible now</source>
         <translation>Non possibile ora</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Show legal cells (L)</source>
         <translation>Mostra le caselle valide (L)</translation>
     </message>
@@ -595,7 +643,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+224"/>
+        <location filename="../carc_desktop/ui/dialogs/end_of_game_dialog.py" line="+205"/>
         <location line="+1"/>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
@@ -661,7 +709,7 @@
         <translation>Punteggi finora: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1.</source>
         <comment>a place in the ranking</comment>
         <translation>%1.</translation>
@@ -693,52 +741,7 @@
         </translation>
     </message>
     <message>
-        <location line="-333"/>
-        <source>Roads</source>
-        <translation>Strade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cities</source>
-        <translation>Città</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Monasteries</source>
-        <translation>Monasteri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fields</source>
-        <translation>Prati</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Goods</source>
-        <translation>Merci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leipzig bonuses</source>
-        <translation>Bonus di Leipzig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>La Porxada</source>
-        <translation>La Porxada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Land Surveyors</source>
-        <translation>Agrimensori</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Other</source>
-        <translation>Altro</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-155"/>
         <source>&amp;Review the Game…</source>
         <translation>&amp;Rivedi la partita…</translation>
     </message>
@@ -753,7 +756,7 @@
         <translation>&amp;Analizza la partita…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Hints used</source>
         <translation>Suggerimenti usati</translation>
     </message>
@@ -891,7 +894,17 @@
         <translation>Questo seguace non è sul tabellone.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You already have a meeple in this quarter.</source>
+        <translation>Hai già un seguace in questo quartiere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
+        <translation>Non è possibile ora: servono un tuo seguace sul tabellone e uno di un altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That choice is not allowed now.</source>
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
@@ -1079,7 +1092,7 @@
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-172"/>
         <source>There is no tile on that cell.</source>
         <translation>Su quella casella non c&apos;è alcuna tessera.</translation>
     </message>
@@ -1094,7 +1107,7 @@
         <translation>Quell&apos;elemento non è tra quelli che danno punti ora.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The Leipzig start arrangement must name each of %1 once.</source>
         <translation>La disposizione iniziale di Leipzig deve nominare una volta ciascuna di %1.</translation>
     </message>
@@ -1781,7 +1794,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+88"/>
+        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Strada completata di %n tessera</numerusform>
@@ -1868,7 +1881,7 @@
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../carc_desktop/ui/dialogs/common.py" line="+30"/>
         <source>%1 %2</source>
         <comment>player name and score</comment>
         <translation>%1 %2</translation>
@@ -1891,7 +1904,7 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1904,7 +1917,7 @@
         </translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Apertura della partita…</translation>
     </message>
@@ -1917,27 +1930,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+375"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+396"/>
         <source>There is nothing to redo.</source>
         <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The game could not be autosaved (%1). Save it with Ctrl+S to be safe.</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1). Salvala con Ctrl+S per sicurezza.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-437"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>There is nothing to undo.</source>
         <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>There is no tile to place now.</source>
         <translation>Ora non c&apos;è nessuna tessera da piazzare.</translation>
     </message>
@@ -1957,7 +1970,7 @@
         <translation>Questa scelta ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1967,12 +1980,12 @@
         <translation>Attendi: %1 sta pensando.</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-426"/>
         <source>The tile does not fit there this way round: rotate it (R).</source>
         <translation>In questo verso la tessera non si può piazzare lì: ruotala (R).</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+589"/>
         <source>it chose an illegal move</source>
         <translation>ha scelto una mossa non valida</translation>
     </message>
@@ -1982,7 +1995,7 @@
         <translation>Il giocatore computer ha avuto un errore (%1); gioca la prima mossa valida.</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-419"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Nel frattempo è stata pescata una nuova tessera: con giocatori computer in partita, le mosse precedenti a una pesca non si possono ritirare (a meno che l&apos;annullamento libero sia attivo nelle impostazioni).</translation>
     </message>
@@ -2043,7 +2056,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+169"/>
+        <location filename="../carc_desktop/ui/hint.py" line="+170"/>
         <source>Play this</source>
         <translation>Gioca questa mossa</translation>
     </message>
@@ -2059,7 +2072,7 @@ The backup copy was opened instead.</source>
         <translation>Chiudi il suggerimento</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>The computer is thinking about a hint…</source>
         <translation>Il computer sta pensando a un suggerimento…</translation>
     </message>
@@ -2067,7 +2080,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>HintText</name>
     <message>
-        <location line="-160"/>
+        <location line="-162"/>
         <source>The computer would place the tile here, with no figure.</source>
         <translation>Il computer metterebbe la tessera qui, senza pedina.</translation>
     </message>
@@ -3179,7 +3192,7 @@ The backup copy was opened instead.</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+261"/>
+        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -3494,7 +3507,7 @@ The backup copy was opened instead.</source>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+28"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
         <source>Wainwrights</source>
         <translation>Carradori</translation>
     </message>
@@ -3564,7 +3577,7 @@ The backup copy was opened instead.</source>
         <translation>uno dalla tua riserva</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/base.py" line="+45"/>
+        <location filename="../carc_desktop/ui/expansions/base.py" line="-72"/>
         <source>Place the tile at (%1, %2), turned %3°</source>
         <translation>Piazza la tessera in (%1, %2), ruotata di %3°</translation>
     </message>
@@ -3595,12 +3608,11 @@ The backup copy was opened instead.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
         <source>Send a meeple to the %1 quarter</source>
         <translation>Manda un seguace nel quartiere dei %1</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+4"/>
         <source>%1: score the road normally</source>
         <translation>%1: ottieni i punti della strada</translation>
     </message>
@@ -3610,7 +3622,7 @@ The backup copy was opened instead.</source>
         <translation>%1: manda un seguace nel quartiere dei %2</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+60"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-134"/>
         <source>Swap your follower on %1 with %2&apos;s on %3</source>
         <translation>Scambia il tuo seguace (%1) con quello di %2 (%3)</translation>
     </message>
@@ -3635,7 +3647,7 @@ The backup copy was opened instead.</source>
         <translation>Togli il tuo seguace (%1)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-46"/>
         <source>%1, place the builder&apos;s extra tile</source>
         <translation>%1, piazza la tessera in più del costruttore</translation>
     </message>
@@ -3765,7 +3777,7 @@ The backup copy was opened instead.</source>
         <translation>+%1 per ogni fattoria e stalla nei prati di cui hai la maggioranza alla fine.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>La strada vale ora %n punto; il tuo seguace torna da te.</numerusform>
@@ -3833,11 +3845,6 @@ The backup copy was opened instead.</source>
         <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>You already have a meeple in this quarter.</source>
-        <translation>Hai già un seguace in questo quartiere.</translation>
     </message>
     <message numerus="yes">
         <location filename="../carc_desktop/ui/expansions/base.py" line="+43"/>
@@ -3942,14 +3949,9 @@ The backup copy was opened instead.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Swap two followers</source>
         <translation>Scambia due seguaci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not possible now: it needs one of your followers on the board and one of another player&apos;s.</source>
-        <translation>Non è possibile ora: servono un tuo seguace sul tabellone e uno di un altro giocatore.</translation>
     </message>
     <message>
         <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+43"/>
@@ -3962,7 +3964,7 @@ The backup copy was opened instead.</source>
         <translation>Il tuo turno finisce; il tuo costruttore resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-133"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-130"/>
         <source>Swap two followers, or take the scoring bonus.</source>
         <translation>Scambia due seguaci, oppure prendi il bonus di punteggio.</translation>
     </message>
@@ -4144,17 +4146,17 @@ The backup copy was opened instead.</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Two players have the same name; please give each a different name.</source>
         <translation>Due giocatori hanno lo stesso nome; dai a ciascuno un nome diverso.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>These rules cannot start a game: %1</source>
         <translation>Con queste regole non si può iniziare una partita: %1</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-151"/>
         <source>&amp;Game</source>
         <translation>P&amp;artita</translation>
     </message>
@@ -4577,7 +4579,7 @@ The backup copy was opened instead.</source>
         <translation>Tutti i punti</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export &amp;Picture…</source>
         <translation>Esporta &amp;immagine…</translation>
     </message>
@@ -5043,7 +5045,7 @@ The backup copy was opened instead.</source>
         <translation>sta scegliendo l&apos;ordine dei punteggi</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-94"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
         <source>deciding about Leipzig</source>
         <translation>sta decidendo per Leipzig</translation>
     </message>
@@ -5090,7 +5092,7 @@ The backup copy was opened instead.</source>
         <translation>Tessere rimaste</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="+35"/>
+        <location filename="../carc_desktop/ui/expansions/the_land_surveyors.py" line="-22"/>
         <source>Land Surveyors: active tiles</source>
         <translation>Agrimensori: tessere attive</translation>
     </message>
@@ -5121,7 +5123,7 @@ The backup copy was opened instead.</source>
         <translation>%1 sul tabellone</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+142"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="+139"/>
         <source>token</source>
         <translation>segnalino</translation>
     </message>
@@ -5159,7 +5161,7 @@ The backup copy was opened instead.</source>
         <translation>Seguaci: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+110"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
@@ -5170,7 +5172,7 @@ The backup copy was opened instead.</source>
         <translation>La Porxada: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+34"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="+33"/>
         <source>Goods: %1</source>
         <translation>Merci: %1</translation>
     </message>
@@ -5475,12 +5477,12 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone di quale elemento fare prima il punteggio.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-115"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, manda un seguace a Leipzig o ottieni i punti della strada: scegli nel pannello sotto il tabellone.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-156"/>
+        <location filename="../carc_desktop/ui/expansions/la_porxada.py" line="-153"/>
         <source>%1, choose a La Porxada option in the panel below the board.</source>
         <translation>%1, scegli un&apos;opzione di La Porxada nel pannello sotto il tabellone.</translation>
     </message>
@@ -5495,7 +5497,7 @@ The backup copy was opened instead.</source>
         <translation>%1, scegli nel pannello sotto il tabellone il seguace che lascia la partita.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-54"/>
+        <location filename="../carc_desktop/ui/expansions/traders_and_builders.py" line="-53"/>
         <source>%1, take the builder&apos;s second tile or not, in the panel below the board.</source>
         <translation>%1, prendi o no la seconda tessera del costruttore, nel pannello sotto il tabellone.</translation>
     </message>
@@ -5564,7 +5566,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Informazioni</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+151"/>
+        <location filename="../carc_desktop/ui/hints.py" line="+155"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5575,7 +5577,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Piazzata qui dà subito: %1.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Placing it here scores nothing at once.</source>
         <translation>Piazzata qui non dà subito punti.</translation>
     </message>
@@ -5718,7 +5720,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+41"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+43"/>
         <source>Cities: %1</source>
         <translation>Città: %1</translation>
     </message>
@@ -5733,7 +5735,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Monasteri: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>New Land Surveyors tiles</source>
         <translation>Nuove tessere punteggio</translation>
     </message>
@@ -5769,12 +5771,12 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+43"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="+51"/>
         <source>Tile to place</source>
         <translation>Tessera da piazzare</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Rotate anticlockwise (Shift+R)</source>
         <translation>Ruota in senso antiorario (Maiusc+R)</translation>
     </message>
@@ -5794,7 +5796,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
         <translation>Trascina la tessera sul tabellone. La rotellina, il clic destro o R la ruotano.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -5823,7 +5825,7 @@ Si gioca offline contro altre persone allo stesso computer o contro il computer,
     </message>
     <message>
         <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-47"/>
+        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
         <source>Rotate clockwise</source>
         <translation>Ruota in senso orario</translation>
     </message>

@@ -36,14 +36,15 @@ from typing import Any, Callable, Iterable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from carc_desktop.engine import (COLOURS, Deploy, Event, Game, IllegalMoveError, load_all, Move, PlaceTile,
-                                   PlayerInfo, Position, RuleSet, Skip, TileType)
+                                   PlayerInfo, Position, Preview, RuleSet, Skip, TileType)
 from carc_desktop.storage import Storage, record_with_extra
 from carc_desktop.storage.locking import FileLock
 from carc_desktop.texts.error_text import refusal_text
 from carc_desktop.texts.translate import TextContext
 
-from . import ai_process
+from . import ai_process, questions
 from .after_repaint import AfterRepaint
+from .change import MOVE, NEW_GAME, REDO, REFRESH, UNDO, GameChange
 from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .game_files import GameFiles
 from .hints import HintService
@@ -116,8 +117,9 @@ def seats_from_game(game: Game) -> list[PlayerSetup] | None:
 
 
 class GameController(TextContext, QObject):
-    #: Anything about the game changed (a move, an undo, a new game): redraw.
-    state_changed = Signal()
+    #: Anything about the game changed (a move, an undo, a new game): redraw. The argument
+    #: is a :class:`.change.GameChange`: the game now and what changed it.
+    state_changed = Signal(object)
     #: A new tile waits to be placed (engine ``TileType``).
     tile_drawn = Signal(object)
     #: Score events (engine ``Event`` of type ``score``) of the move just played.
@@ -155,6 +157,7 @@ class GameController(TextContext, QObject):
         #: Minimum time a computer move takes, so people can follow it.
         self.ai_delay_ms = ai_delay_ms
         self._game: Game | None = None
+        self._last_change: GameChange | None = None
         self._players: list[PlayerSetup] = []
         self._rotation = 0
         self._legal: list[Move] | None = None
@@ -303,6 +306,24 @@ class GameController(TextContext, QObject):
     def deploy_options(self) -> list[Deploy]:
         return [m for m in self.legal_moves() if isinstance(m, Deploy)]
 
+    @property
+    def can_place_tile(self) -> bool:
+        """Whether a person at this computer may place the drawn tile now (drag it, drop it)."""
+        return self.has_game and self.phase == "place" and self.human_to_move and self.tile is not None
+
+    # --- what if and why not (controller/questions.py) ----------------------------------
+    def what_if(self, move: Move, *then: Move) -> Preview | None:
+        """What the moves would cause in the game (None: refused, or no game)."""
+        return questions.what_if(self._game, move, *then) if self._game is not None else None
+
+    def why_not(self, move: Move) -> IllegalMoveError | None:
+        """The engine's coded refusal of ``move`` now (None: it may be played)."""
+        return questions.why_not(self._game, move) if self._game is not None else None
+
+    def refused_choices(self) -> list[tuple[Move, IllegalMoveError]]:
+        """The choices the pending decision shows but refuses now, with the reasons."""
+        return questions.refused_choices(self._game) if self._game is not None else []
+
     # --- intents ------------------------------------------------------------------------
     @Slot()
     @Slot(int)
@@ -364,7 +385,7 @@ class GameController(TextContext, QObject):
         self._cancel_ai()
         self._history.undo_to(target)
         self._autosave()
-        self._changed([])
+        self._changed([], UNDO)
         return True
 
     @Slot()
@@ -384,7 +405,7 @@ class GameController(TextContext, QObject):
             self.illegal_move.emit(refusal_text(exc))
             return False
         self._autosave()
-        self._changed(events)
+        self._changed(events, REDO)
         return True
 
     def new_game(self, players: Sequence[PlayerSetup] | int = 2, rules: RuleSet | None = None,
@@ -420,8 +441,9 @@ class GameController(TextContext, QObject):
         self._last_turn = -1
         self._last_tile_token = None
         self._was_over = game.finished
+        self._last_change = GameChange(game, NEW_GAME)  # what game_started's listeners read
         self.game_started.emit()
-        self._changed([])
+        self._changed([], NEW_GAME)
 
     def set_paused(self, paused: bool) -> None:
         """Hold computer players (e.g. while a dialog is open); resuming restarts them."""
@@ -503,8 +525,22 @@ class GameController(TextContext, QObject):
             "GameController", "The game could not be autosaved (%1). Save it with Ctrl+S to be safe.")
             .replace("%1", reason))
 
-    def _changed(self, events: list[Event]) -> None:
+    def announce(self) -> None:
+        """Tell the listeners the position again (a window just attached): ``state_changed``
+        with a REFRESH change."""
+        if self._game is not None:
+            self._last_change = GameChange(self._game, REFRESH)
+            self.state_changed.emit(self._last_change)
+
+    @property
+    def change(self) -> GameChange | None:
+        """What ``state_changed`` said last (None before the first game)."""
+        return self._last_change
+
+    def _changed(self, events: list[Event], kind: str = MOVE) -> None:
         game = self.game
+        # Set first: every signal below (scored, state_changed, ...) finds it current.
+        self._last_change = GameChange(game, kind, tuple(events))
         self._legal = None
         self._cells = None
         scores = [e for e in events if e.type == "score"]
@@ -521,7 +557,7 @@ class GameController(TextContext, QObject):
                     if any(r in rots for rots in options.values()):
                         self.set_rotation(r)
                         break
-        self.state_changed.emit()
+        self.state_changed.emit(self._last_change)
         if game.turn != self._last_turn and not game.finished:
             self._last_turn = game.turn
             self.turn_started.emit(game.current)

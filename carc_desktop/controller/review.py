@@ -11,14 +11,15 @@ What the review tells, all read from the engine's events (nothing here scores):
 * ``marks``: every event that paid points, with the position after which it happened and
   the turn it belongs to; ``next_scoring(i)`` / ``previous_scoring(i)`` for stepping.
 * ``turn_scores()``: each player's score after every turn, then after the final scoring.
-* ``categories_at(i)``: per player, points by category (roads, cities, monasteries,
-  fields, goods, Leipzig, Land Surveyors, La Porxada) at position ``i``. A scoring item
+* ``categories_at(i)``: per player, points by category at position ``i``; the categories
+  are the engine's one list (``engine.score_categories``: the base game's and each
+  expansion's own, e.g. goods, Leipzig, Land Surveyors, La Porxada). A scoring item
   (Leipzig quarters, La Porxada token, the pig) goes to its category by its code, the rest
   of a scoring to its feature's. What a Land Surveyors tile changed in what the feature
-  paid is measured by the engine itself: the same record is replayed once more without
-  The Land Surveyors (they add no tiles and no decisions, so the game is otherwise the
-  same) and the difference per scoring is that tile's share. Every player's categories
-  add up to his score.
+  paid (a category with ``share``) is measured by the engine itself: the same record is
+  replayed once more without that expansion (it adds no tiles and no decisions, so the
+  game is otherwise the same) and the difference per scoring is that tile's share. Every
+  player's categories add up to his score.
 """
 
 from __future__ import annotations
@@ -29,16 +30,33 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from carc_desktop.engine import (Event, Game, IllegalMoveError, load_all, Move, move_from_record,
-                                   new_game_from_record, RecordError, RecordFieldError)
+                                   new_game_from_record, RecordError, RecordFieldError, score_categories,
+                                   share_expansions)
 
-SURVEYORS = "the_land_surveyors"
-#: Categories in display order.
-CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "field", "goods", "leipzig", "surveyor", "porxada",
-                               "other")
-#: Scoring item code -> category (the rest of a scoring goes to its feature's category).
-ITEM_CATEGORY: dict[str, str] = {"wainwrights": "leipzig", "coiners": "leipzig", "bookbinders": "leipzig",
-                                 "tanners": "leipzig", "porxada": "porxada", "pig": "field"}
-_FEATURE_CATEGORY = {"road": "road", "city": "city", "monastery": "monastery", "field": "field", "goods": "goods"}
+
+
+def categories() -> tuple[str, ...]:
+    """The category keys in display order: the one list (``engine.score_categories``, the
+    base game's and every registered expansion's)."""
+    return tuple(c.key for c in score_categories())
+
+
+def __getattr__(name: str) -> Any:
+    if name == "CATEGORIES":  # the live list, also for an expansion registered later
+        return categories()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _routing() -> tuple[dict[str, str], dict[str, str]]:
+    """(scoring item code -> category, feature kind -> category)."""
+    items: dict[str, str] = {}
+    features: dict[str, str] = {}
+    for cat in score_categories():
+        for code in cat.items:
+            items.setdefault(code, cat.key)
+        for kind in cat.features:
+            features.setdefault(kind, cat.key)
+    return items, features
 
 
 class ReviewError(ValueError):
@@ -72,47 +90,50 @@ class ScoreMark:
         return len(self.event.data.get("cells", []) or [])
 
 
-def _item_points(event: Event) -> dict[int, dict[str, int]]:
+def _item_points(event: Event, routing: tuple[dict[str, str], dict[str, str]]) -> dict[int, dict[str, int]]:
     """Player -> category -> points of a scoring's items."""
     out: dict[int, dict[str, int]] = {}
-    home = _FEATURE_CATEGORY.get(str(event.data.get("feature")), "other")
+    by_item, by_feature = routing
+    home = by_feature.get(str(event.data.get("feature")), "other")
     for item in event.data.get("items", []) or []:
         if isinstance(item, (list, tuple)) and len(item) == 3:
             code, who, v = item
             row = out.setdefault(int(who), {})
-            cat = ITEM_CATEGORY.get(str(code), home)
+            cat = by_item.get(str(code), home)
             row[cat] = row.get(cat, 0) + int(v)
     return out
 
 
-def _split(event: Event, shadow: Event | None) -> dict[int, dict[str, int]]:
-    """Player -> category -> points of one paying event (see the module docstring)."""
+def _split(event: Event, shadow: Event | None, share: str,
+           routing: tuple[dict[str, str], dict[str, str]]) -> dict[int, dict[str, int]]:
+    """Player -> category -> points of one paying event (see the module docstring);
+    ``share``: the category of what the expansion replayed without (``shadow``) changed."""
     out: dict[int, dict[str, int]] = {}
     if event.type != "score":
         for p, v in event.points.items():
             out.setdefault(p, {})["other"] = v
         return out
-    home = _FEATURE_CATEGORY.get(str(event.data.get("feature")), "other")
-    items = _item_points(event)
-    shadow_items = _item_points(shadow) if shadow is not None else {}
+    home = routing[1].get(str(event.data.get("feature")), "other")
+    items = _item_points(event, routing)
+    shadow_items = _item_points(shadow, routing) if shadow is not None else {}
     for p, total in event.points.items():
         row = dict(items.get(p, {}))
         rest = total - sum(row.values())
         if shadow is not None:
-            # The feature's own points as the game without surveyors paid them; the rest
-            # of what the feature paid is the surveyor tile's doing.
+            # The feature's own points as the game without that expansion paid them; the
+            # rest of what the feature paid is that expansion's doing (a surveyor tile).
             base = shadow.points.get(p, 0) - sum(shadow_items.get(p, {}).values())
-            row["surveyor"] = row.get("surveyor", 0) + rest - base
+            row[share] = row.get(share, 0) + rest - base
             rest = base
         row[home] = row.get(home, 0) + rest
         out[p] = {c: v for c, v in row.items() if v}
     return out
 
 
-def _without_surveyors(record: Mapping[str, Any]) -> dict[str, Any]:
+def _without(record: Mapping[str, Any], expansion: str) -> dict[str, Any]:
     rules = dict(record.get("rules") or {})
-    options = load_all()[SURVEYORS].options
-    rules["expansions"] = [e for e in rules.get("expansions") or [] if e != SURVEYORS]
+    options = load_all()[expansion].options
+    rules["expansions"] = [e for e in rules.get("expansions") or [] if e != expansion]
     rules["options"] = {k: v for k, v in (rules.get("options") or {}).items() if k not in options}
     return {**record, "rules": rules}
 
@@ -155,7 +176,14 @@ class GameReview:
         self.finished = game.finished
         self.final_scores: list[int] = list(game.scores)
         self.events: list[Event] = list(game.events)
-        shadows = self._shadow_scorings() if game.rules.has(SURVEYORS) else None
+        #: The category keys, in display order (``engine.score_categories``).
+        self.categories: tuple[str, ...] = categories()
+        routing = _routing()
+        # What an expansion changes in features' pay, told apart by a replay without it
+        # (the first such expansion in the game: the Land Surveyors).
+        shared = share_expansions(game.rules.expansions)[:1]
+        share = shared[0][1] if shared else ""
+        shadows = self._shadow_scorings(shared[0][0]) if shared else None
         self.marks: list[ScoreMark] = []
         n_score = 0
         for k, ev in enumerate(self.events):
@@ -166,7 +194,7 @@ class GameReview:
                 n_score += 1
             if any(ev.points.values()):
                 final = ev.data.get("reason") == "final"
-                self.marks.append(ScoreMark(event_pos[k], event_turn[k], k, ev, final, _split(ev, shadow)))
+                self.marks.append(ScoreMark(event_pos[k], event_turn[k], k, ev, final, _split(ev, shadow, share, routing)))
         self.position = len(self.moves)
 
     # --- the game at a position ---------------------------------------------------------------
@@ -250,7 +278,7 @@ class GameReview:
     def categories_at(self, position: int | None = None) -> list[dict[str, int]]:
         """Per player, category -> points up to ``position`` (default: the end)."""
         limit = self.length if position is None else position
-        table = [dict.fromkeys(CATEGORIES, 0) for _ in self._game.players]
+        table = [dict.fromkeys(self.categories, 0) for _ in self._game.players]
         for m in self.marks:
             if m.position > limit:
                 break
@@ -262,7 +290,7 @@ class GameReview:
     def category_series(self, player: int) -> dict[str, list[int]]:
         """Category -> the player's running total after each turn (rows as ``turn_scores``)."""
         rows = self.turns + 1 + (1 if self.finished else 0)
-        out = {c: [0] * rows for c in CATEGORIES}
+        out = {c: [0] * rows for c in self.categories}
         for m in self.marks:
             first = rows - 1 if m.final else m.turn + 1
             for c, v in m.categories.get(player, {}).items():
@@ -271,16 +299,18 @@ class GameReview:
         return out
 
     def used_categories(self) -> list[str]:
-        """The categories anyone scored in (roads to monasteries always)."""
+        """The categories anyone scored in, and those always shown (the base game's): the
+        columns of every points-by-category table."""
         totals = self.categories_at()
-        return [c for c in CATEGORIES if c in ("road", "city", "monastery", "field") or any(r[c] for r in totals)]
+        always = {c.key for c in score_categories() if c.always}
+        return [c for c in self.categories if c in always or any(r[c] for r in totals)]
 
     # --- helpers ---------------------------------------------------------------------------------
-    def _shadow_scorings(self) -> list[Event] | None:
-        """The ``score`` events of the same game without The Land Surveyors, or None when
-        that game does not follow the same decisions (then no share is told apart)."""
+    def _shadow_scorings(self, expansion: str) -> list[Event] | None:
+        """The ``score`` events of the same game without ``expansion``, or None when that
+        game does not follow the same decisions (then no share is told apart)."""
         try:
-            shadow = new_game_from_record(_without_surveyors(self.record))
+            shadow = new_game_from_record(_without(self.record, expansion))
             for move in self.moves:
                 shadow.play(move)
         except (RecordError, IllegalMoveError):

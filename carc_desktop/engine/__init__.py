@@ -6,8 +6,14 @@ The engine is the only judge of the rules. Ask it, never restate it:
 
 * ``Game.legal_moves()``, ``Game.check(move)`` (the coded refusal or None) and
   ``Game.play(move)``; ``Game.placement_choices()`` for placements with follower spots;
-* ``Game.copy()`` for a private copy (undo history included), ``Game.preview(move)`` for
-  what a move would cause, ``Game.value_now(feature)`` for what a feature would score now;
+  ``Game.refused_choices()``: the choices a decision shows that are refused now, with
+  their coded reasons (why not); ``setup_problem(players, rules)``: why a setup cannot
+  start, without starting it;
+* ``Game.copy()`` for a private copy (undo history included); what if:
+  ``Game.preview(move, ...)`` for what moves would cause (events, points, who scores and
+  who holds each feature they touch), ``Game.preview_placement(move)`` for what a tile
+  scores at once with no figure, ``Game.value_now(feature)`` for what a feature would
+  score now;
 * ``aids``: the open cells the tiles to come can fill and what a feature still needs;
 * records: ``record_from_game``, ``game_from_record``, ``replay_summary``.
 """
@@ -16,11 +22,12 @@ from __future__ import annotations
 
 from . import aids, record
 from .board import Placement
+from .categories import ScoreCategory, score_categories, share_expansions
 from .expansions import (Expansion, la_porxada, load_all, markets_of_leipzig, options_for, the_land_surveyors,
                          traders_and_builders)
 from .features import Feature, Figure
 from .final import field_cities, field_neighbours, final_context, final_scoring, is_completed_city, winners
-from .game import COLOURS, START_TILE, FeatureValue, Game, PlayerInfo, Preview
+from .game import COLOURS, START_TILE, FeatureValue, Game, PlayerInfo, Preview, setup_problem
 from .geometry import DELTA, RING, SIDE_NAMES, Position, degrees_to_turns, rotate_offset
 from .moves import Deploy, IllegalMoveError, Move, PlaceTile, RecordFieldError, ScoreFirst, Skip, move_from_record
 from .reasons import CodedError, SetupError
@@ -33,9 +40,11 @@ from .tileset import CITY, FIELD, MONASTERY, ROAD, Catalogue, CatalogueError, Ti
 
 __all__ = [
     # the game and its answers
-    "Game", "PlayerInfo", "Preview", "FeatureValue", "COLOURS", "START_TILE", "winners",
+    "Game", "PlayerInfo", "Preview", "FeatureValue", "COLOURS", "START_TILE", "winners", "setup_problem",
     # rules and expansions
     "RuleSet", "CORE_OPTIONS", "EDITIONS", "Expansion", "load_all",
+    # the points-by-category columns (each expansion declares its own)
+    "ScoreCategory", "score_categories", "share_expansions",
     # rule options: what each changes and where its default comes from
     "OPTIONS", "RuleOption", "options_for", "CLARIFICATIONS",
     "SOURCE_RULE", "SOURCE_CLARIFICATION", "SOURCE_COMMUNITY", "SOURCE_PROJECT",

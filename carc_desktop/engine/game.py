@@ -8,7 +8,7 @@ step needs somebody's decision; ``legal_moves()`` lists what that decision may b
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .board import Board, Placement
@@ -47,6 +47,17 @@ class Preview:
     points: dict[int, int]
     #: Root ids of the roads, cities and monasteries they would complete.
     completed: tuple[int, ...]
+    #: Root id -> who scores it: every feature the decisions scored (the players its
+    #: ``score`` event paid as scorers) and the one being scored when they end, still
+    #: waiting for a decision (a Leipzig send: who would score it as things stand then).
+    scorers: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    #: Root id -> who holds it after the decisions (the most majority figures on it), for
+    #: the features of the tiles they placed and those they scored or left being scored.
+    holders: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+
+    def scores_feature(self, player: int, feature: int) -> bool:
+        """Whether ``player`` scores the feature (root id ``feature``) after the decisions."""
+        return player in self.scorers.get(feature, ())
 
 
 @dataclass(frozen=True)
@@ -72,30 +83,86 @@ class FeatureValue:
     notes: tuple[tuple[str, Any], ...]
 
 
+def _players(players: Sequence[PlayerInfo] | int) -> tuple[PlayerInfo, ...]:
+    if isinstance(players, int):
+        players = [PlayerInfo(f"Player {i + 1}", COLOURS[i % len(COLOURS)]) for i in range(players)]
+    out = tuple(players)
+    if not 2 <= len(out) <= 6:
+        raise SetupError(f"a game needs 2 to 6 players, not {len(out)}", "player_count", count=len(out))
+    return out
+
+
+def _expansions(rules: RuleSet) -> tuple[Expansion, ...]:
+    """The rules' expansions, checked and in hook order."""
+    registry = load_all()
+    if rules.edition not in EDITIONS:
+        raise SetupError(f"unknown edition {rules.edition!r} (use C2 or C3)", "unknown_edition",
+                         edition=str(rules.edition))
+    for name in rules.expansions:
+        if name not in registry:
+            raise SetupError(f"unknown expansion {name!r}", "unknown_expansion", name=str(name))
+    return tuple(sorted((registry[name](rules) for name in dict.fromkeys(rules.expansions)),
+                        key=lambda e: e.priority))
+
+
+def _checked_options(rules: RuleSet, expansions: tuple[Expansion, ...]) -> dict[str, Any]:
+    """Every option of the core and of ``expansions``, the rules' values checked and the
+    rest defaulted (the expansions are told the final rules)."""
+    spec: dict[str, tuple[type, Any]] = dict(CORE_OPTIONS)
+    for e in expansions:
+        spec.update(e.options)
+    out: dict[str, Any] = {}
+    for name, value in rules.options.items():
+        if name not in spec:
+            raise SetupError(f"unknown rule option {name!r}", "unknown_option", name=str(name))
+        kind, default = spec[name]
+        if value is None and default is None:  # documented: null is the automatic value
+            out[name] = value
+            continue
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}", "option_value",
+                             name=str(name), value=repr(value))
+        problem = option_problem(name, value)  # a value outside the option's choices
+        if problem:
+            raise SetupError(problem, "option_value", name=str(name), value=repr(value))
+        out[name] = value
+    for name, (_, default) in spec.items():
+        out.setdefault(name, default)
+    names = tuple(e.name for e in expansions)
+    for e in expansions:
+        e.rules = RuleSet(rules.edition, names, out)
+    if out["followers"] is None:
+        out["followers"] = BASE_FOLLOWERS + sum(e.extra_followers() for e in expansions)
+    if not 1 <= out["followers"] <= 20:
+        raise SetupError(f"followers must be between 1 and 20, not {out['followers']}", "followers_range",
+                         count=out["followers"])
+    return out
+
+
+def setup_problem(players: Sequence[PlayerInfo] | int, rules: RuleSet | None = None) -> SetupError | None:
+    """Why a game of these players and rules cannot be set up (None: it can), asked without
+    setting one up (no board, no bag): the checks ``Game()`` makes of them, the same codes."""
+    try:
+        rules = rules or RuleSet()
+        _players(players)
+        _checked_options(rules, _expansions(rules))
+    except SetupError as exc:
+        return exc
+    return None
+
+
 class Game:
     def __init__(self, players: Sequence[PlayerInfo] | int, rules: RuleSet | None = None, seed: int = 0,
                  draws: Sequence[str] | None = None, setup_data: Mapping[str, Any] | None = None,
                  catalogue: Catalogue | None = None) -> None:
-        if isinstance(players, int):
-            players = [PlayerInfo(f"Player {i + 1}", COLOURS[i % len(COLOURS)]) for i in range(players)]
-        self.players: tuple[PlayerInfo, ...] = tuple(players)
-        if not 2 <= len(self.players) <= 6:
-            raise SetupError(f"a game needs 2 to 6 players, not {len(self.players)}", "player_count",
-                             count=len(self.players))
+        self.players: tuple[PlayerInfo, ...] = _players(players)
         self.catalogue = catalogue or load_catalogue()
         self.seed = seed
         self.setup_data: Mapping[str, Any] = dict(setup_data or {})
-        registry = load_all()
         rules = rules or RuleSet()
-        if rules.edition not in EDITIONS:
-            raise SetupError(f"unknown edition {rules.edition!r} (use C2 or C3)", "unknown_edition",
-                             edition=str(rules.edition))
-        for name in rules.expansions:
-            if name not in registry:
-                raise SetupError(f"unknown expansion {name!r}", "unknown_expansion", name=str(name))
-        self.expansions: tuple[Expansion, ...] = tuple(sorted(
-            (registry[name](rules) for name in dict.fromkeys(rules.expansions)), key=lambda e: e.priority))
-        self.rules = RuleSet(rules.edition, tuple(e.name for e in self.expansions), self._check_options(rules))
+        self.expansions: tuple[Expansion, ...] = _expansions(rules)
+        self.rules = RuleSet(rules.edition, tuple(e.name for e in self.expansions),
+                             _checked_options(rules, self.expansions))
 
         self.journal = Journal()
         self.board = Board(self.journal)
@@ -145,37 +212,6 @@ class Game:
         self.journal.ops.clear()
 
     # --- setup helpers ----------------------------------------------------------------
-    def _check_options(self, rules: RuleSet) -> dict[str, Any]:
-        spec: dict[str, tuple[type, Any]] = dict(CORE_OPTIONS)
-        for e in self.expansions:
-            spec.update(e.options)
-        out: dict[str, Any] = {}
-        for name, value in rules.options.items():
-            if name not in spec:
-                raise SetupError(f"unknown rule option {name!r}", "unknown_option", name=str(name))
-            kind, default = spec[name]
-            if value is None and default is None:  # documented: null is the automatic value
-                out[name] = value
-                continue
-            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                raise SetupError(f"rule option {name!r} must be {kind.__name__}, not {value!r}", "option_value",
-                                 name=str(name), value=repr(value))
-            problem = option_problem(name, value)  # a value outside the option's choices
-            if problem:
-                raise SetupError(problem, "option_value", name=str(name), value=repr(value))
-            out[name] = value
-        for name, (_, default) in spec.items():
-            out.setdefault(name, default)
-        names = tuple(e.name for e in self.expansions)
-        for e in self.expansions:
-            e.rules = RuleSet(rules.edition, names, out)
-        if out["followers"] is None:
-            out["followers"] = BASE_FOLLOWERS + sum(e.extra_followers() for e in self.expansions)
-        if not 1 <= out["followers"] <= 20:
-            raise SetupError(f"followers must be between 1 and 20, not {out['followers']}", "followers_range",
-                             count=out["followers"])
-        return out
-
     def tile_sets(self) -> list[str]:
         return ["base"] + [s for e in self.expansions for s in e.tile_sets]
 
@@ -479,8 +515,10 @@ class Game:
         if isinstance(move, ScoreFirst):
             resolved = resolve_order(self, step, move)
             return resolved if isinstance(resolved, IllegalMoveError) else None
-        if move not in self._decisions[expected].legal(self, step):
-            return why_not(self, move)
+        handler = self._decisions[expected]
+        if move not in handler.legal(self, step):
+            own = handler.why_not(self, step, move) if handler.why_not is not None else None
+            return own if own is not None else why_not(self, move)
         return None
 
     def play(self, move: Move) -> list[Event]:
@@ -578,12 +616,23 @@ class Game:
         first = len(self.events)
         before = list(self.scores)
         completed: list[int] = []
+        placed: list[Placement] = []
         try:
             for m in (move, *then):
                 self.play(m)
                 completed.extend(r for r in self.completed if r not in completed)
+                if isinstance(m, PlaceTile) and self.last is not None:
+                    placed.append(self.last)
             events = tuple(self.events[first:])
             points = {p: s - before[p] for p, s in enumerate(self.scores) if s != before[p]}
+            scorers = {int(ev.data["node"]): tuple(ev.data.get("scorers", ())) for ev in events
+                       if ev.type == "score" and ev.data.get("node") is not None}
+            touched = {self.features.find(n) for p in placed for n in p.nodes} | set(scorers)
+            if self.scoring is not None:  # a scoring waits for a decision
+                root = self.scoring.feature.id
+                scorers[root] = tuple(self.scoring.scorers)
+                touched.add(root)
+            holders = {r: self.holders(self.features.nodes[r]) for r in sorted(touched)}
         finally:
             while len(self._marks) > marks:
                 self.undo()
@@ -592,7 +641,45 @@ class Game:
             if ev.type == "score" and ev.data.get("reason") == "completed" and isinstance(node, int) \
                     and node not in completed:
                 completed.append(node)
-        return Preview(events, points, tuple(completed))
+        return Preview(events, points, tuple(completed), scorers, holders)
+
+    def preview_placement(self, move: Move) -> Preview:
+        """What placing the tile (``move``) would score at once with no new figure: the move
+        and a skipped figure step; where another decision comes before the figure step (La
+        Porxada's choice), what happens up to that decision. Raises IllegalMoveError if
+        ``move`` may not be played."""
+        try:
+            return self.preview(move, Skip())
+        except IllegalMoveError:
+            return self.preview(move)
+
+    def holders(self, feature: Feature) -> tuple[int, ...]:
+        """The players with the most majority figures on ``feature`` (its root), in order."""
+        counts: dict[int, int] = {}
+        for fig in self.features.root(feature.id).figures:
+            if fig.kind in self.majority_kinds:
+                counts[fig.player] = counts.get(fig.player, 0) + 1
+        best = max(counts.values(), default=0)
+        return tuple(sorted(p for p, c in counts.items() if c == best and c > 0))
+
+    def refused_choices(self) -> list[tuple[Move, IllegalMoveError]]:
+        """The choices the pending decision offers but the rules refuse now, each with its
+        coded reason (a Leipzig quarter the player already has a meeple in): a prompt shows
+        them disabled, with the reason in the player's language."""
+        step = self.step
+        if step is None:
+            return []
+        handler = self._decisions[step[0]]
+        if handler.offered is None:
+            return []
+        legal = handler.legal(self, step)
+        out: list[tuple[Move, IllegalMoveError]] = []
+        for move in handler.offered(self, step):
+            if move not in legal:
+                refusal = self.check(move)
+                if refusal is not None:
+                    out.append((move, refusal))
+        return out
 
     def value_now(self, feature: Feature) -> FeatureValue:
         """What ``feature`` would score now, through the same hooks as a real scoring: a

@@ -100,6 +100,10 @@ def refusal_text(error: BaseException) -> str:
         return ErrorText.tr("That tile has no such feature on that cell.")
     if code == "order_not_a_choice":
         return ErrorText.tr("That feature is not one of those to score now.")
+    if code == "quarter_taken":
+        return ErrorText.tr("You already have a meeple in this quarter.")
+    if code == "swap_needs_followers":
+        return ErrorText.tr("Not possible now: it needs one of your followers on the board and one of another player's.")
     return ErrorText.tr("That choice is not allowed now.")
 
 

@@ -3,8 +3,10 @@ covers the board, so no legal cell or last tile hides under it).
 
 Place and deploy get their own short help and buttons; any other decision kind lists
 ``legal_moves()`` as buttons labelled by ``move_labels``, each with its points now and effect
-from the expansion's ``DETAILS`` beside it, and the choices refused now shown disabled with
-the reason (``UNAVAILABLE``) -- so decisions added by an expansion need no UI change. Hovering a choice that names board cells highlights them.
+from the expansion's ``DETAILS`` beside it, and the choices the engine refuses now shown
+disabled with its reason (``Game.refused_choices``, worded by ``ui.expansions``) -- so
+decisions added by an expansion need no UI change. Hovering a choice that names board
+cells highlights them.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.after_repaint import LaterOnce
-from carc_desktop.engine import Move
+from carc_desktop.controller.change import GameChange
+from carc_desktop.engine import Game, Move
 
 from carc_desktop.texts.event_text import fill, game_over_text
 from carc_desktop.texts.translate import TextContext
@@ -192,6 +195,8 @@ class DecisionPanel(TextContext, QFrame):
         # Thinking changes nothing shown here (refresh reads the decider and is_computer), and
         # MainWindow recomputes _cursor_ok on rotation_changed: state_changed is enough.
         self._later = LaterOnce(lambda: self.refresh(), self)
+        #: What the controller last told (``state_changed``): the game whose decision is asked.
+        self.shown: GameChange | None = controller.change
         controller.state_changed.connect(self._state_changed)
         #: The choices shown have explanations: their form follows the board area's height.
         self._explained = False
@@ -224,12 +229,18 @@ class DecisionPanel(TextContext, QFrame):
         self.flush()
         return self._skip_button
 
-    def _state_changed(self) -> None:
+    @property
+    def game(self) -> Game | None:
+        """The game as the controller last told it (None before the first)."""
+        return self.shown.game if self.shown is not None else None
+
+    def _state_changed(self, change: GameChange) -> None:
         """A person to decide sees the prompt at once (with the frame that shows the move);
         while a computer decides ("… is thinking"), one refresh per change after the window
         has shown it, so that a computer's move stays one short event-loop pass. Reading the
         buttons makes a refresh still to come at once."""
-        if self.controller.human_to_move or (self.controller.has_game and self.controller.game.finished):
+        self.shown = change
+        if self.controller.human_to_move or change.game.finished:
             self.refresh()
         else:
             self._later.ask()
@@ -287,10 +298,10 @@ class DecisionPanel(TextContext, QFrame):
         c = self.controller
         self._clear()
         self.scroll.setVisible(False)
-        if not c.has_game:
+        game = self.game
+        if game is None:
             self.hide()
             return
-        game = c.game
         self.show()
         if game.finished:
             self.title.setText(QCoreApplication.translate("DecisionPanel", "Game over"))
@@ -352,7 +363,8 @@ class DecisionPanel(TextContext, QFrame):
         does (the expansion's DETAILS) beside it, and the choices the engine refuses now
         shown disabled with the reason."""
         c = self.controller
-        game = c.game
+        game = self.game
+        assert game is not None  # refresh() asks only with a game
         moves = c.legal_moves()
         labels = _numbered([move_label(m, game) for m in moves])
         details = [choice_detail(m, game) for m in moves]
@@ -405,9 +417,9 @@ class DecisionPanel(TextContext, QFrame):
         self.compact_scroll.show()
         self._grid_columns = 2
         self._add_choices(moves, labels, details, refused, self.compact_grid)
-        game = self.controller.game
+        game = self.game
         for move, b in self._move_buttons.items():  # each choice keeps its points and effect
-            if isinstance(b, WrappingButton):
+            if isinstance(b, WrappingButton) and game is not None:
                 b.set_note(choice_short(move, game))
         for b in self._details:
             if isinstance(b, WrappingButton) and not b.isEnabled():

@@ -6,24 +6,25 @@ answers; nothing here restates a rule.
 completed, the in-game scoring; unfinished, what final scoring would give; every
 expansion's modifiers included).
 
-``PlacementPreview`` answers "what would placing the tile here score at once?" with
-``Game.preview`` (played and taken back through the engine's journal).
+``PlacementPreview`` answers "what would placing the tile here score at once?" with the
+engine's preview (played and taken back through the engine's journal), asked through
+``controller/questions.py``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any
 
-from carc_desktop.engine import Feature, Figure, IllegalMoveError, Skip
+
+from carc_desktop.controller.questions import placement_points
+from carc_desktop.engine import Feature, Figure
 from carc_desktop.texts.event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
 from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
     from carc_desktop.engine import Game, Move
 
-
-T = TypeVar("T")
 
 
 class FeatureHint(TextContext):
@@ -121,34 +122,10 @@ def describe(info: FeatureInfo, game: "Game") -> str:
 
 # --- placement preview ------------------------------------------------------------------------
 class PlacementPreview:
-    """Points a placement would score at once (with no new figure), from ``Game.preview``."""
+    """Points a placement would score at once (with no new figure): the engine's
+    ``Game.preview_placement`` through ``controller/questions.py`` (where the figure step
+    comes, or another decision before it, is the engine's business)."""
 
     def points(self, game: "Game", move: "Move") -> dict[int, int]:
         """Player -> points the move's immediate scorings give (empty if none or illegal)."""
-        if game.finished:
-            return {}
-        try:
-            # Let the turn's scoring run: no figure on the new tile.
-            shown = game.preview(move, Skip())
-        except IllegalMoveError:
-            try:  # another decision comes before the figure step (La Porxada's option)
-                shown = game.preview(move)
-            except IllegalMoveError:
-                return {}
-        return {p: v for p, v in shown.points.items() if v}
-
-    def after(self, game: "Game", move: "Move", read: Callable[["Game"], T]) -> T | None:
-        """``read`` of the game as it would be right after ``move`` (None if illegal): the
-        engine answers on a private copy; the game itself never changes."""
-        if game.finished:
-            return None
-        copy = game.copy()
-        try:
-            copy.play(move)
-        except IllegalMoveError:
-            return None
-        return read(copy)
-
-
-#: One door for the decision prompt's previews.
-CHOICE_PREVIEW = PlacementPreview()
+        return placement_points(game, move)

@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -24,13 +24,13 @@ from carc_desktop.texts.event_text import expansion_name, fill, join_names
 from carc_desktop.texts.translate import TextContext
 
 from .dialogs.common import thumbnail_icon
+from .dialogs.common import recent_text, recent_tooltip
 from .status import Shell  # the former window shell's texts keep their translation context
 from .text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_files import GameFiles
-    from carc_desktop.storage import RecentEntry
 
     from .dialogs.continue_dialog import ContinueDialog
     from .menus import GameActions
@@ -202,7 +202,7 @@ class FileActions(TextContext, QObject):
 
     def show_continue(self) -> "ContinueDialog | None":
         """Game > Continue a Game…: the unfinished games to choose from."""
-        from .dialogs.continue_dialog import ContinueDialog
+        from .dialogs.continue_dialog import ContinueDialog  # a dialog loads when it opens
 
         entries = self.files.unfinished()
         if not entries:
@@ -240,37 +240,6 @@ class _OpenElsewhere:
 
     def __contains__(self, path: object) -> bool:
         return isinstance(path, str) and self._files.open_elsewhere(path)
-
-
-# --- texts -------------------------------------------------------------------------------------------
-def _local_time(iso: str) -> str:
-    try:
-        from datetime import datetime
-
-        stamp = datetime.fromisoformat(iso).timestamp()
-        return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), QLocale.FormatType.ShortFormat)
-    except (ValueError, OverflowError, OSError):
-        return iso
-
-
-def recent_text(entry: "RecentEntry") -> str:
-    """One line of Open Recent: date, players with their scores, expansions."""
-    players = join_names([fill(FileActions.tr("%1 %2", "player name and score"), p.name, p.score)
-                          for p in entry.players])
-    expansions = ", ".join(expansion_name(e) for e in entry.expansions) or FileActions.tr("base game")
-    if entry.finished:
-        return fill(FileActions.tr("%1: %2 (%3, finished)", "date: players and scores (expansions)"),
-                    _local_time(entry.saved_at), players, expansions)
-    return fill(FileActions.tr("%1: %2 (%3)", "date: players and scores (expansions)"),
-                _local_time(entry.saved_at), players, expansions)
-
-
-def recent_tooltip(entry: "RecentEntry") -> str:
-    if entry.finished:
-        state = FileActions.tr("The game is over.")
-    else:
-        state = fill(FileActions.tr("Turn %1, %n tile(s) left.", None, entry.tiles_left), entry.turn + 1)
-    return f"{entry.path}\n{state}"
 
 
 # --- at start-up ----------------------------------------------------------------------------------------

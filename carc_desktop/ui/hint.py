@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushBu
                                QVBoxLayout, QWidget)
 
 from carc_desktop.controller import GameController, Hint
+from carc_desktop.controller.change import GameChange
 from carc_desktop.engine import FIELD, Deploy, FeatureValue, Game, PlaceTile, Position, Skip
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, join_names, plural_en
 from carc_desktop.texts.translate import TextContext
@@ -187,6 +188,8 @@ class HintDisplay(QObject):
         self.marker: SpotMarkerItem | None = None
         self._lit: list[Any] = []
         self._showing = False  # the hint moves the cursor and rotation itself: no dismissal then
+        #: What the controller last told (``state_changed``): the game the hint is about.
+        self.shown: GameChange | None = controller.change
         service = controller.hints
         action.triggered.connect(self.request)
         bar.play.clicked.connect(self.play)
@@ -230,12 +233,16 @@ class HintDisplay(QObject):
         elif self.hint is None:
             self.bar.hide()
 
+    @property
+    def game(self) -> Game | None:
+        """The game as the controller last told it (None before the first)."""
+        return self.shown.game if self.shown is not None else None
+
     def show_hint(self, hint: Hint) -> None:
-        c = self.controller
-        if not c.has_game or hint.position != len(c.game.history):
+        game = self.game
+        if game is None or hint.position != len(game.history):
             return
         self.dismiss()
-        game = c.game
         self.hint = hint
         self._showing = True
         try:
@@ -316,15 +323,17 @@ class HintDisplay(QObject):
     def _interrupted(self) -> None:
         """Another cell or rotation chosen for the same decision dismisses the hint (when the
         game moved on, ``_state_changed`` decides)."""
-        c = self.controller
-        if not self._showing and self.hint is not None and c.has_game \
-                and self.hint.position == len(c.game.history):
+        game = self.game
+        if not self._showing and self.hint is not None and game is not None \
+                and self.hint.position == len(game.history):
             self.dismiss()
 
-    def _state_changed(self) -> None:
+    def _state_changed(self, change: GameChange | None = None) -> None:
+        if change is not None:
+            self.shown = change
         hint = self.hint
-        c = self.controller
-        if hint is not None and (not c.has_game or hint.position != len(c.game.history)):
+        game = self.game
+        if hint is not None and (game is None or hint.position != len(game.history)):
             self.dismiss()
             follow = self._figure_step_of(hint)
             if follow is not None:
@@ -334,10 +343,9 @@ class HintDisplay(QObject):
     def _figure_step_of(self, hint: Hint) -> Hint | None:
         """The player placed the hinted tile where the hint said: the plan's figure step,
         shown as a hint of its own (None: the game went elsewhere)."""
-        c = self.controller
-        if len(hint.moves) < 2 or not c.has_game or not c.human_to_move:
+        c, game = self.controller, self.game
+        if len(hint.moves) < 2 or game is None or not c.human_to_move:
             return None
-        game = c.game
         if len(game.history) != hint.position + 1 or game.history[-1] != hint.move or game.decider != hint.player \
                 or game.phase != "deploy" or hint.moves[1] not in c.legal_moves():
             return None
@@ -345,9 +353,10 @@ class HintDisplay(QObject):
 
     def retranslate(self) -> None:
         self.bar.retranslate()
-        if self.hint is not None and self.controller.has_game:
-            self.bar.title.setText(hint_title(self.hint, self.controller.game))
-            self.bar.why.setText(hint_why(self.hint, self.controller.game))
+        game = self.game
+        if self.hint is not None and game is not None:
+            self.bar.title.setText(hint_title(self.hint, game))
+            self.bar.why.setText(hint_why(self.hint, game))
 
 
 def install_hints(window: QMainWindow, controller: GameController, board: BoardView, prompt: DecisionPanel,

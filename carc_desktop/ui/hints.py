@@ -56,7 +56,9 @@ class FeatureHover(QObject):
         return False
 
     def hover(self, pos: QPoint) -> None:
-        game = self.controller.game
+        game = self.board.game  # the game the board shows
+        if game is None:
+            return
         figure = None
         for item in self.board.items(pos):
             figure = figure_from_item(item)
@@ -139,7 +141,8 @@ class PlacementHint:
         if not (self.enabled and cell is not None and c.has_game and c.phase == "place" and c.human_to_move
                 and c.rotation in c.placement_options().get(cell, ())):
             return None
-        return self.preview.points(c.game, PlaceTile(cell.x, cell.y, c.rotation))
+        game = self.board.game  # the game the board shows
+        return self.preview.points(game, PlaceTile(cell.x, cell.y, c.rotation)) if game is not None else None
 
     def text(self) -> str:
         points = self.points()
@@ -147,7 +150,8 @@ class PlacementHint:
             return ""
         if not points:
             return Shell.tr("Placing it here scores nothing at once.")
-        game = self.controller.game
+        game = self.board.game
+        assert game is not None  # points() said something
         parts = [fill(Shell.tr("%1 %2", "player name, signed points"), game.players[p].name, f"{v:+d}")
                  for p, v in sorted(points.items())]
         return fill(Shell.tr("Placing it here scores at once: %1."), join_names(parts))

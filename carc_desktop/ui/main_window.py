@@ -41,7 +41,6 @@ from .text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
-    from carc_desktop.storage import Storage
 
     from .board.view import BoardView
     from .board_area import BoardArea
@@ -83,11 +82,11 @@ class MainWindow(WindowDialogs, QMainWindow):
     placement_hint: PlacementHint
     hint: HintDisplay
 
-    def __init__(self, controller: GameController | None = None, storage: Storage | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController | None = None, parent: QWidget | None = None) -> None:
+        """``controller`` brings the game and its files (where games are kept is the
+        controller's business: ``app.py`` hands it the storage)."""
         super().__init__(parent)
         self.controller = None  # type: ignore[assignment]
-        self.storage = storage
         self.settings = app_settings()
         self.last_setup: GameSetup | None = None
         self.dialogs: dict[str, QWidget] = {}
@@ -146,8 +145,6 @@ class MainWindow(WindowDialogs, QMainWindow):
 
         sizes = self._dock_sizes()
         self.controller = controller
-        if self.storage is not None:
-            controller.files.set_storage(self.storage)
         self.board_area = BoardArea(controller, self.board_slot)
         self.board = self.board_area.board
         self.prompt = self.board_area.prompt
@@ -184,8 +181,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._connect()
         self.apply_settings()
         self.retranslate_ui()
-        if controller.has_game:
-            controller.state_changed.emit()
+        controller.announce()  # the panels draw the game there is
         self._keep_dock_sizes(sizes)
         self.board.setFocus()
 
@@ -449,11 +445,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         super().closeEvent(event)
 
 
-def install_around_board(window: MainWindow, controller: GameController, storage: Storage | None = None) -> None:
-    """Kept for callers of the former two-step set-up: the window has everything already;
-    ``storage`` (if given) becomes where its saves and recent list live."""
-    if storage is not None:
-        controller.files.set_storage(storage)
+def install_around_board(window: MainWindow, controller: GameController) -> None:
+    """Kept for callers of the former two-step set-up: the window has everything already
+    (the storage goes to the controller: ``controller.files.set_storage``)."""
 
 
 def around_board(window: MainWindow) -> MainWindow:

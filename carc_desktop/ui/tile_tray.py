@@ -7,6 +7,8 @@ rotate the preview.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout,
@@ -19,6 +21,10 @@ from . import a11y
 from .board import art
 from .board.view import tile_mime_data
 
+if TYPE_CHECKING:
+    from carc_desktop.controller.change import GameChange
+    from carc_desktop.engine import Game
+
 
 class TileView(QWidget):
     """Draws the tray tile (or an empty slot) and starts drags."""
@@ -28,6 +34,8 @@ class TileView(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: What the controller last told (``state_changed``, through the tray): the game drawn.
+        self.shown: GameChange | None = controller.change
         self._press: QPoint | None = None
         #: Waiting for the background renderer: the tile is not made at any size yet.
         self._waiting = False
@@ -54,9 +62,13 @@ class TileView(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    @property
+    def game(self) -> Game | None:
+        """The game as the controller last told it (None before the first)."""
+        return self.shown.game if self.shown is not None else None
+
     def can_drag(self) -> bool:
-        c = self.controller
-        return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
+        return self.controller.can_place_tile
 
     def tile_rect(self) -> QRectF:
         side = min(self.width(), self.height()) - 16
@@ -68,11 +80,12 @@ class TileView(QWidget):
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         r = self.tile_rect()
         c = self.controller
-        tile = c.tile if c.has_game else None
+        game = self.game
+        tile = c.tile if game is not None else None
         rotation = c.rotation
-        if tile is None and c.has_game and c.game.last is not None and not c.game.finished:
-            tile, rotation = c.game.last.tile, c.game.last.rotation  # the tile just placed, dimmed
-        if tile is None:
+        if tile is None and game is not None and game.last is not None and not game.finished:
+            tile, rotation = game.last.tile, game.last.rotation  # the tile just placed, dimmed
+        if tile is None or game is None:
             p.setPen(QPen(QColor(150, 140, 120), 2, Qt.PenStyle.DashLine))
             p.setBrush(QColor(0, 0, 0, 25))
             p.drawRoundedRect(r, 8, 8)
@@ -80,7 +93,7 @@ class TileView(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(r.translated(3, 4), 4, 4)
-        pix = art.tile_pixmap_if_ready(tile, rotation, r.width() * self.devicePixelRatioF(), c.game.edition)
+        pix = art.tile_pixmap_if_ready(tile, rotation, r.width() * self.devicePixelRatioF(), game.edition)
         self._wait_for_tiles(pix is None)
         if pix is None:  # the very first start only, for a moment: a blank tile until it is made
             p.setBrush(QColor(214, 200, 160))
@@ -144,17 +157,17 @@ class TileView(QWidget):
 
     def drag_mime(self):  # type: ignore[no-untyped-def]
         """The MIME data a drag of the tray tile carries (tests build drops from it)."""
-        c = self.controller
-        return tile_mime_data(c.tile.id, c.rotation, c.game.bag_pos)
+        c, game = self.controller, self.game
+        return tile_mime_data(c.tile.id, c.rotation, game.bag_pos)
 
     def start_drag(self) -> Qt.DropAction:
         if not self.can_drag():
             return Qt.DropAction.IgnoreAction
-        c = self.controller
+        c, game = self.controller, self.game
         drag = QDrag(self)
         drag.setMimeData(self.drag_mime())
         size = 72
-        pix = QPixmap(art.tile_pixmap(c.tile, c.rotation, size, c.game.edition))  # type: ignore[arg-type]
+        pix = QPixmap(art.tile_pixmap(c.tile, c.rotation, size, game.edition))  # type: ignore[arg-type,union-attr]
         pix = pix.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
         drag.setPixmap(pix)
         drag.setHotSpot(QPoint(pix.width() // 2, pix.height() // 2))
@@ -238,23 +251,26 @@ class TileTray(TextContext, QFrame):
         if not self._first_tile:
             return
         self._first_tile = False
-        c = self.controller
-        if c.has_game and c.tile is not None:
+        c, game = self.controller, self.view.game
+        if game is not None and c.tile is not None:
             pixels = self.view.tile_rect().width() * self.view.devicePixelRatioF()
-            art.read_ahead([(c.tile, c.rotation)], pixels, c.game.edition)
+            art.read_ahead([(c.tile, c.rotation)], pixels, game.edition)
 
     def _rotate(self, steps: int) -> None:
         if self.view.can_drag():
             self.controller.rotate(steps)
 
-    def refresh(self) -> None:
+    def refresh(self, change: GameChange | None = None) -> None:
+        """Show the game ``change`` brings (the one last told, when called without)."""
         c = self.controller
+        if change is not None:
+            self.view.shown = change
+        game = self.view.game
         placing = self.view.can_drag()
-        if not c.has_game:
+        if game is None:
             self.title.setText("")
             self.left_label.setText("")
         else:
-            game = c.game
             if game.finished:
                 self.title.setText(QCoreApplication.translate("TileTray", "Game over"))
             elif placing:

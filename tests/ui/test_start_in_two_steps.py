@@ -20,8 +20,8 @@ from carc_desktop.ui.placeholders import BoardSlot, FeltPlaceholder, PanelPlaceh
 SEED = 20261130
 
 
-def frame(qtbot, storage: Storage | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = app_module.create_window(None, storage=storage)
+def frame(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    w = app_module.create_window(None)
     qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()
@@ -66,14 +66,15 @@ def test_keys_before_the_controller_do_nothing(qtbot) -> None:  # type: ignore[n
 
 
 def test_attaching_fills_the_same_places_and_enables_the_actions(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    w = frame(qtbot, Storage(tmp_path / "data"))
+    w = frame(qtbot)
     before, central = dock_rects(w), w.centralWidget().geometry().getRect()
-    c = GameController(choose_move=first_legal_move)
+    store = Storage(tmp_path / "data")
+    c = GameController(choose_move=first_legal_move, storage=store)  # the storage is the controller's
     try:
         w.attach(c)
         c.new_game(default_players(2), default_rules(), SEED)  # every start has a game right away
         QCoreApplication.processEvents()
-        assert w.is_attached and w.controller is c and c.files.storage is w.storage
+        assert w.is_attached and w.controller is c and c.files.storage is store and not hasattr(w, "storage")
         assert [type(d.widget()).__name__ for d in w.docks.values()] == ["TileTray", "Scoreboard", "ScoreLog"]
         assert w.board_slot.felt is None and w.board_area.parent() is w.board_slot
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -108,3 +108,25 @@ def test_porxada_answer_and_removal_explain_their_effect(qtbot) -> None:  # type
         assert texts and all(t for t in texts), texts
     finally:
         c.close()
+
+
+def test_leipzig_prompt_knows_who_still_scores_the_road(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The engine's what-if, not a guess from the scoring left on a copy: with a second
+    meeple on the road the sender still scores it (the last decision on that road, where a
+    copied game has no scoring left to read); on a tile that completes two roads, the
+    sender of the only meeple does not score the first (the scoring left on a copy was
+    the second road's)."""
+    c, panel = panel_at(qtbot, "markets_of_leipzig/26a_send_to_wainwrights_keep_second.json", 12)
+    try:
+        points = value_now(c.game, c.game.scoring.feature).value
+        wain = panel.move_buttons[LeipzigChoice(0, "wainwrights")]
+        assert f"You still score the road's {points} points with your other meeple." in panel.details[wain].text()
+    finally:
+        c.close()
+    c, panel = panel_at(qtbot, "markets_of_leipzig/25_two_roads_one_tile.json", 11)
+    try:
+        points = value_now(c.game, c.game.scoring.feature).value
+        wain = panel.move_buttons[LeipzigChoice(0, "wainwrights")]
+        assert f"you do not score its {points} points" in panel.details[wain].text()
+    finally:
+        c.close()

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping
 
 if TYPE_CHECKING:
     from ..board import Placement
+    from ..categories import ScoreCategory
     from ..features import Feature, Figure
     from ..game import Game
-    from ..moves import Deploy, Move
+    from ..moves import Deploy, IllegalMoveError, Move
     from ..rules import RuleSet
     from ..scoring import ScoringContext
 
@@ -22,12 +23,19 @@ Step = tuple[Any, ...]
 
 
 class DecisionHandler:
-    """A kind of decision an expansion asks for: what is legal and what a move does."""
+    """A kind of decision an expansion asks for: what is legal and what a move does; and,
+    for a decision whose prompt also shows the choices refused now, ``offered`` (every
+    choice shown, legal or not) and ``why_not`` (the coded refusal of a choice that is not
+    legal; None leaves it to the core's reason). ``Game.refused_choices`` reads them."""
 
     def __init__(self, legal: Callable[["Game", Step], list["Move"]],
-                 apply: Callable[["Game", Step, "Move"], None]) -> None:
+                 apply: Callable[["Game", Step, "Move"], None],
+                 offered: Callable[["Game", Step], list["Move"]] | None = None,
+                 why_not: Callable[["Game", Step, "Move"], "IllegalMoveError | None"] | None = None) -> None:
         self.legal = legal
         self.apply = apply
+        self.offered = offered
+        self.why_not = why_not
 
 
 class Expansion:
@@ -46,6 +54,8 @@ class Expansion:
     feature_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Edge kinds of this expansion's tiles that no tile ever matches (a blocked side).
     edge_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: The points-by-category columns this expansion adds or adds to (``engine/categories.py``).
+    score_categories: ClassVar[tuple["ScoreCategory", ...]] = ()
 
     def __init__(self, rules: "RuleSet") -> None:
         self.rules = rules

@@ -36,6 +36,7 @@ from ..rules import SOURCE_COMMUNITY, RuleOption, declare_options
 from ..scoring import Event, base_context
 from ..tileset import CITY
 from .base import DecisionHandler, Expansion, Step, register_expansion
+from ..categories import ScoreCategory
 from .markets_of_leipzig import COINERS_PER_PENNANT, quarters_of
 from .the_land_surveyors import apply_active_tile
 
@@ -138,6 +139,7 @@ class LaPorxadaExpansion(Expansion):
     name = NAME
     priority = 45
     tile_sets = ("la_porxada",)
+    score_categories = (ScoreCategory("porxada", 80, items=("porxada",)),)
     # Before these options existed the bonus ignored Coiners and the surveyor tile and a swap
     # always named two followers: records without them keep that (legacy=False).
     options = declare_options(
@@ -162,7 +164,7 @@ class LaPorxadaExpansion(Expansion):
 
     def decisions(self) -> Mapping[str, DecisionHandler]:
         return {
-            CHOOSE: DecisionHandler(_legal_choose, _apply_choose),
+            CHOOSE: DecisionHandler(_legal_choose, _apply_choose, _offered_choose, _why_not_choose),
             ANSWER: DecisionHandler(_legal_answer, _apply_answer),
             REMOVE: DecisionHandler(_legal_remove, _apply_remove),
         }
@@ -313,6 +315,22 @@ def _legal_choose(game: "Game", step: Step) -> list[Move]:
         for b in theirs:
             moves.append(PorxadaChoice(SWAP, figure_ref(game, a), figure_ref(game, b)))
     return moves
+
+
+def _offered_choose(game: "Game", step: Step) -> list[Move]:
+    """What the prompt shows: the legal options, and the swap when none is possible."""
+    moves = _legal_choose(game, step)
+    if not any(isinstance(m, PorxadaChoice) and m.option == SWAP for m in moves):
+        moves.append(PorxadaChoice(SWAP))
+    return moves
+
+
+def _why_not_choose(game: "Game", step: Step, move: Move) -> IllegalMoveError | None:
+    if isinstance(move, PorxadaChoice) and move.option == SWAP and not any(
+            isinstance(m, PorxadaChoice) and m.option == SWAP for m in _legal_choose(game, step)):
+        return IllegalMoveError("a swap needs one of the player's followers on the board and one of another's",
+                                "swap_needs_followers")
+    return None
 
 
 def _apply_choose(game: "Game", step: Step, move: Move) -> None:

@@ -28,13 +28,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..geometry import Position, degrees_to_turns
-from ..moves import Move, RecordFieldError, register_move
+from ..moves import IllegalMoveError, Move, RecordFieldError, register_move
 from ..reasons import SetupError
 from ..rules import (SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_RULE, Clarification, RuleOption,
                      declare_clarification, declare_options)
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
+from ..categories import ScoreCategory
 
 if TYPE_CHECKING:
     from ..board import Placement
@@ -156,6 +157,21 @@ def _legal_choice(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
+def _offered_choices(game: "Game", step: Step) -> list[Move]:
+    """What the prompt shows: scoring normally and every quarter, held or not."""
+    player = step[1]
+    moves: list[Move] = [LeipzigChoice(player, None)]
+    moves.extend(LeipzigChoice(player, q) for q in QUARTERS)
+    return moves
+
+
+def _why_not_choice(game: "Game", step: Step, move: Move) -> IllegalMoveError | None:
+    if isinstance(move, LeipzigChoice) and move.player == step[1] and move.quarter in game.get(KEY)[move.player]:
+        return IllegalMoveError(f"player {move.player} already has a meeple in the {move.quarter} quarter",
+                                "quarter_taken", quarter=str(move.quarter), player=move.player)
+    return None
+
+
 def _apply_choice(game: "Game", step: Step, move: Move) -> None:
     assert isinstance(move, LeipzigChoice)
     ctx = game.scoring
@@ -189,6 +205,7 @@ class MarketsOfLeipzig(Expansion):
     name = NAME
     priority = 60
     tile_sets = (SET_NAME,)
+    score_categories = (ScoreCategory("leipzig", 60, items=QUARTERS),)
     feature_kinds = frozenset({QUARTER_KIND})
     edge_kinds = frozenset({WALL_EDGE})
     options = declare_options(
@@ -249,7 +266,7 @@ class MarketsOfLeipzig(Expansion):
             game.put(ARRIVED_KEY, frozenset())
 
     def decisions(self) -> Mapping[str, DecisionHandler]:
-        return {"leipzig": DecisionHandler(_legal_choice, _apply_choice)}
+        return {"leipzig": DecisionHandler(_legal_choice, _apply_choice, _offered_choices, _why_not_choice)}
 
     def is_completed_city(self, game: "Game", feature: "Feature") -> bool | None:
         return True if feature.kind == QUARTER_KIND else None

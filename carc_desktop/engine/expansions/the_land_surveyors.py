@@ -38,6 +38,7 @@ from ..rules import SOURCE_PROJECT, RuleOption, declare_options
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import Expansion, register_expansion
+from ..categories import ScoreCategory
 from .markets_of_leipzig import QUARTER_KIND
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ def wealth_points(game: "Game | None", tile_id: str) -> int:
 class LandSurveyorsExpansion(Expansion):
     name = NAME
     priority = 20
+    score_categories = (ScoreCategory("surveyor", 70, share=True),)
     options = declare_options(
         RuleOption(ROAD_SIGN_OPTION, NAME, int, _default_sign(ROAD_SIGN_OPTION), SOURCE_PROJECT,
                    "Road Wealth/Poverty tile",

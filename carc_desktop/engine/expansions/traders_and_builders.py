@@ -30,6 +30,7 @@ from ..rules import SOURCE_PROJECT, SOURCE_RULE, RuleOption, declare_options
 from ..scoring import Event
 from ..tileset import CITY, FIELD, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
+from ..categories import ScoreCategory
 
 if TYPE_CHECKING:
     from ..board import Placement
@@ -68,6 +69,7 @@ class TradersAndBuildersExpansion(Expansion):
     name = "traders_and_builders"
     priority = 40
     tile_sets = ("traders_and_builders",)
+    score_categories = (ScoreCategory("goods", 50, features=("goods",)), ScoreCategory("field", 40, items=("pig",)))
     options = declare_options(
         # Before this option existed the second tile was always taken: records without it keep that.
         RuleOption(OPTION_OPTIONAL, "traders_and_builders", bool, True, SOURCE_RULE,

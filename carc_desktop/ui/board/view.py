@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRect, QRectF, Qt,
                             QTimer, Signal)
@@ -27,6 +28,10 @@ from .aids import BoardAids
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell
 from .items import SpotMarkerItem
 from .scene import BoardScene
+
+if TYPE_CHECKING:
+    from carc_desktop.controller.change import GameChange
+    from carc_desktop.engine import Game
 
 #: Our drag-and-drop MIME type; the payload is JSON {"tile": id, "rotation": r, "token": n}.
 TILE_MIME = "application/x-carc-desktop-tile"
@@ -154,6 +159,8 @@ class BoardView(QGraphicsView):
         self._recentre = False
 
         c = controller
+        #: What the controller last told (``state_changed``): the game this view draws.
+        self.shown: GameChange | None = c.change
         c.state_changed.connect(self.refresh)
         c.rotation_changed.connect(lambda _r: (self._refresh_place(), self.describe_for_readers()))
         c.scored.connect(self._on_scored)
@@ -193,15 +200,22 @@ class BoardView(QGraphicsView):
         return self.mapFromScene(cell_rect(*cell).center())
 
     def placing(self) -> bool:
-        c = self.controller
-        return c.has_game and c.phase == "place" and c.human_to_move and c.tile is not None
+        return self.controller.can_place_tile
+
+    @property
+    def game(self) -> Game | None:
+        """The game as the controller last told it (None before the first)."""
+        return self.shown.game if self.shown is not None else None
 
     # --- refresh from the controller ------------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, change: GameChange | None = None) -> None:
+        """Draw the game ``change`` brings (the one last told, when called without)."""
         c = self.controller
-        if not c.has_game:
+        if change is not None:
+            self.shown = change
+        game = self.game
+        if game is None:
             return
-        game = c.game
         self.board.sync(game)
         self.aids.refresh(game)
         self.board.hide_preview()
@@ -234,12 +248,12 @@ class BoardView(QGraphicsView):
 
     def swap_figures(self):  # type: ignore[no-untyped-def]
         """The two followers of a La Porxada swap being answered now (None: none)."""
-        c = self.controller
-        if not c.has_game or c.phase != "porxada_answer":
+        game = self.game
+        if game is None or game.phase != "porxada_answer":
             return None
         from carc_desktop.engine import la_porxada
 
-        return la_porxada.pending_swap(c.game)
+        return la_porxada.pending_swap(game)
 
     def set_recent_marks(self, on: bool) -> None:
         """The setting: mark the tiles others placed since your last turn (or not)."""
@@ -250,10 +264,10 @@ class BoardView(QGraphicsView):
         """Badges on the tiles the other players placed since the last turn of the person
         at the table (the one deciding now, or the last person who did)."""
         c = self.controller
-        if not c.has_game or not self.recent_marks or c.game.finished:
+        game = self.game
+        if game is None or not self.recent_marks or game.finished:
             self.board.clear_recent()
             return
-        game = c.game
         decider = game.decider
         if decider is not None and not c.is_computer(decider):
             self._viewer = decider
@@ -294,8 +308,9 @@ class BoardView(QGraphicsView):
         if fits is not None and fits != self._fitting and not self._quiet_fit:
             self.fitting_spot_reached.emit()
         self._fitting = fits
-        if cell is not None and c.tile is not None and cell not in c.game.board.cells:
-            self.board.show_preview(c.game, c.tile, cell, c.rotation, c.rotation in options.get(cell, ()))
+        game = self.game
+        if cell is not None and c.tile is not None and game is not None and cell not in game.board.cells:
+            self.board.show_preview(game, c.tile, cell, c.rotation, c.rotation in options.get(cell, ()))
         else:
             self.board.hide_preview()
 
@@ -311,7 +326,10 @@ class BoardView(QGraphicsView):
     def _read_first_tiles_ahead(self) -> None:
         """The new game's first frame shows its tiles at the size the fit will choose: have
         them read from disk meanwhile, off the GUI thread (see ``art.read_ahead``)."""
-        game = self.controller.game
+        change = self.controller.change  # the new game (game_started comes before state_changed)
+        if change is None:
+            return
+        game = change.game
         placements = game.board.placements
         scale = self._fit_scale(cells_rect([c for p in placements for c in p.cells])) if placements else None
         if scale is not None:
@@ -319,8 +337,9 @@ class BoardView(QGraphicsView):
                            TILE * scale * self.devicePixelRatioF(), game.edition)
 
     def _on_scored(self, events: list[Event]) -> None:
-        if self.controller.has_game:
-            self.board.flash_scores(self.controller.game, events)
+        change = self.controller.change  # this step's (scored comes before state_changed)
+        if change is not None:
+            self.board.flash_scores(change.game, events)
 
     def set_cursor(self, cell: Position | None) -> None:
         if cell != self.cursor_cell:
@@ -709,8 +728,8 @@ class BoardView(QGraphicsView):
         if self.cursor_cell is None:
             options = c.placement_options()
             # Start on the legal cell nearest to the last tile (or the board's centre).
-            game = c.game
-            ref = game.board.placements[-1].pos if game.board.placements else Position(0, 0)
+            game = self.game
+            ref = game.board.placements[-1].pos if game is not None and game.board.placements else Position(0, 0)
             cell = min(options, key=lambda p: (abs(p.x - ref.x) + abs(p.y - ref.y), p.x, p.y)) if options else ref
             self.set_cursor(cell)
         else:

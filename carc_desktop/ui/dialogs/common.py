@@ -1,18 +1,25 @@
-"""Small shared pieces of the panels and dialogs: colours, swatches, AI levels, settings."""
+"""Small shared pieces of the panels and dialogs: colours, swatches, AI levels, settings,
+and the lines that describe a saved game (the Continue list, Open Recent)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDateTime, QLocale, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from carc_desktop.controller import ai_levels as computer_levels
 from carc_desktop.engine import COLOURS as ENGINE_COLOURS
+from carc_desktop.texts.event_text import expansion_name, fill, join_names
 from carc_desktop.texts.translate import TextContext
 
 from ..board.art import colour_by_name
 # The settings keys live in ..prefs (the first frame reads them); the dialogs find them here too.
 from ..prefs import (AI_DELAY_MS, ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,  # noqa: F401
                      KEY_LANGUAGE, KEY_LAST_SETUP, KEY_PREVIEW, setting_bool, setting_str, settings)
+
+if TYPE_CHECKING:
+    from carc_desktop.controller import RecentEntry
 
 
 
@@ -147,3 +154,41 @@ def ai_levels() -> list[tuple[str, str, str]]:
 def default_level(levels: list[tuple[str, str, str]]) -> str:
     ids = [lv[0] for lv in levels]
     return "normal" if "normal" in ids else (ids[len(ids) // 2] if ids else "normal")
+
+
+# --- a saved game in one line ------------------------------------------------------------------
+class FileActions(TextContext):
+    """The translation context "FileActions" of the lines that describe a saved game (the
+    Continue dialog's list and Open Recent in ``ui/file_actions.py``, whose class of the
+    same name shares the context)."""
+
+
+def _local_time(iso: str) -> str:
+    try:
+        from datetime import datetime
+
+        stamp = datetime.fromisoformat(iso).timestamp()
+        return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), QLocale.FormatType.ShortFormat)
+    except (ValueError, OverflowError, OSError):
+        return iso
+
+
+def recent_text(entry: "RecentEntry") -> str:
+    """One line of Open Recent: date, players with their scores, expansions."""
+    players = join_names([fill(FileActions.tr("%1 %2", "player name and score"), p.name, p.score)
+                          for p in entry.players])
+    expansions = ", ".join(expansion_name(e) for e in entry.expansions) or FileActions.tr("base game")
+    if entry.finished:
+        return fill(FileActions.tr("%1: %2 (%3, finished)", "date: players and scores (expansions)"),
+                    _local_time(entry.saved_at), players, expansions)
+    return fill(FileActions.tr("%1: %2 (%3)", "date: players and scores (expansions)"),
+                _local_time(entry.saved_at), players, expansions)
+
+
+def recent_tooltip(entry: "RecentEntry") -> str:
+    """The file, then the turn and the tiles left (or that the game is over)."""
+    if entry.finished:
+        state = FileActions.tr("The game is over.")
+    else:
+        state = fill(FileActions.tr("Turn %1, %n tile(s) left.", None, entry.tiles_left), entry.turn + 1)
+    return f"{entry.path}\n{state}"

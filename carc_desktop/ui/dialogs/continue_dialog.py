@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, Q
 
 from carc_desktop.texts.event_text import fill
 
-from .common import thumbnail_icon
+from .common import recent_text, recent_tooltip, thumbnail_icon
 
 if TYPE_CHECKING:
-    from carc_desktop.storage import RecentEntry
+    from carc_desktop.controller import RecentEntry
 
 THUMB_PX = 72
 #: Games added to the list in one turn of the event loop (a screenful and more).
@@ -93,8 +93,6 @@ class ContinueDialog(QDialog):
         self._update_buttons()
 
     def _add_more(self) -> None:
-        from ..file_actions import recent_text, recent_tooltip  # (file_actions opens this dialog)
-
         batch, self._pending = self._pending[:ROWS_AT_ONCE], self._pending[ROWS_AT_ONCE:]
         for entry, elsewhere in batch:
             tip = recent_tooltip(entry)  # the file, then the turn and the tiles left

@@ -7,7 +7,9 @@ shows no final score or winner before that.
 :func:`score_breakdown` is the game review's points by category (``controller/review.py``):
 the feature's kind for what it paid, scoring items by their code, and the Land Surveyors
 share measured by the engine (the same record replayed without the tiles), so the UI never
-restates a scoring rule. The categories of a player always add up to his score.
+restates a scoring rule. The categories of a player always add up to his score. Which
+categories there are is each expansion's to say (``engine/categories.py``), and their
+names too (``ui.expansions.category_name``): this table names none.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from carc_desktop.texts.event_text import event_text, fill, join_names, plural_e
 from carc_desktop.texts.translate import TextContext
 
 from ..board.art import colour_by_name
+from ..expansions import category_name
 from ..review.chart import ScoreRaceChart
 from .common import seat_icon
 
@@ -41,28 +44,6 @@ PREFERRED_SIZE = QSize(900, 900)
 CHART_MIN_PX = 180
 #: Kept free around the dialog on a small screen (window frame and title bar, a panel).
 SCREEN_MARGIN = QSize(24, 64)
-
-#: Categories in table order.
-CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "field", "goods", "leipzig", "porxada", "surveyor",
-                               "other")
-#: Always shown, even at 0.
-CORE_CATEGORIES = ("road", "city", "monastery", "field")
-
-
-def category_name(category: str) -> str:
-    names = {
-        "road": EndOfGameDialog.tr("Roads"),
-        "city": EndOfGameDialog.tr("Cities"),
-        "monastery": EndOfGameDialog.tr("Monasteries"),
-        "field": EndOfGameDialog.tr("Fields"),
-        "goods": EndOfGameDialog.tr("Goods"),
-        "leipzig": EndOfGameDialog.tr("Leipzig bonuses"),
-        "porxada": EndOfGameDialog.tr("La Porxada"),
-        "surveyor": EndOfGameDialog.tr("Land Surveyors"),
-        "other": EndOfGameDialog.tr("Other"),
-    }
-    return names.get(category, category)
-
 
 def score_breakdown(game: "Game") -> list[dict[str, int]]:
     """Per player, points by category, as the game's review measured them with the engine."""
@@ -313,7 +294,8 @@ class EndOfGameDialog(TextContext, QDialog):
 
     # --- results -------------------------------------------------------------------------------
     def visible_categories(self) -> list[str]:
-        return [c for c in CATEGORIES if c in CORE_CATEGORIES or any(row[c] for row in self.breakdown)]
+        """The columns: the review's (the base game's always, the others where anyone scored)."""
+        return self.review.used_categories()
 
     def _fill_table(self) -> None:
         """The ranking: a row per player from the first place down (place, name with his

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from carc_desktop import i18n
 from carc_desktop.controller.game_controller import PlayerSetup, default_players
+from carc_desktop.controller.questions import setup_problem
 from carc_desktop.engine import CORE_OPTIONS, EDITIONS, load_all, RuleSet
 
-from carc_desktop.texts.error_text import setup_error_text
 from carc_desktop.texts.event_text import expansion_name
 from carc_desktop.texts.translate import TextContext
 
@@ -497,16 +497,13 @@ class NewGameDialog(TextContext, QDialog):
 
     def validate(self) -> str | None:
         """A readable reason why this setup cannot start, or None."""
-        from carc_desktop.engine import Game, SetupError
-
         s = self.setup()
         names = [p.name for p in s.players]
         if len(set(names)) != len(names):
             return self.tr("Two players have the same name; please give each a different name.")
-        try:
-            Game([p.info for p in s.players], s.rules, seed=s.seed or 0)
-        except (SetupError, ValueError) as exc:
-            return self.tr("These rules cannot start a game: %1").replace("%1", setup_error_text(exc))
+        problem = setup_problem(s.players, s.rules)  # the engine's checks, no game set up
+        if problem is not None:
+            return self.tr("These rules cannot start a game: %1").replace("%1", problem)
         return None
 
     def accept(self) -> None:

@@ -105,4 +105,14 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
             text = fill(QCoreApplication.translate("Scoreboard", "%1 on the board"), figure_name(kind))
         items.append(CardItem(kind, figure_icon(kind, size, have == 0), str(have) if total > 1 else "", text, have == 0))
     return items
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}
+
+
+def category_names() -> dict[str, str]:
+    """The base game's scoring categories (``engine/categories.py``) and "other"."""
+    return {
+        "road": QCoreApplication.translate("Categories", "Roads"),
+        "city": QCoreApplication.translate("Categories", "Cities"),
+        "monastery": QCoreApplication.translate("Categories", "Monasteries"),
+        "field": QCoreApplication.translate("Categories", "Fields"),
+        "other": QCoreApplication.translate("Categories", "Other"),
+    }

@@ -152,13 +152,9 @@ def _porxada_remove_short(move: Any, game: "Game") -> str:
     return plural_en(MoveLabels.tr("Gives up a place worth %n point(s)", None, points), points)
 
 
-def _porxada_unavailable(game: "Game") -> list[tuple[str, str]]:
-    """The swap, when the engine offers none (no follower of the decider's, or nobody else's)."""
-    if any(getattr(m, "option", None) == "swap" for m in game.legal_moves()):
-        return []
-    return [(QCoreApplication.translate("MoveLabels", "Swap two followers"),
-             QCoreApplication.translate("MoveLabels", "Not possible now: it needs one of your followers on the board "
-                                                      "and one of another player's."))]
+def _refused_label(move: Any, game: "Game") -> str:
+    """A refused choice's name: the swap the engine says is not possible now."""
+    return QCoreApplication.translate("MoveLabels", "Swap two followers")
 
 
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {
@@ -171,7 +167,8 @@ DETAILS: dict[str, Callable[[Any, "Game"], str]] = {
     "porxada_answer": _porxada_answer_detail,
     "porxada_remove": _porxada_remove_detail,
 }
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {"porxada": _porxada_unavailable}
+#: The name of a choice the engine refuses now (``ui.expansions.unavailable_choices``).
+REFUSED_LABELS: dict[str, Callable[[Any, "Game"], str]] = {"porxada": _refused_label}
 
 
 def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
@@ -191,3 +188,7 @@ SHORT: dict[str, Callable[[Any, "Game"], str]] = {
     "porxada_answer": _porxada_answer_short,
     "porxada_remove": _porxada_remove_short,
 }
+
+
+def category_names() -> dict[str, str]:
+    return {"porxada": QCoreApplication.translate("Categories", "La Porxada")}

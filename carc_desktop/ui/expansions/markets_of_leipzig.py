@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from carc_desktop.engine import markets_of_leipzig as leipzig
 from carc_desktop.texts.event_text import fill, join_names, player_name, plural_en
 from carc_desktop.texts.event_text import quarter_name as event_quarter_name
-from ..feature_info import CHOICE_PREVIEW, value_now
+from carc_desktop.controller.questions import what_if
+from ..feature_info import value_now
 from .card_icons import shape_icon
 from .common import CardItem, MoveLabels, PhaseTexts
 
@@ -84,9 +85,12 @@ def road_points_now(game: "Game") -> int:
 
 
 def _road_scored_by(game: "Game", move: Any) -> bool:
-    """Whether the sender still scores the road after this choice (the engine, on a copy)."""
-    scorers = CHOICE_PREVIEW.after(game, move, lambda g: g.scoring.scorers if g.scoring is not None else ())
-    return scorers is not None and getattr(move, "player", None) in scorers
+    """Whether the sender still scores the road after this choice (the engine's what-if)."""
+    ctx = game.scoring
+    if ctx is None:
+        return False
+    shown = what_if(game, move)
+    return shown is not None and shown.scores_feature(getattr(move, "player", -1), ctx.feature.id)
 
 
 def _leipzig_detail(move: Any, game: "Game") -> str:
@@ -128,21 +132,17 @@ def _leipzig_short(move: Any, game: "Game") -> str:
     return fill(QCoreApplication.translate("MoveLabels", "%1; %2"), now, quarter_effect_short(str(quarter)))
 
 
-def _leipzig_unavailable(game: "Game") -> list[tuple[str, str]]:
-    """The quarters the decider already holds: shown, but refused by the engine."""
-    player = game.decider
-    if player is None:
-        return []
-    held = leipzig.quarters_of(game, player)
-    reason = QCoreApplication.translate("MoveLabels", "You already have a meeple in this quarter.")
-    return [(fill(QCoreApplication.translate("MoveLabels", "Send a meeple to the %1 quarter"), quarter_name(q)),
-             reason + " " + quarter_effect(q)) for q in leipzig.QUARTERS if q in held]
+def _refused_note(move: Any, game: "Game") -> str:
+    """Said after the engine's reason for a refused quarter: what the quarter brings."""
+    quarter = getattr(move, "quarter", None)
+    return quarter_effect(str(quarter)) if quarter is not None else ""
 
 
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig}
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_detail}
 SHORT: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_short}
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {"leipzig": _leipzig_unavailable}
+#: Said after the engine's reason of a refused choice (``ui.expansions.unavailable_choices``).
+REFUSED_NOTES: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _refused_note}
 
 
 def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
@@ -156,3 +156,7 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
     else:
         text = fill(QCoreApplication.translate("Scoreboard", "Leipzig: %1"), "\u2014")
     return [CardItem(NAME, shape_icon("house", size, not held), str(len(held)) if held else "", text, not held, not held)]
+
+
+def category_names() -> dict[str, str]:
+    return {"leipzig": QCoreApplication.translate("Categories", "Leipzig bonuses")}

@@ -22,6 +22,8 @@ from ..text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
+    from carc_desktop.controller.change import GameChange
+    from carc_desktop.engine import Game
 
 #: How long the card stays (ms).
 LINGER_MS = 7000
@@ -77,29 +79,34 @@ class SurveyorToast(QFrame):
         self._length = 0
         #: What the card says now, by stack ({} when hidden).
         self.changes: dict[str, str] = {}
+        #: The game as the controller last told it (``state_changed``).
+        self.game: "Game | None" = controller.change.game if controller.change is not None else None
         controller.game_started.connect(self._forget)
         controller.state_changed.connect(self._check)
         board.installEventFilter(self)
         self.hide()
 
-    def _active(self) -> dict[str, str] | None:
-        c = self.controller
-        if not c.has_game:
+    def _active(self, game: "Game | None") -> dict[str, str] | None:
+        if game is None:
             return None
         from carc_desktop.engine import the_land_surveyors as ls
 
-        if c.game.expansion(ls.NAME) is None:
+        if game.expansion(ls.NAME) is None:
             return None
-        return dict(ls.active(c.game))
+        return dict(ls.active(game))
 
     def _forget(self) -> None:
         self.hide()
-        self._seen = self._active()
-        self._length = len(self.controller.game.history) if self.controller.has_game else 0
+        change = self.controller.change  # the new game's (told before state_changed)
+        self.game = change.game if change is not None else None
+        self._seen = self._active(self.game)
+        self._length = len(self.game.history) if self.game is not None else 0
 
-    def _check(self) -> None:
-        now = self._active()
-        length = len(self.controller.game.history) if self.controller.has_game else 0
+    def _check(self, change: "GameChange | None" = None) -> None:
+        if change is not None:
+            self.game = change.game
+        now = self._active(self.game)
+        length = len(self.game.history) if self.game is not None else 0
         before, forward = self._seen, length > self._length
         self._seen, self._length = now, length
         if now is None or before is None or now == before:
@@ -111,9 +118,9 @@ class SurveyorToast(QFrame):
 
     def show_changes(self, changes: dict[str, str]) -> None:
         """Show the new tiles (stack -> tile id) for a few seconds."""
-        if not changes:
+        game = self.game
+        if not changes or game is None:
             return
-        game = self.controller.game
         self.changes = dict(changes)
         self.title.setText(QCoreApplication.translate("SurveyorToast", "New Land Surveyors tiles"))
         order = [k for k in ("city", "road", "monastery") if k in changes] + \

@@ -24,7 +24,6 @@ def phases() -> dict[str, PhaseTexts]:
 
 LABELS: dict[str, Callable[[Any, "Game"], str]] = {}
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {}
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}
 
 
 def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
@@ -51,3 +50,7 @@ def table_lines(game: "Game") -> list[TableLine]:
         effect = surveyor_effect(tid, game)
         out.append(TableLine(kind, fill(heads[kind], surveyor_display_name(tid, game), effect), effect, kind))
     return out
+
+
+def category_names() -> dict[str, str]:
+    return {"surveyor": QCoreApplication.translate("Categories", "Land Surveyors")}

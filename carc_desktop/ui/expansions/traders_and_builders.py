@@ -71,7 +71,6 @@ def _builder_second_detail(move: Any, game: "Game") -> str:
 
 
 DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"builder_second_tile": _builder_second_detail}
-UNAVAILABLE: dict[str, Callable[["Game"], list[tuple[str, str]]]] = {}
 
 
 def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
@@ -82,3 +81,7 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
             else QCoreApplication.translate("Scoreboard", "No goods"))
     total = sum(int(v) for v in goods.values())
     return [CardItem("goods", shape_icon("crate", size, total == 0), str(total) if total else "", text, total == 0, total == 0)]
+
+
+def category_names() -> dict[str, str]:
+    return {"goods": QCoreApplication.translate("Categories", "Goods")}

@@ -4,8 +4,8 @@ Per player: a badge in his colour with his seat number, the name (computer playe
 with a small screen), the score, and the figures in supply and what each expansion counts
 as icons with numbers; the expansions say what theirs are (``ui.expansions.card_items``),
 the details (and the hints a player used) are in each card's tooltip. Above: whose turn it is and what is awaited; below:
-what an expansion shows about the whole table (the active Land Surveyors tiles,
-``ui.expansions.table_boxes``).
+what an expansion shows about the whole table (``ui.expansions.table_boxes``; this
+module names no expansion).
 
 The cards take the roomy shape (icons on a line of their own, the table lines wrapped)
 when everything fits so; else the table lines are cut short (the whole line in the
@@ -445,10 +445,9 @@ class Scoreboard(TextContext, QFrame):
         body = self.scroll.widget()
         if body is None:
             return  # not built yet
-        for card in self.cards:
-            if card.isVisibleTo(self):
-                card.layout().activate()
-        body.layout().activate()
+        for layout in [card.layout() for card in self.cards if card.isVisibleTo(self)] + [body.layout()]:
+            if layout is not None:
+                layout.activate()
         QApplication.sendEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
         # What the names need (up to a point: a long name ends in "..." rather than push
         # the board aside), never less than the cards' minimum.

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from ..dialogs.common import seat_icon
-from ..dialogs.end_of_game_dialog import category_name
+from ..expansions import category_name
 
 if TYPE_CHECKING:
     from carc_desktop.controller.review import GameReview

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialo
                                QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSlider, QSplitter,
                                QTableWidget, QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
-from carc_desktop.controller.review import CATEGORIES, GameReview, export_record
+from carc_desktop.controller.review import GameReview, export_record
 
 from ..board.art import colour_by_name
 from ..dialogs.common import seat_icon
-from ..dialogs.end_of_game_dialog import category_name
+from ..expansions import category_name
 from carc_desktop.texts.event_text import event_cells, event_text, fill
 from ..move_labels import move_label
 from .analysis_panel import COLOURS, GLYPHS, AnalysisPanel, better_sentence, label_name, loss_text, summary_text, \
@@ -601,8 +601,7 @@ class ReviewWindow(QDialog):
         self.chart_choice.clear()
         self.chart_choice.addItem(self.tr("All points"), None)
         for c in self.review.used_categories():
-            if c in CATEGORIES:
-                self.chart_choice.addItem(category_name(c), c)
+            self.chart_choice.addItem(category_name(c), c)
         self.chart_choice.setCurrentIndex(max(0, self.chart_choice.findData(current)))
         self.chart_choice.blockSignals(False)
         self.export_picture_button.setText(self.tr("Export &Picture\u2026"))

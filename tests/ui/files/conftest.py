@@ -42,7 +42,9 @@ def make_window(qtbot, controller, storage=None):  # type: ignore[no-untyped-def
 
     w = MainWindow(controller)
     qtbot.addWidget(w)
-    install_around_board(w, controller, storage)
+    if storage is not None:  # the storage is the controller's
+        controller.files.set_storage(storage)
+    install_around_board(w, controller)
     scene = getattr(w.board, "board", None)
     if scene is not None:
         scene.animations_enabled = False

@@ -166,7 +166,8 @@ def test_menu_entries_open_review_and_statistics(qtbot, tmp_path) -> None:  # ty
     storage.save(game_from_record(played_record(seed=3, players=2, expansions=())), storage.new_game_path())
     w = MainWindow(controller)
     qtbot.addWidget(w)
-    install_around_board(w, controller, storage)
+    controller.files.set_storage(storage)  # the storage is the controller's
+    install_around_board(w, controller)
     shell = around_board(w)
     assert shell is not None
     game_menu = shell.actions.menus["game"]
