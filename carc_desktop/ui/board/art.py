@@ -6,6 +6,7 @@ pixmap sizes for the zoom level, maps player colours and draws the table under t
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import threading
@@ -291,14 +292,29 @@ def player_colour(game: Game, player: int | None) -> QColor:
     return colour_by_name(game.players[player].color)
 
 
+#: The felt's size (pixels, square); it tiles without seams.
+FELT_SIZE = 256
+
+
 @lru_cache(maxsize=1)
 def table_texture() -> QPixmap:
-    """A dark felt tabletop, tiled under the board (made once, then read from the cache)."""
-    return QPixmap.fromImage(_store().picture("table-felt-1", 256, 256, _felt))
+    """A dark felt tabletop, tiled under the board: the picture shipped with the game
+    (``carc_desktop/resources/table-felt-1.png``, made by :func:`paint_felt`; painting it
+    took a quarter of a second of the GUI thread at the very first start), or painted once
+    and kept in the tile cache when that file is missing or unreadable."""
+    from carc_desktop.resources import FELT_PNG
+
+    with contextlib.suppress(OSError):
+        img = QImage(str(FELT_PNG))
+        if not img.isNull() and img.width() == img.height() == FELT_SIZE:
+            return QPixmap.fromImage(img)
+    return QPixmap.fromImage(_store().picture("table-felt-1", FELT_SIZE, FELT_SIZE, paint_felt))
 
 
-def _felt() -> QImage:
-    size = 256
+def paint_felt() -> QImage:
+    """The felt, painted (``tools/render_felt.py`` writes it into the package;
+    ``tests/ui/test_felt_shipped.py`` checks the shipped picture is this)."""
+    size = FELT_SIZE
     img = QImage(size, size, QImage.Format.Format_RGB32)
     img.fill(QColor(46, 58, 50))
     p = QPainter(img)
