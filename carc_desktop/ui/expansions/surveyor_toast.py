@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAccessible, QMouseEvent
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from carc_desktop.texts.event_text import fill, surveyor_display_name, surveyor_effect
 
@@ -21,6 +21,8 @@ from ..text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
+
+    from ..board.view import BoardView
 
 #: How long the card stays (ms).
 LINGER_MS = 7000
@@ -47,7 +49,7 @@ def kind_heading(kind: str) -> str:
 class SurveyorToast(QFrame):
     """The card over the board's viewport; ``watch`` follows the controller."""
 
-    def __init__(self, controller: GameController, board: QWidget) -> None:
+    def __init__(self, controller: GameController, board: BoardView) -> None:
         super().__init__(board)
         self.controller = controller
         self.board = board
@@ -76,7 +78,7 @@ class SurveyorToast(QFrame):
         self.changes: dict[str, str] = {}
         controller.game_started.connect(self._forget)
         controller.state_changed.connect(self._check)
-        board.installEventFilter(self)
+        board.resized.connect(self._board_resized)  # not a filter: every event of the board to Python
         self.hide()
 
     def _active(self) -> dict[str, str] | None:
@@ -137,10 +139,9 @@ class SurveyorToast(QFrame):
         self.setFixedSize(width, min(height, max(60, self.board.height() - 2 * MARGIN)))
         self.move(self.board.width() - self.width() - MARGIN, MARGIN)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if obj is self.board and event.type() == QEvent.Type.Resize and self.isVisible():
+    def _board_resized(self) -> None:
+        if self.isVisible():
             self._place()
-        return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         self._timer.stop()
