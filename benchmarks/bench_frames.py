@@ -390,6 +390,10 @@ def play(args: argparse.Namespace) -> int:
     beat.begin()
     start, start_cpu = time.perf_counter(), time.thread_time()
     window = create_window(None)
+    if hasattr(app_module, "watch_file_open"):  # as carc-desktop does (a checkout before it: a filter)
+        app_module.watch_file_open(app, window)
+    elif hasattr(app_module, "FileOpenEvents"):
+        app.installEventFilter(app_module.FileOpenEvents(window, app))
     window.resize(w, h)
     window.show()
     app_module.after_first_frame(window, second_step)
