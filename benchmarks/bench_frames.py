@@ -346,6 +346,10 @@ def play(args: argparse.Namespace) -> int:
         from carc_desktop.controller.game_controller import default_players, default_rules
         from carc_desktop.storage import Storage
 
+        from carc_desktop.ui.board import art as board_art
+
+        if hasattr(board_art, "BOARD_PAINTS_LATER"):  # as carc_desktop.app.run does
+            board_art.BOARD_PAINTS_LATER = True
         storage = Storage(os.path.join(_TMP, "data"))  # every decision autosaved, as in a real game
         controller = GameController(ai_delay_ms=200, storage=storage)
         window.storage = storage

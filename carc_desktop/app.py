@@ -298,6 +298,9 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         from carc_desktop.controller import GameController
         from carc_desktop.storage import Storage
 
+        from carc_desktop.ui.board import art
+
+        art.BOARD_PAINTS_LATER = True  # a tile never made yet: plain for a moment, painted off the GUI thread
         store = storage if storage is not None else Storage()
         controller = GameController(ai_delay_ms=450, storage=store)
         window.storage = store

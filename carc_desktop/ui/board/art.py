@@ -31,6 +31,14 @@ PREFETCH_DELAY_MS = 300
 BACKGROUND = True
 #: Tiles finished in the background within this time are announced with one repaint.
 REFINE_COALESCE_MS = 30
+#: Whether a board tile made at no size yet and not on disk (the very first start, or the
+#: first of a type at a new size) is shown plain for the moment the background takes to
+#: paint it, instead of being painted on the GUI thread (up to a fifth of a second for the
+#: first frame's tiles). ``carc-desktop`` sets it; off by default, so that a picture
+#: taken at once (tests) shows every tile painted.
+BOARD_PAINTS_LATER = False
+#: The plain tile shown meanwhile (the tray's blank tile's colour).
+PLAIN_TILE = QColor(214, 200, 160)
 
 log = logging.getLogger(__name__)
 _cache = None
@@ -160,20 +168,28 @@ def tile_pixmap_if_ready(tile: TileType, rotation: int, pixels_per_cell: float,
 
 
 def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
-                      edition: str = "C3") -> tuple[QPixmap, bool]:
+                      edition: str = "C3") -> tuple[QPixmap | None, bool]:
     """Like :func:`tile_pixmap`, but never renders a board tile while painting when some
     other size of it exists: that one is returned (scaled by the painter) and the right
     size is rendered in the background (``refiner().refined`` says when to repaint).
-    Returns the pixmap and whether it is the right size."""
+    With :data:`BOARD_PAINTS_LATER`, a tile at no size yet and not on disk is not painted
+    here either: None (draw it plain), and it is rendered in the background ahead of
+    everything else. Returns the pixmap and whether it is the right size."""
     rotation %= 4
     size = bucket(pixels_per_cell)
     ready = _in_memory(tile, rotation, size, edition)
     if ready is not None:
         return ready, True
     meanwhile = _nearest_meanwhile(tile, rotation, size, edition) if BACKGROUND else None
-    if meanwhile is None:
-        return _render(tile, rotation, size, edition), True
-    return meanwhile, False
+    if meanwhile is not None:
+        return meanwhile, False
+    if BACKGROUND and BOARD_PAINTS_LATER:
+        path = _store().path(tile, size, edition, rotation)
+        if path is None or not path.is_file():  # (read from disk: under a millisecond)
+            refiner().request(tile, rotation, size, edition)
+            refiner().prefetch_size(size, edition)
+            return None, False
+    return _render(tile, rotation, size, edition), True
 
 
 class Refiner(QObject):

@@ -53,6 +53,9 @@ class TileItem(QGraphicsRectItem):
         pix, self.exact = art.board_tile_pixmap(self.tile, self.rotation_turns, TILE * lod * dpr, self.edition)
         # Square, axis-aligned: antialiased edges would only take the slow path.
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        if pix is None:  # made in the background (a very first start): plain for a moment
+            painter.fillRect(self._rect, art.PLAIN_TILE)
+            return
         painter.drawPixmap(self._rect, pix, QRectF(pix.rect()))
 
 
