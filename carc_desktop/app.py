@@ -61,7 +61,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
         QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+        app = GameApplication(list(argv) if argv is not None else sys.argv[:1])
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(ORG_NAME)
     icon = app_icon()
@@ -144,6 +144,34 @@ class FileOpenEvents(QObject):
                 self.window.load_file(path)
                 return True
         return False
+
+
+class GameApplication(QApplication):
+    """The game's QApplication: it hands the FileOpen events sent to it (macOS) to
+    ``file_events``. Its own ``event`` sees only the events sent to the application object;
+    an event filter installed on the application would see every event of every widget,
+    each brought to Python and waiting for the GIL while a computer thinks."""
+
+    file_events: "FileOpenEvents | None" = None
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == _FILE_OPEN and self.file_events is not None and self.file_events.eventFilter(self, event):
+            return True
+        return super().event(event)
+
+
+_FILE_OPEN = QEvent.Type.FileOpen
+
+
+def watch_file_open(app: QCoreApplication, window) -> FileOpenEvents:  # type: ignore[no-untyped-def]
+    """Saves opened from the desktop (macOS FileOpen events) go to ``window``: through the
+    game's application if it is one (no event filter), else through a filter on ``app``."""
+    watcher = FileOpenEvents(window, app)
+    if isinstance(app, GameApplication):
+        app.file_events = watcher
+    else:  # someone else's QApplication (a test's): a filter is the only way in
+        app.installEventFilter(watcher)
+    return watcher
 
 
 def freeze_startup_objects() -> None:
@@ -265,8 +293,7 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
     window = create_window(None)  # the storage goes to the controller, in the second step
     for path in files:
         window.load_file(path)
-    open_from_finder = FileOpenEvents(window, app)
-    app.installEventFilter(open_from_finder)
+    watch_file_open(app, window)
     fit_to_screen(window)
     window.show()
 
@@ -276,6 +303,9 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         from carc_desktop.controller import GameController
         from carc_desktop.storage import Storage
 
+        from carc_desktop.ui.board import art
+
+        art.BOARD_PAINTS_LATER = True  # a tile never made yet: plain for a moment, painted off the GUI thread
         store = storage if storage is not None else Storage()
         controller = GameController(ai_delay_ms=450, storage=store)
         window.attach(controller)

@@ -9,7 +9,8 @@ Here a second process does the thinking, sharing no lock with the window.
 requests on its standard input and writes the answers on its standard output, each a
 frame: eight bytes of length, then a pickle (at most ``MAX_FRAME`` bytes: a longer length
 is garbage, and reading ends there as at the end of the input). A request is ``(game, level, seed, budget)``
-(the game a copy made for it, the budget in seconds or None), the answer ``(move or None,
+(the game's recipe, ``engine.GameRecipe``, or a copy made for it; the budget in seconds or
+None), the answer ``(move or None,
 error text, seconds)``; an analysis request (``ANALYSE``) is answered the same way with a
 verdict in place of the move; an empty
 frame or the end of the input ends the process. Only the window's own process talks to
@@ -23,6 +24,8 @@ import struct
 import sys
 import time
 from typing import IO, Any, BinaryIO
+
+from carc_desktop.engine import rebuild_game, ReplayCache
 
 from .levels import choose_move
 
@@ -65,6 +68,11 @@ def _read_exactly(stream: IO[bytes], size: int) -> bytes | None:
     return b"".join(chunks)
 
 
+#: The game the window's recipes describe, kept between requests: a computer's request
+#: plays only the decisions made since the one before.
+_GAMES = ReplayCache()
+
+
 def answer(request: Any) -> tuple[Any, str, float]:
     """The move for one request ``(game, level, seed, budget)``."""
     start = time.perf_counter()
@@ -75,7 +83,7 @@ def answer(request: Any) -> tuple[Any, str, float]:
             _, game, move, settings, index = request
             return analyse_decision(game, move, settings, index), "", time.perf_counter() - start
         game, level, seed, budget = request
-        return choose_move(game, level, seed, budget), "", time.perf_counter() - start
+        return choose_move(rebuild_game(game, _GAMES), level, seed, budget), "", time.perf_counter() - start
     except Exception as exc:  # the process's edge: reported to the window, which falls back
         return None, f"{type(exc).__name__}: {exc}", time.perf_counter() - start
 

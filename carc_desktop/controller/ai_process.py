@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import subprocess
 
-    from carc_desktop.engine import Game
+    from carc_desktop.engine import Game, GameRecipe
 
 log = logging.getLogger(__name__)
 
@@ -67,10 +67,10 @@ class AiProcess:
             except AiProcessError as exc:
                 log.warning("the computer players' process did not start: %s", exc)
 
-    def ask(self, game: Game, level: str, seed: int, budget: float | None) -> tuple[Any, str, float]:
-        """The answer ``(move or None, error text, seconds)`` for ``game`` (a copy made for
-        it), thought for at most ``budget`` seconds (None: no clock). Blocks until it comes;
-        raises :class:`AiProcessError` if it cannot."""
+    def ask(self, game: GameRecipe | Game, level: str, seed: int, budget: float | None) -> tuple[Any, str, float]:
+        """The answer ``(move or None, error text, seconds)`` for ``game`` (its recipe,
+        ``engine.GameRecipe``, or a copy made for it), thought for at most ``budget`` seconds
+        (None: no clock). Blocks until it comes; raises :class:`AiProcessError` if it cannot."""
         return self.call((game, level, seed, budget), what="the game")
 
     def call(self, request: tuple[Any, ...], what: str = "the request") -> tuple[Any, str, float]:

@@ -1,10 +1,11 @@
 """Computer players off the GUI thread.
 
-The controller hands the worker a private copy of the game (``Game.copy(undo=False)``, made on the
-GUI thread; it shares nothing the real game changes); the worker asks the AI for a move on
-it (:func:`think`: in the computer players' process, ``controller/ai_process.py``, or on
-this thread when that process cannot answer) and sends the move back. The real game is
-never touched outside the GUI thread.
+The controller hands the worker the game's recipe (:func:`request_of`: the game's setup and
+a tuple of its decisions, ``engine.replay.GameRecipe``; nothing the real game changes, and
+nothing copied on the GUI thread); the worker asks the AI for a move on the game it
+describes (:func:`think`: in the computer players' process, ``controller/ai_process.py``,
+which rebuilds the game there, or on this thread when that process cannot answer) and
+sends the move back. The real game is never touched outside the GUI thread.
 """
 
 from __future__ import annotations
@@ -15,13 +16,26 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from carc_desktop.engine import Game, Move
+from carc_desktop.engine import Game, GameRecipe, Move, rebuild_game, ReplayCache
 
 from . import ai_process
 
 log = logging.getLogger(__name__)
 
 ChooseMove = Callable[[Game, str, int], Move]
+#: What the GUI thread sends to think about: a recipe, or (a game the recipe cannot describe)
+#: a private copy.
+GameRequest = GameRecipe | Game
+
+
+def request_of(game: Game) -> GameRequest:
+    """What to send a thread or process that thinks about ``game``: its recipe (a tuple of
+    its decisions: no copy of the board on the GUI thread), or a private copy for a game on
+    a catalogue of its own."""
+    try:
+        return GameRecipe.of(game)
+    except ValueError:
+        return game.copy(undo=False)
 
 
 def first_legal_move(game: Game, level: str, seed: int) -> Move:
@@ -47,11 +61,12 @@ def level_budget(level: str) -> float | None:
     return LEVELS[level].time_budget if level in LEVELS else None
 
 
-def think(game: Game, level: str, seed: int, budget: float | None) -> Move:
-    """``choose_move`` for ``game`` (a copy made for it, played on by the caller only after
-    this returns): in the computer players' process, whose thinking takes no lock the GUI
-    thread needs; on this thread when that process cannot answer. Raises RuntimeError
-    with the AI's own error."""
+def think(game: GameRequest, level: str, seed: int, budget: float | None,
+          cache: ReplayCache | None = None) -> Move:
+    """``choose_move`` for ``game`` (a recipe, or a copy made for it, played on by the
+    caller only after this returns): in the computer players' process, whose thinking takes
+    no lock the GUI thread needs; on this thread when that process cannot answer (a recipe
+    rebuilt here, with ``cache``). Raises RuntimeError with the AI's own error."""
     process = ai_process.shared()
     if process is not None:
         try:
@@ -64,7 +79,7 @@ def think(game: Game, level: str, seed: int, budget: float | None) -> Move:
             return move  # type: ignore[no-any-return]
     from carc_desktop.ai import choose_move  # (it refuses an unknown level itself)
 
-    return choose_move(game, level, seed, budget)
+    return choose_move(rebuild_game(game, cache), level, seed, budget)
 
 
 class AiWorker(QObject):
@@ -77,16 +92,18 @@ class AiWorker(QObject):
         """``choose``: who plays instead of ``carc_desktop.ai.choose_move`` (tests)."""
         super().__init__()
         self._choose = choose
+        #: The game the recipes describe, kept between requests (thinking on this thread).
+        self._cache = ReplayCache()
 
     @Slot(int, object, str, int)
-    def compute(self, generation: int, clone: Game, level: str, seed: int) -> None:
-        """Choose a move for ``clone`` (the worker's own copy of the game)."""
+    def compute(self, generation: int, request: GameRequest, level: str, seed: int) -> None:
+        """Choose a move for the game ``request`` describes (its recipe, or a private copy)."""
         start = time.perf_counter()
         try:
             if self._choose is not None:
-                move = self._choose(clone, level, seed)
+                move = self._choose(rebuild_game(request, self._cache), level, seed)
             else:
-                move = think(clone, level, seed, level_budget(level))
+                move = think(request, level, seed, level_budget(level), self._cache)
             if not isinstance(move, Move):
                 raise TypeError(f"the AI returned {move!r}, not a move")
             self.done.emit(generation, move, "", time.perf_counter() - start)

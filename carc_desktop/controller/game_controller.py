@@ -6,8 +6,9 @@ Widgets call the intent slots (``place_tile``, ``rotate``, ``deploy``, ``skip``,
 ``legal_moves()`` (cached per state) to refuse early with a readable reason.
 
 Computer players: when the pending decision belongs to a player marked ``computer``, the
-controller sends a private copy of the game (``Game.copy(undo=False)``) to an :class:`AiWorker` in a
-QThread, which answers with a move played back here on the GUI thread. The request goes out
+controller sends the game's recipe (its setup and a tuple of its decisions; the computer
+players' process rebuilds the game from it, so nothing is copied on the GUI thread) to an
+:class:`AiWorker` in a QThread, which answers with a move played back here on the GUI thread. The request goes out
 once the window has repainted after the move before (:class:`.after_repaint.AfterRepaint`);
 ``thinking`` is True from the move on. A generation counter drops requests and answers made
 stale by an undo, a pause or a new game.
@@ -44,8 +45,8 @@ from carc_desktop.texts.translate import TextContext
 
 from . import ai_process, questions
 from .after_repaint import AfterRepaint
+from .ai_worker import AiWorker, ChooseMove, first_legal_move, request_of
 from .change import MOVE, NEW_GAME, REDO, REFRESH, UNDO, GameChange
-from .ai_worker import AiWorker, ChooseMove, first_legal_move
 from .game_files import GameFiles
 from .hints import HintService
 from .history import DRAWN, UndoHistory
@@ -605,17 +606,18 @@ class GameController(TextContext, QObject):
         generation, level, moves = self._generation, self._players[decider].level, len(game.history)  # type: ignore[index]
         # The computer is thinking from now on (the panels say so), but its thread starts only
         # once the window has shown the move just played: thinking while the window repaints,
-        # it would make each Python paint call wait for the GIL. The copy it thinks on is made
-        # then too, out of the move's own event-loop pass.
+        # it would make each Python paint call wait for the GIL. The recipe it thinks on is
+        # taken then too, out of the move's own event-loop pass.
         self._after_repaint.call(lambda: self._send_ai_request(generation, game, moves, level, seed))
 
     def _send_ai_request(self, generation: int, game: Game, moves: int, level: str, seed: int) -> None:
-        """Hand the worker its copy of ``game`` (unless an undo, a new game or a pause came first)."""
+        """Hand the worker ``game``'s recipe (unless an undo, a new game or a pause came
+        first): a tuple of its decisions, no copy of its board on the GUI thread."""
         if generation != self._generation or not self._thinking or game is not self._game \
                 or len(game.history) != moves:
             return
         self._ensure_worker()
-        self._ai_request.emit(generation, game.copy(undo=False), level, seed)
+        self._ai_request.emit(generation, request_of(game), level, seed)
 
     @Slot(int, object, str, float)
     def _ai_done(self, generation: int, move: object, error: str, seconds: float) -> None:

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from carc_desktop.engine import Deploy, FeatureValue, Game, Move, PlaceTile
+from carc_desktop.engine import Deploy, FeatureValue, Game, Move, PlaceTile, rebuild_game
 
-from .ai_worker import think
+from .ai_worker import GameRequest, request_of, think
 
 if TYPE_CHECKING:
     from .game_controller import GameController
@@ -154,7 +154,7 @@ def hints_from_game(game: Game) -> list[int]:
 
 
 def _think_on_a_copy(game: Game, level: str, seed: int, budget: float | None) -> Move:
-    return think(game.copy(undo=False), level, seed, budget)
+    return think(request_of(game), level, seed, budget)
 
 
 class HintWorker(QObject):
@@ -164,11 +164,12 @@ class HintWorker(QObject):
     done = Signal(int, object, str)
 
     @Slot(int, object, int, object)
-    def compute(self, token: int, clone: Game, seed: int, time_budget: object) -> None:
+    def compute(self, token: int, request: GameRequest, seed: int, time_budget: object) -> None:
         try:
+            clone = rebuild_game(request)  # here: the GUI thread sent a recipe, not a copy
             budget = time_budget if isinstance(time_budget, (int, float)) else None
             # The hint level thinks in the computer players' process, as they do: the
-            # window stays smooth while it thinks (a copy is sent each time: ``clone`` is
+            # window stays smooth while it thinks (a recipe is sent each time: ``clone`` is
             # played on here between the questions).
             self.done.emit(token, compute_hint(clone, seed, budget, _think_on_a_copy), "")
         except Exception as exc:  # a thread's outer edge: reported to the GUI thread
@@ -263,7 +264,7 @@ class HintService(QObject):
         budget = time_budget
         self._token += 1
         self._set_busy(len(game.history))
-        self._request.emit(self._token, game.copy(undo=False), hint_seed(game), budget)
+        self._request.emit(self._token, request_of(game), hint_seed(game), budget)
         return True
 
     @Slot(int, object, str)

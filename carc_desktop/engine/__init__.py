@@ -15,7 +15,8 @@ The engine is the only judge of the rules. Ask it, never restate it:
   scores at once with no figure, ``Game.value_now(feature)`` for what a feature would
   score now;
 * ``aids``: the open cells the tiles to come can fill and what a feature still needs;
-* records: ``record_from_game``, ``game_from_record``, ``replay_summary``.
+* records: ``record_from_game``, ``game_from_record``, ``replay_summary``;
+* ``GameRecipe``: a game as its setup and decisions, rebuilt elsewhere (``ReplayCache``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .moves import Deploy, IllegalMoveError, Move, PlaceTile, RecordFieldError, 
 from .reasons import CodedError, SetupError
 from .record import (FORMAT, MAX_RECORD_BYTES, VERSION, RecordError, game_from_record, new_game_from_record,
                      parse_text, record_from_game, replay_summary)
+from .replay import GameRecipe, ReplayCache, rebuild_game
 from .rules import (CLARIFICATIONS, CORE_OPTIONS, EDITIONS, OPTIONS, SOURCE_CLARIFICATION, SOURCE_COMMUNITY,
                     SOURCE_PROJECT, SOURCE_RULE, RuleOption, RuleSet)
 from .scoring import Event, ScoringContext, award, base_context, completion_context, settle
@@ -54,7 +56,7 @@ __all__ = [
     "CodedError", "IllegalMoveError", "SetupError", "RecordFieldError",
     # records
     "record", "FORMAT", "VERSION", "MAX_RECORD_BYTES", "RecordError", "parse_text", "game_from_record",
-    "new_game_from_record", "record_from_game", "replay_summary",
+    "new_game_from_record", "record_from_game", "replay_summary", "GameRecipe", "ReplayCache", "rebuild_game",
     # board aids: dead and hard spots, what an unfinished feature still needs
     "aids",
     # board, tiles, features

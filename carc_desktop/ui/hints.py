@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QObject, QPoint
 from PySide6.QtGui import QColor
 
 from carc_desktop.controller import GameController
@@ -41,19 +41,23 @@ class FeatureHover(QObject):
         self.active = False
         self.figure: Any = None  # the figure whose hint is shown (None: recompute)
         self.text = ""
-        board.viewport().installEventFilter(self)
+        # The view's own mouse signals, not an event filter on its viewport: that would bring
+        # every event of the board, each of its repaints, to Python.
+        board.pointer_moved.connect(self._moved)
+        board.pointer_left.connect(self._left)
         controller.state_changed.connect(self.forget)
 
     def forget(self) -> None:
         """The game changed: the hint is computed again on the next mouse move."""
         self.figure = None
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.MouseMove and self.enabled and self.controller.has_game:
-            self.hover(event.position().toPoint())
-        elif event.type() == QEvent.Type.Leave and self.active:
+    def _moved(self, pos: QPoint) -> None:
+        if self.enabled and self.controller.has_game:
+            self.hover(pos)
+
+    def _left(self) -> None:
+        if self.active:
             self.end()
-        return False
 
     def hover(self, pos: QPoint) -> None:
         game = self.board.game  # the game the board shows

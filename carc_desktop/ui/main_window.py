@@ -22,7 +22,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QWidget
 
@@ -238,6 +238,10 @@ class MainWindow(WindowDialogs, QMainWindow):
         c.state_changed.connect(self.refresh)
         c.thinking_changed.connect(lambda _t: self.refresh())
         c.game_over.connect(self.show_end_of_game)
+        # The end-of-game dialog's modules, imported off the GUI thread while the game is played.
+        from .import_ahead import DELAY_MS, END_OF_GAME, import_in_background
+
+        QTimer.singleShot(DELAY_MS, self, lambda: import_in_background(END_OF_GAME))
         c.rotation_changed.connect(lambda _r: self._cursor_moved())
         c.illegal_move.connect(lambda text: self.show_message(text, MessageKind.ERROR))
         c.hints.refused.connect(lambda text: self.show_message(text, MessageKind.INFO))

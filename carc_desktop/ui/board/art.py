@@ -6,6 +6,7 @@ pixmap sizes for the zoom level, maps player colours and draws the table under t
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import threading
@@ -30,6 +31,14 @@ PREFETCH_DELAY_MS = 300
 BACKGROUND = True
 #: Tiles finished in the background within this time are announced with one repaint.
 REFINE_COALESCE_MS = 30
+#: Whether a board tile made at no size yet and not on disk (the very first start, or the
+#: first of a type at a new size) is shown plain for the moment the background takes to
+#: paint it, instead of being painted on the GUI thread (up to a fifth of a second for the
+#: first frame's tiles). ``carc-desktop`` sets it; off by default, so that a picture
+#: taken at once (tests) shows every tile painted.
+BOARD_PAINTS_LATER = False
+#: The plain tile shown meanwhile (the tray's blank tile's colour).
+PLAIN_TILE = QColor(214, 200, 160)
 
 log = logging.getLogger(__name__)
 _cache = None
@@ -159,20 +168,28 @@ def tile_pixmap_if_ready(tile: TileType, rotation: int, pixels_per_cell: float,
 
 
 def board_tile_pixmap(tile: TileType, rotation: int, pixels_per_cell: float,
-                      edition: str = "C3") -> tuple[QPixmap, bool]:
+                      edition: str = "C3") -> tuple[QPixmap | None, bool]:
     """Like :func:`tile_pixmap`, but never renders a board tile while painting when some
     other size of it exists: that one is returned (scaled by the painter) and the right
     size is rendered in the background (``refiner().refined`` says when to repaint).
-    Returns the pixmap and whether it is the right size."""
+    With :data:`BOARD_PAINTS_LATER`, a tile at no size yet and not on disk is not painted
+    here either: None (draw it plain), and it is rendered in the background ahead of
+    everything else. Returns the pixmap and whether it is the right size."""
     rotation %= 4
     size = bucket(pixels_per_cell)
     ready = _in_memory(tile, rotation, size, edition)
     if ready is not None:
         return ready, True
     meanwhile = _nearest_meanwhile(tile, rotation, size, edition) if BACKGROUND else None
-    if meanwhile is None:
-        return _render(tile, rotation, size, edition), True
-    return meanwhile, False
+    if meanwhile is not None:
+        return meanwhile, False
+    if BACKGROUND and BOARD_PAINTS_LATER:
+        path = _store().path(tile, size, edition, rotation)
+        if path is None or not path.is_file():  # (read from disk: under a millisecond)
+            refiner().request(tile, rotation, size, edition)
+            refiner().prefetch_size(size, edition)
+            return None, False
+    return _render(tile, rotation, size, edition), True
 
 
 class Refiner(QObject):
@@ -291,14 +308,29 @@ def player_colour(game: Game, player: int | None) -> QColor:
     return colour_by_name(game.players[player].color)
 
 
+#: The felt's size (pixels, square); it tiles without seams.
+FELT_SIZE = 256
+
+
 @lru_cache(maxsize=1)
 def table_texture() -> QPixmap:
-    """A dark felt tabletop, tiled under the board (made once, then read from the cache)."""
-    return QPixmap.fromImage(_store().picture("table-felt-1", 256, 256, _felt))
+    """A dark felt tabletop, tiled under the board: the picture shipped with the game
+    (``carc_desktop/resources/table-felt-1.png``, made by :func:`paint_felt`; painting it
+    took a quarter of a second of the GUI thread at the very first start), or painted once
+    and kept in the tile cache when that file is missing or unreadable."""
+    from carc_desktop.resources import FELT_PNG
+
+    with contextlib.suppress(OSError):
+        img = QImage(str(FELT_PNG))
+        if not img.isNull() and img.width() == img.height() == FELT_SIZE:
+            return QPixmap.fromImage(img)
+    return QPixmap.fromImage(_store().picture("table-felt-1", FELT_SIZE, FELT_SIZE, paint_felt))
 
 
-def _felt() -> QImage:
-    size = 256
+def paint_felt() -> QImage:
+    """The felt, painted (``tools/render_felt.py`` writes it into the package;
+    ``tests/ui/test_felt_shipped.py`` checks the shipped picture is this)."""
+    size = FELT_SIZE
     img = QImage(size, size, QImage.Format.Format_RGB32)
     img.fill(QColor(46, 58, 50))
     p = QPainter(img)

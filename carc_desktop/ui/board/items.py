@@ -55,6 +55,9 @@ class TileItem(QGraphicsRectItem):
         pix, self.exact = art.board_tile_pixmap(self.tile, self.rotation_turns, TILE * lod * dpr, self.edition)
         # Square, axis-aligned: antialiased edges would only take the slow path.
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        if pix is None:  # made in the background (a very first start): plain for a moment
+            painter.fillRect(self._rect, art.PLAIN_TILE)
+            return
         painter.drawPixmap(self._rect, pix, QRectF(pix.rect()))
 
 
@@ -451,13 +454,16 @@ class ScoreFlashItem(QGraphicsObject):
         for x, y in cells:
             path.addRect(cell_rect(x, y))
         self._path = path.simplified()
+        # Worked out once: Qt asks at every repaint while it fades, and a big field's
+        # outline has hundreds of corners.
+        self._bounds = self._path.boundingRect().adjusted(-6, -6, 6, 6)
         self.colour = QColor(colour)
         self.setZValue(Z_FLASH)
         # It fades for a second: drawn once, then blitted at each opacity.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -406,10 +406,17 @@ class BoardScene(QGraphicsScene):
 
     # --- scoring flashes ----------------------------------------------------------------------
     def flash_scores(self, game: Game, events: list[Event]) -> None:
-        """Briefly light up the features just scored, with the points rising above them."""
+        """Briefly light up the features just scored, with the points rising above them.
+
+        Not the final scoring: the end-of-game dialog opening over the board shows it step
+        by step, and every unfinished feature and field flashing at once (each a cached
+        picture up to the board's size, painted as the dialog opens) held the window for
+        60-90 ms."""
         if not self.animations_enabled:
             return
         for ev in events:
+            if ev.data.get("reason") == "final":
+                continue
             cells = event_cells(ev, game)
             winners = [p for p, v in ev.points.items() if v > 0]
             colour = art.player_colour(game, winners[0]) if winners else QColor(255, 240, 180)

@@ -109,6 +109,13 @@ class BoardView(QGraphicsView):
     #: The player moved the tile (cursor, drag or rotation) to a place where it fits: an
     #: error about a refused placement is over.
     fitting_spot_reached = Signal()
+    #: The mouse moved over the board (viewport coordinates), or left it: what watches the
+    #: pointer (the feature hover) listens here, not through an event filter on the
+    #: viewport, which would bring every paint of the board to Python.
+    pointer_moved = Signal(QPoint)
+    pointer_left = Signal()
+    #: The view took a new size (what stands over it follows, without an event filter).
+    resized = Signal()
 
     def __init__(self, controller: GameController, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
@@ -497,6 +504,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._recentre:
             QTimer.singleShot(0, self.recentre)
+        self.resized.emit()
 
     # --- zoom and pan ---------------------------------------------------------------------------
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
@@ -619,6 +627,7 @@ class BoardView(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
+        self.pointer_moved.emit(pos)
         if self._press is not None and event.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.MiddleButton):
             if not self._panning and (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
                 self._panning = True
@@ -630,6 +639,11 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        # The viewport fills the view (no frame, no scroll bars): leaving it leaves the view.
+        self.pointer_left.emit()
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is not None:

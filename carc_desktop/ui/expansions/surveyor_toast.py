@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from carc_desktop.controller.change import GameChange
     from carc_desktop.engine import Game
 
+    from ..board.view import BoardView
+
 #: How long the card stays (ms).
 LINGER_MS = 7000
 #: Its widest (px): a third of a small screen's board, never more.
@@ -50,7 +52,7 @@ def kind_heading(kind: str) -> str:
 class SurveyorToast(QFrame):
     """The card over the board's viewport; ``watch`` follows the controller."""
 
-    def __init__(self, controller: GameController, board: QWidget) -> None:
+    def __init__(self, controller: GameController, board: BoardView) -> None:
         super().__init__(board)
         self.controller = controller
         self.board = board
@@ -83,7 +85,7 @@ class SurveyorToast(QFrame):
         self.game: "Game | None" = controller.change.game if controller.change is not None else None
         controller.game_started.connect(self._forget)
         controller.state_changed.connect(self._check)
-        board.installEventFilter(self)
+        board.resized.connect(self._board_resized)  # not a filter: every event of the board to Python
         self.hide()
 
     def _active(self, game: "Game | None") -> dict[str, str] | None:
@@ -147,10 +149,9 @@ class SurveyorToast(QFrame):
         self.setFixedSize(width, min(height, max(60, self.board.height() - 2 * MARGIN)))
         self.move(self.board.width() - self.width() - MARGIN, MARGIN)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if obj is self.board and event.type() == QEvent.Type.Resize and self.isVisible():
+    def _board_resized(self) -> None:
+        if self.isVisible():
             self._place()
-        return False
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
         # The board is a scroll area: a drop on this child of it, not of its viewport, would

@@ -10,9 +10,10 @@ with the board cells of the feature it is about, so the board can light it up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from carc_desktop.controller.after_repaint import LaterOnce
@@ -38,6 +39,22 @@ QListWidget#ScoreLogList::item { padding: 3px 0px; border-bottom: 1px solid #463
 """
 
 
+class EntryList(QListWidget):
+    """The log's list; ``on_focus`` is called as it takes the keyboard focus.
+
+    An override of the one handler, not an event filter: a filter brings every event of the
+    list (paints, layouts, hovers, dozens per computer move) to Python, each waiting for the
+    GIL while a computer thinks; an override not written in Python costs no Python call."""
+
+    def __init__(self, parent: QWidget, on_focus: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._on_focus = on_focus
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self._on_focus()  # the keyboard arrives at the entries as they are now
+        super().focusInEvent(event)
+
+
 class ScoreLog(TextContext, QFrame):
     #: The cells of the feature an entry is about (list of (x, y)); empty = clear.
     highlight_requested = Signal(list)
@@ -51,7 +68,7 @@ class ScoreLog(TextContext, QFrame):
         box.setContentsMargins(6, 4, 6, 4)
         # How to use the list is its tooltip, not a line above it: the narrow panel's
         # height goes to the entries.
-        self.list = QListWidget(self)
+        self.list = EntryList(self, self.flush)
         self.list.setObjectName("ScoreLogList")
         self.list.setWordWrap(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)  # long entries wrap, never end in "..."
@@ -74,7 +91,6 @@ class ScoreLog(TextContext, QFrame):
         self._later = LaterOnce(lambda: self._update(), self)
         controller.state_changed.connect(self._later.ask)
         controller.game_started.connect(self._game_started)
-        self.list.installEventFilter(self)
         # Entries added together (the log updated once for several moves) wrap again when
         # the scroll bar appears and grow taller after the list scrolled to its end: a list
         # at its end stays there.
@@ -124,11 +140,6 @@ class ScoreLog(TextContext, QFrame):
             self.rebuild()
         else:
             self.sync()
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if obj is self.list and event.type() == QEvent.Type.FocusIn:
-            self.flush()  # the keyboard arrives at the entries as they are now
-        return False
 
     def rebuild(self) -> None:
         self._new_game = False

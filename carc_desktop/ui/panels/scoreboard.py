@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout,
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout,
                                QWidget)
 
 from carc_desktop.controller.after_repaint import LaterOnce
@@ -39,6 +39,10 @@ from ..expansions.card_icons import shape_icon
 from ..text_size import factor as text_factor
 from ..text_size import style
 from .player_card import ICON_PX, ElidedLabel, PlayerCard, badge_pixmap
+from .resizing_scroll import ResizingScrollArea
+
+#: Looked up once: an enum member's look-up is Python work in every refresh.
+_LAYOUT_REQUEST = QEvent.Type.LayoutRequest
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -148,7 +152,7 @@ class Scoreboard(TextContext, QFrame):
         style(self, STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea(self)
+        self.scroll = ResizingScrollArea(self)
         self.scroll.setObjectName("ScoreboardScroll")
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -182,7 +186,7 @@ class Scoreboard(TextContext, QFrame):
         #: The totals shown while the final scoring steps through (None: the game's).
         self.held_scores: list[int] | None = None
         self._choosing = False
-        self.scroll.viewport().installEventFilter(self)
+        self.scroll.on_viewport_resized = self._choose_shape
         #: The refresh asked for with refresh_later, made after the repaint.
         self._later = LaterOnce(lambda: self.refresh(), self)
         controller.state_changed.connect(self.refresh_later)
@@ -206,11 +210,6 @@ class Scoreboard(TextContext, QFrame):
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table_boxes"):
             self.retranslate()
         super().changeEvent(event)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.Resize and obj is self.scroll.viewport():
-            self._choose_shape()
-        return False
 
     def focus_target(self) -> QWidget:
         """Where the keyboard goes when the scoreboard is chosen: the player to move."""
@@ -448,7 +447,7 @@ class Scoreboard(TextContext, QFrame):
         for layout in [card.layout() for card in self.cards if card.isVisibleTo(self)] + [body.layout()]:
             if layout is not None:
                 layout.activate()
-        QApplication.sendEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
+        QApplication.sendEvent(self.scroll, QEvent(_LAYOUT_REQUEST))
         # What the names need (up to a point: a long name ends in "..." rather than push
         # the board aside), never less than the cards' minimum.
         want = min(body.sizeHint().width(), body.minimumSizeHint().width() + round(NAME_ROOM_PX * text_factor()))
