@@ -279,7 +279,7 @@ def main() -> int:
                     help="also list blocks shorter than the goal, down to this (ms)")
     ap.add_argument("--depth", type=int, default=3, help="frames of our code shown per sampled stack")
     ap.add_argument("--python-gc", action="store_true",
-                    help="leave full garbage collections to Python, as before carc_desktop.ui.collector")
+                    help="leave full garbage collections to Python, as before carc_desktop.ui.window.collector")
     ap.add_argument("--new-game-at", type=int, default=30, metavar="MOVES",
                     help="start a new game in the running window after this many computer moves (0: never)")
     ap.add_argument("--load", action="store_true",
@@ -357,7 +357,7 @@ def play(args: argparse.Namespace) -> int:
         app_module.freeze_startup_objects()
         if not args.python_gc:
             try:
-                from carc_desktop.ui.collector import pace_full_collections
+                from carc_desktop.ui.window.collector import pace_full_collections
             except ImportError:  # a checkout from before it (--app-root)
                 pass
             else:

@@ -92,8 +92,8 @@ def measure(data: Path, repeat: int) -> dict[str, list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from carc_desktop.controller import GameController
-    from carc_desktop.ui.file_actions import FileActions
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.file_actions import FileActions
+    from carc_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     controller = GameController()
@@ -104,7 +104,7 @@ def measure(data: Path, repeat: int) -> dict[str, list[float]]:
     # The app's garbage-collection policy (app.second_step): what start-up built frozen,
     # full collections paced by the event loop.
     from carc_desktop.app import freeze_startup_objects
-    from carc_desktop.ui.collector import pace_full_collections
+    from carc_desktop.ui.window.collector import pace_full_collections
 
     freeze_startup_objects()
     pace_full_collections(window, controller.state_changed)
@@ -190,7 +190,7 @@ def idle_block(app, ms: int) -> int:  # type: ignore[no-untyped-def]
 
 
 def window_statistics(window):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.review.statistics_dialog import StatisticsDialog
+    from carc_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 
     dialog = StatisticsDialog(window.controller.files.statistics(), window)
     dialog.open()

@@ -30,7 +30,7 @@ from carc_desktop import i18n
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController, PlayerSetup
     from carc_desktop.storage import Storage
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 APP_NAME = "carc-desktop"
@@ -71,7 +71,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
         i18n.install(app)
     except Exception:  # a broken translation must not stop the game
         log.exception("could not install the translations")
-    from .ui.text_size import apply_text_size, text_size
+    from carc_desktop.ui.common.text_size import apply_text_size, text_size
 
     apply_text_size(app, text_size(QSettings()))
     return app  # type: ignore[return-value]
@@ -82,7 +82,7 @@ def create_window(controller: GameController | None = None, storage: Storage | N
     goes to ``controller``, where the games are kept (the window never holds a storage).
     Without ``controller``, only the window's frame (see :meth:`MainWindow.attach` for the
     rest; the controller attached then brings its own storage)."""
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     if storage is not None:
         if controller is None:
@@ -191,7 +191,7 @@ def offer_resume(window, controller: GameController) -> str:  # type: ignore[no-
     """Offer the unfinished games to continue, if there are any (never blocks, never
     raises). Returns ``"none"`` or ``"asked"``."""
     try:
-        from carc_desktop.ui.file_actions import offer_resume as offer
+        from carc_desktop.ui.window.file_actions import offer_resume as offer
         return offer(window, controller)
     except Exception:  # the game starts anyway
         log.exception("could not offer the unfinished games")
@@ -310,7 +310,7 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         controller = GameController(ai_delay_ms=450, storage=store)
         window.attach(controller)
         freeze_startup_objects()
-        from carc_desktop.ui.collector import pace_full_collections
+        from carc_desktop.ui.window.collector import pace_full_collections
         pace_full_collections(window, controller.state_changed)
         open_first_game(window, controller, store, seed, computer, resume)
         app.aboutToQuit.connect(controller.close)

@@ -221,6 +221,6 @@ def test_no_import_circles_in_the_ui() -> None:
 def test_the_circle_finder_finds_a_circle_through_a_function_import() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert import_circles(graph) == [["a", "b", "c"]]
-    fake = PACKAGE / "ui" / "_probe.py"
+    fake = PACKAGE / "ui" / "window" / "_probe.py"
     names = [n for _, n in _imports_of_text(fake, "def f():\n    from .file_actions import recent_text\n")]
-    assert "carc_desktop.ui.file_actions" in names
+    assert "carc_desktop.ui.window.file_actions" in names

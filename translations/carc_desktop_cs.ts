@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+53"/>
+        <location filename="../carc_desktop/ui/common/a11y.py" line="+53"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
         <translation>%1: %2</translation>
@@ -237,7 +237,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../carc_desktop/ui/announcer.py" line="+52"/>
+        <location filename="../carc_desktop/ui/common/announcer.py" line="+52"/>
         <source>%1&apos;s turn (computer).</source>
         <translation>Na tahu je %1 (počítač).</translation>
     </message>
@@ -302,7 +302,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+292"/>
         <source>Place a follower here</source>
         <translation>Umístit sem družiníka</translation>
     </message>
@@ -322,18 +322,18 @@
         <translation>Umístit sem selátko</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+188"/>
+        <location filename="../carc_desktop/ui/common/a11y.py" line="+5"/>
         <source>Board</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
+        <location line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 položil tuto kartičku od vašeho posledního tahu (%2 z %3).</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+482"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Nejprve zvolte políčko: klikněte na zvýrazněné políčko nebo použijte šipky.</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>La Porxada</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+162"/>
         <source>Leipzig bonuses</source>
         <translation>Lipské bonusy</translation>
     </message>
@@ -594,7 +594,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+307"/>
+        <location filename="../carc_desktop/ui/play/decision_panel.py" line="+307"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1840,7 +1840,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/play/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Dokončená cesta o délce %n kartičky</numerusform>
@@ -1925,7 +1925,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+163"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="+163"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -1972,7 +1972,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Otevírání hry…</translation>
     </message>
@@ -1985,7 +1985,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+396"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+397"/>
         <source>There is nothing to redo.</source>
         <translation>Není co opakovat.</translation>
     </message>
@@ -2040,7 +2040,7 @@
         <translation>Takto otočená kartička sem nepasuje: otočte ji (R).</translation>
     </message>
     <message>
-        <location line="+589"/>
+        <location line="+590"/>
         <source>it chose an illegal move</source>
         <translation>zvolil nepovolenou možnost</translation>
     </message>
@@ -2050,7 +2050,7 @@
         <translation>Počítačový hráč selhal (%1); volí první povolenou možnost.</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-420"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Mezitím byla tažena nová kartička: když hrají počítačoví hráči, tahy před tažením kartičky nelze vzít zpět (pokud v nastavení není zapnuté volné vracení tahů).</translation>
     </message>
@@ -2111,7 +2111,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+170"/>
+        <location filename="../carc_desktop/ui/play/hint_bar.py" line="+170"/>
         <source>Play this</source>
         <translation>Zahrát tohle</translation>
     </message>
@@ -2236,7 +2236,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+230"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+231"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Rady jsou vypnuté v nastavení.</translation>
     </message>
@@ -3101,7 +3101,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
+        <location filename="../carc_desktop/ui/dialogs/lesson_list_dialog.py" line="+21"/>
         <source>Base game</source>
         <translation>Základní hra</translation>
     </message>
@@ -3212,12 +3212,12 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+33"/>
         <source>&amp;Learn to Play…</source>
         <translation>&amp;Naučte se hrát…</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>The board is set up again for this step.</source>
         <translation>Hrací plocha je pro tento krok znovu připravena.</translation>
     </message>
@@ -3240,7 +3240,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+53"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -3250,12 +3250,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Tah %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
+        <location filename="../carc_desktop/ui/window/main_window.py" line="+261"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/docks.py" line="+14"/>
+        <location filename="../carc_desktop/ui/window/docks.py" line="+14"/>
         <source>Tile</source>
         <translation>Kartička</translation>
     </message>
@@ -3263,7 +3263,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+90"/>
+        <location filename="../carc_desktop/ui/window/menus.py" line="+90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -3541,7 +3541,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+85"/>
+        <location filename="../carc_desktop/ui/window/messages.py" line="+85"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Zavřít zprávu</translation>
@@ -3565,7 +3565,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-133"/>
         <source>Wainwrights</source>
         <translation>kolářské</translation>
     </message>
@@ -3735,7 +3735,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Odmítnout druhou kartičku</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+26"/>
+        <location filename="../carc_desktop/ui/play/move_labels.py" line="+26"/>
         <source>yes</source>
         <translation>ano</translation>
     </message>
@@ -3785,7 +3785,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, vzít druhou kartičku?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+16"/>
+        <location filename="../carc_desktop/ui/play/move_labels.py" line="+16"/>
         <source>%1, decide: %2</source>
         <translation>%1, rozhodněte: %2</translation>
     </message>
@@ -3835,7 +3835,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>+%1 za každý statek a chlév na loukách, které na konci vyhrajete.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>Cesta nyní vynese %n bod; váš družiník se vrátí.</numerusform>
@@ -5030,7 +5030,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+90"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+106"/>
         <source>Score log</source>
         <translation>Záznam bodování</translation>
     </message>
@@ -5046,7 +5046,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznamy bodování</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+87"/>
         <source>Click to show it on the board</source>
         <translation>Kliknutím ukážete na hrací ploše</translation>
     </message>
@@ -5117,7 +5117,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>volí pořadí bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>deciding about Leipzig</source>
         <translation>rozhoduje o Lipsku</translation>
     </message>
@@ -5147,19 +5147,19 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>pokládá kartičku navíc za stavitele</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+198"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+202"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
+        <location line="+150"/>
         <source>Whose turn</source>
         <translation>Kdo je na tahu</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Tiles left</source>
         <translation>Zbývající kartičky</translation>
     </message>
@@ -5234,7 +5234,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Družiníci: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+109"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Lipsko: %1</translation>
@@ -5510,7 +5510,7 @@ Místo toho byla otevřena záložní kopie.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-33"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Stiskněte Ctrl+N a začněte novou hru.</translation>
     </message>
@@ -5554,7 +5554,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, v panelu pod hrací plochou zvolte, které území se boduje jako první.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-114"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, pošlete družiníka do Lipska, nebo bodujte cestu: vyberte v panelu pod hrací plochou.</translation>
     </message>
@@ -5589,12 +5589,12 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>%1, figurka na kartičku navíc za stavitele: Tab vybírá místo, Enter ji položí, S žádnou.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-8"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="-8"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, rozhodněte se v panelu pod hrací plochou.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/docks.py" line="+0"/>
+        <location filename="../carc_desktop/ui/window/docks.py" line="+0"/>
         <source>Scoreboard</source>
         <translation>Tabulka skóre</translation>
     </message>
@@ -5604,17 +5604,17 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Záznam bodování</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+39"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+39"/>
         <source>What to do next</source>
         <translation>Co dělat dál</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+61"/>
+        <location filename="../carc_desktop/ui/window/main_window.py" line="+61"/>
         <source>There is no game.</source>
         <translation>Neprobíhá žádná hra.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
@@ -5629,7 +5629,7 @@ Místo toho byla otevřena záložní kopie.</translation>
         <translation>Uložené hry (*%1);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+132"/>
+        <location filename="../carc_desktop/ui/window/dialog_openers.py" line="+132"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -5643,7 +5643,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>O hře</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+155"/>
+        <location filename="../carc_desktop/ui/play/hover_hints.py" line="+159"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5660,7 +5660,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
     </message>
     <message>
         <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
-        <location filename="../carc_desktop/ui/status.py" line="+8"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+8"/>
         <source>The final scoring, step by step…</source>
         <translation>Závěrečné bodování, krok za krokem…</translation>
     </message>
@@ -5668,7 +5668,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/dialogs/statistics_dialog.py" line="+95"/>
         <source>Won / played</source>
         <translation>Vyhráno / odehráno</translation>
     </message>
@@ -5800,7 +5800,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+43"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+45"/>
         <source>Cities: %1</source>
         <translation>Města: %1</translation>
     </message>
@@ -5851,7 +5851,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+51"/>
+        <location filename="../carc_desktop/ui/panels/tile_tray.py" line="+51"/>
         <source>Tile to place</source>
         <translation>Kartička k položení</translation>
     </message>
@@ -5876,7 +5876,7 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         <translation>Přetáhněte kartičku na hrací plochu. Kolečko, pravé tlačítko nebo R ji otáčí.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -5905,8 +5905,8 @@ Hraje se offline proti lidem u tohoto počítače nebo proti počítačovým hr�
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
+        <location line="-49"/>
+        <location filename="../carc_desktop/ui/play/decision_panel.py" line="+4"/>
         <source>Rotate clockwise</source>
         <translation>Otočit po směru hodinových ručiček</translation>
     </message>

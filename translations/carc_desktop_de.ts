@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+53"/>
+        <location filename="../carc_desktop/ui/common/a11y.py" line="+53"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
         <translation>%1: %2</translation>
@@ -234,7 +234,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../carc_desktop/ui/announcer.py" line="+52"/>
+        <location filename="../carc_desktop/ui/common/announcer.py" line="+52"/>
         <source>%1&apos;s turn (computer).</source>
         <translation>%1 ist am Zug (Computer).</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+292"/>
         <source>Place a follower here</source>
         <translation>Gefolgsmann hier einsetzen</translation>
     </message>
@@ -315,18 +315,18 @@
         <translation>Schwein hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+188"/>
+        <location filename="../carc_desktop/ui/common/a11y.py" line="+5"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
+        <location line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 hat dieses Plättchen seit deinem letzten Zug gelegt (%2 von %3).</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+482"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Wähle zuerst ein Feld: Klicke auf ein hervorgehobenes Feld oder benutze die Pfeiltasten.</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>La Porxada</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+162"/>
         <source>Leipzig bonuses</source>
         <translation>Leipzig-Boni</translation>
     </message>
@@ -587,7 +587,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+307"/>
+        <location filename="../carc_desktop/ui/play/decision_panel.py" line="+307"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1794,7 +1794,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/play/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Abgeschlossene Straße aus %n Plättchen</numerusform>
@@ -1871,7 +1871,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+163"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="+163"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
@@ -1917,7 +1917,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Das Spiel wird geöffnet …</translation>
     </message>
@@ -1930,7 +1930,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+396"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+397"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
@@ -1985,7 +1985,7 @@
         <translation>So herum passt das Plättchen dort nicht: Drehe es (R).</translation>
     </message>
     <message>
-        <location line="+589"/>
+        <location line="+590"/>
         <source>it chose an illegal move</source>
         <translation>er wählte einen unerlaubten Zug</translation>
     </message>
@@ -1995,7 +1995,7 @@
         <translation>Der Computerspieler ist gescheitert (%1); er spielt den ersten erlaubten Zug.</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-420"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Seitdem wurde ein neues Plättchen gezogen: Mit Computerspielern im Spiel können Züge vor dem Ziehen nicht zurückgenommen werden (außer mit „Großzügiges Rückgängigmachen“ in den Einstellungen).</translation>
     </message>
@@ -2056,7 +2056,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+170"/>
+        <location filename="../carc_desktop/ui/play/hint_bar.py" line="+170"/>
         <source>Play this</source>
         <translation>Das spielen</translation>
     </message>
@@ -2178,7 +2178,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+230"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+231"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -3043,7 +3043,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
+        <location filename="../carc_desktop/ui/dialogs/lesson_list_dialog.py" line="+21"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
@@ -3154,12 +3154,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+33"/>
         <source>&amp;Learn to Play…</source>
         <translation>&amp;Spielen lernen …</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>The board is set up again for this step.</source>
         <translation>Das Spielfeld ist für diesen Schritt neu aufgebaut.</translation>
     </message>
@@ -3182,7 +3182,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+53"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3192,12 +3192,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
+        <location filename="../carc_desktop/ui/window/main_window.py" line="+261"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/docks.py" line="+14"/>
+        <location filename="../carc_desktop/ui/window/docks.py" line="+14"/>
         <source>Tile</source>
         <translation>Plättchen</translation>
     </message>
@@ -3205,7 +3205,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+90"/>
+        <location filename="../carc_desktop/ui/window/menus.py" line="+90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -3483,7 +3483,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+85"/>
+        <location filename="../carc_desktop/ui/window/messages.py" line="+85"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
@@ -3507,7 +3507,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-133"/>
         <source>Wainwrights</source>
         <translation>Stellmacher</translation>
     </message>
@@ -3677,7 +3677,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Auf das zweite Plättchen verzichten</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+26"/>
+        <location filename="../carc_desktop/ui/play/move_labels.py" line="+26"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -3727,7 +3727,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, ein zweites Plättchen nehmen?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+16"/>
+        <location filename="../carc_desktop/ui/play/move_labels.py" line="+16"/>
         <source>%1, decide: %2</source>
         <translation>%1, entscheide: %2</translation>
     </message>
@@ -3777,7 +3777,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>+%1 pro Bauernhof und Stall in den Wiesen, die du am Ende gewinnst.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>Die Straße bringt jetzt %n Punkt; dein Gefolgsmann kommt zurück.</numerusform>
@@ -4959,7 +4959,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+90"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+106"/>
         <source>Score log</source>
         <translation>Wertungsprotokoll</translation>
     </message>
@@ -4975,7 +4975,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Einträge des Wertungsprotokolls</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+87"/>
         <source>Click to show it on the board</source>
         <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
@@ -5045,7 +5045,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>wählt die Reihenfolge der Wertung</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>deciding about Leipzig</source>
         <translation>entscheidet über Leipzig</translation>
     </message>
@@ -5075,19 +5075,19 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>legt das zusätzliche Plättchen des Baumeisters</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+198"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+202"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
+        <location line="+150"/>
         <source>Whose turn</source>
         <translation>Wer ist dran</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Tiles left</source>
         <translation>Restliche Plättchen</translation>
     </message>
@@ -5161,7 +5161,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gefolgsleute: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+109"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig: %1</translation>
@@ -5434,7 +5434,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-33"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Drücke Strg+N, um ein neues Spiel zu beginnen.</translation>
     </message>
@@ -5477,7 +5477,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, wähle im Bereich unter dem Spielfeld, welches Gebiet zuerst gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-114"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, schicke einen Gefolgsmann nach Leipzig oder werte die Straße: Wähle im Bereich unter dem Spielfeld.</translation>
     </message>
@@ -5512,12 +5512,12 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>%1, eine Figur auf das zusätzliche Plättchen des Baumeisters: Tab wählt einen Platz, Enter setzt sie, S setzt keine.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-8"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="-8"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, triff deine Wahl im Bereich unter dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/docks.py" line="+0"/>
+        <location filename="../carc_desktop/ui/window/docks.py" line="+0"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
@@ -5527,17 +5527,17 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Wertungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+39"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+39"/>
         <source>What to do next</source>
         <translation>Was als Nächstes zu tun ist</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+61"/>
+        <location filename="../carc_desktop/ui/window/main_window.py" line="+61"/>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
@@ -5552,7 +5552,7 @@ Stattdessen wurde die Sicherungskopie geöffnet.</translation>
         <translation>Gespeicherte Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+132"/>
+        <location filename="../carc_desktop/ui/window/dialog_openers.py" line="+132"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -5566,7 +5566,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+155"/>
+        <location filename="../carc_desktop/ui/play/hover_hints.py" line="+159"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5583,7 +5583,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
     </message>
     <message>
         <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
-        <location filename="../carc_desktop/ui/status.py" line="+8"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+8"/>
         <source>The final scoring, step by step…</source>
         <translation>Die Schlusswertung, Schritt für Schritt…</translation>
     </message>
@@ -5591,7 +5591,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/dialogs/statistics_dialog.py" line="+95"/>
         <source>Won / played</source>
         <translation>Gewonnen / gespielt</translation>
     </message>
@@ -5720,7 +5720,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+43"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+45"/>
         <source>Cities: %1</source>
         <translation>Städte: %1</translation>
     </message>
@@ -5771,7 +5771,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+51"/>
+        <location filename="../carc_desktop/ui/panels/tile_tray.py" line="+51"/>
         <source>Tile to place</source>
         <translation>Zu legendes Plättchen</translation>
     </message>
@@ -5796,7 +5796,7 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         <translation>Ziehe das Plättchen auf das Spielfeld. Mausrad, Rechtsklick oder R drehen es.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -5824,8 +5824,8 @@ Spielt offline gegen Menschen an diesem Computer oder gegen Computerspieler, mit
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
+        <location line="-49"/>
+        <location filename="../carc_desktop/ui/play/decision_panel.py" line="+4"/>
         <source>Rotate clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/a11y.py" line="+86"/>
+        <location filename="../carc_desktop/ui/common/a11y.py" line="+86"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>DecisionPanel</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+347"/>
+        <location filename="../carc_desktop/ui/play/decision_panel.py" line="+347"/>
         <source>Click one of the %n marker(s) on the tile you just placed, or place no figure.</source>
         <translation>
             <numerusform>Click the marker on the tile you just placed, or place no figure.</numerusform>
@@ -393,7 +393,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/play/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Completed road of %n tile</numerusform>
@@ -471,7 +471,7 @@
 <context>
     <name>HintText</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/hint.py" line="+86"/>
+        <location filename="../carc_desktop/ui/play/hint_bar.py" line="+86"/>
         <source>It scores %n point(s) now.</source>
         <translation>
             <numerusform>It scores %n point now.</numerusform>
@@ -530,7 +530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+98"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+100"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>The road scores %n point now; your meeple comes back.</numerusform>
@@ -627,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+340"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+339"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -654,7 +654,7 @@
 <context>
     <name>Shell</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/status.py" line="+51"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+51"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -665,7 +665,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+123"/>
+        <location filename="../carc_desktop/ui/dialogs/statistics_dialog.py" line="+123"/>
         <source>%n finished game(s) kept, %1 won.</source>
         <translation>
             <numerusform>%n finished game kept, %1 won.</numerusform>
@@ -693,7 +693,7 @@
 <context>
     <name>TileTray</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+283"/>
+        <location filename="../carc_desktop/ui/panels/tile_tray.py" line="+282"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>

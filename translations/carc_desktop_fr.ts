@@ -4,7 +4,7 @@
 <context>
     <name>A11y</name>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+53"/>
+        <location filename="../carc_desktop/ui/common/a11y.py" line="+53"/>
         <source>%1: %2</source>
         <comment>what a label is: what it says</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -234,7 +234,7 @@
 <context>
     <name>Announcements</name>
     <message>
-        <location filename="../carc_desktop/ui/announcer.py" line="+52"/>
+        <location filename="../carc_desktop/ui/common/announcer.py" line="+52"/>
         <source>%1&apos;s turn (computer).</source>
         <translation>C’est au tour de %1 (ordinateur).</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../carc_desktop/ui/board/art.py" line="+275"/>
+        <location filename="../carc_desktop/ui/board/art.py" line="+292"/>
         <source>Place a follower here</source>
         <translation>Poser un partisan ici</translation>
     </message>
@@ -315,18 +315,18 @@
         <translation>Poser votre cochon ici</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/a11y.py" line="+5"/>
-        <location filename="../carc_desktop/ui/board/view.py" line="+181"/>
+        <location filename="../carc_desktop/ui/board/view.py" line="+188"/>
+        <location filename="../carc_desktop/ui/common/a11y.py" line="+5"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/board/view.py" line="+99"/>
+        <location line="+99"/>
         <source>%1 placed this tile since your last turn (%2 of %3).</source>
         <translation>%1 a posé cette tuile depuis votre dernier tour (%2 sur %3).</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+482"/>
         <source>Choose a cell first: click a highlighted cell or use the arrow keys.</source>
         <translation>Choisissez d&apos;abord une case&#xa0;: cliquez sur une case en surbrillance ou utilisez les flèches.</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>La Porxada</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+160"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+162"/>
         <source>Leipzig bonuses</source>
         <translation>Bonus de Leipzig</translation>
     </message>
@@ -587,7 +587,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+307"/>
+        <location filename="../carc_desktop/ui/play/decision_panel.py" line="+307"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1794,7 +1794,7 @@
 <context>
     <name>FeatureHint</name>
     <message numerus="yes">
-        <location filename="../carc_desktop/ui/feature_info.py" line="+89"/>
+        <location filename="../carc_desktop/ui/play/feature_info.py" line="+89"/>
         <source>Completed road of %n tile(s)</source>
         <translation>
             <numerusform>Route complétée de %n tuile</numerusform>
@@ -1871,7 +1871,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="+163"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="+163"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -1917,7 +1917,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-74"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="-74"/>
         <source>Opening the game…</source>
         <translation>Ouverture de la partie…</translation>
     </message>
@@ -1930,7 +1930,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../carc_desktop/controller/game_controller.py" line="+396"/>
+        <location filename="../carc_desktop/controller/game_controller.py" line="+397"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
@@ -1985,7 +1985,7 @@
         <translation>La tuile ne convient pas ici dans ce sens&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <location line="+589"/>
+        <location line="+590"/>
         <source>it chose an illegal move</source>
         <translation>il a choisi un coup interdit</translation>
     </message>
@@ -1995,7 +1995,7 @@
         <translation>Le joueur ordinateur a échoué (%1)&#x202f;; il joue le premier coup autorisé.</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-420"/>
         <source>A new tile has been drawn since: with computer players in the game, moves before a draw cannot be taken back (unless casual undo is on in the settings).</source>
         <translation>Une nouvelle tuile a été piochée depuis&#xa0;: avec des joueurs ordinateur dans la partie, les coups précédant une pioche ne peuvent pas être repris (sauf si l&apos;annulation libre est activée dans les réglages).</translation>
     </message>
@@ -2056,7 +2056,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../carc_desktop/ui/hint.py" line="+170"/>
+        <location filename="../carc_desktop/ui/play/hint_bar.py" line="+170"/>
         <source>Play this</source>
         <translation>Jouer ce coup</translation>
     </message>
@@ -2178,7 +2178,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../carc_desktop/controller/hints.py" line="+230"/>
+        <location filename="../carc_desktop/controller/hints.py" line="+231"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Les conseils sont désactivés dans les paramètres.</translation>
     </message>
@@ -3043,7 +3043,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/list_dialog.py" line="+20"/>
+        <location filename="../carc_desktop/ui/dialogs/lesson_list_dialog.py" line="+21"/>
         <source>Base game</source>
         <translation>Jeu de base</translation>
     </message>
@@ -3154,12 +3154,12 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+32"/>
+        <location filename="../carc_desktop/ui/lessons/__init__.py" line="+33"/>
         <source>&amp;Learn to Play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>The board is set up again for this step.</source>
         <translation>Le plateau est de nouveau préparé pour cette étape.</translation>
     </message>
@@ -3182,7 +3182,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+53"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+53"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -3192,12 +3192,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+257"/>
+        <location filename="../carc_desktop/ui/window/main_window.py" line="+261"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/docks.py" line="+14"/>
+        <location filename="../carc_desktop/ui/window/docks.py" line="+14"/>
         <source>Tile</source>
         <translation>Tuile</translation>
     </message>
@@ -3205,7 +3205,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../carc_desktop/ui/menus.py" line="+90"/>
+        <location filename="../carc_desktop/ui/window/menus.py" line="+90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -3483,7 +3483,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../carc_desktop/ui/messages.py" line="+85"/>
+        <location filename="../carc_desktop/ui/window/messages.py" line="+85"/>
         <location line="+1"/>
         <source>Close the message</source>
         <translation>Fermer le message</translation>
@@ -3507,7 +3507,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>MoveLabels</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-131"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-133"/>
         <source>Wainwrights</source>
         <translation>fabricants de chariots</translation>
     </message>
@@ -3677,7 +3677,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Renoncer à la deuxième tuile</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+26"/>
+        <location filename="../carc_desktop/ui/play/move_labels.py" line="+26"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -3727,7 +3727,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, prendre une deuxième tuile&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/move_labels.py" line="+16"/>
+        <location filename="../carc_desktop/ui/play/move_labels.py" line="+16"/>
         <source>%1, decide: %2</source>
         <translation>%1, décidez&#xa0;: %2</translation>
     </message>
@@ -3777,7 +3777,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>+%1 par ferme et par étable dans les prés que vous remportez à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The road scores %n point(s) now; your meeple comes back.</source>
         <translation>
             <numerusform>La route rapporte %n point maintenant&#xa0;; votre meeple revient.</numerusform>
@@ -4959,7 +4959,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>ScoreLog</name>
     <message>
-        <location filename="../carc_desktop/ui/panels/score_log.py" line="+90"/>
+        <location filename="../carc_desktop/ui/panels/score_log.py" line="+106"/>
         <source>Score log</source>
         <translation>Journal des scores</translation>
     </message>
@@ -4975,7 +4975,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Entrées du journal des scores</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+87"/>
         <source>Click to show it on the board</source>
         <translation>Cliquez pour l&apos;afficher sur le plateau</translation>
     </message>
@@ -5045,7 +5045,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>choisit l&apos;ordre d&apos;évaluation</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-86"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-88"/>
         <source>deciding about Leipzig</source>
         <translation>décide pour Leipzig</translation>
     </message>
@@ -5075,19 +5075,19 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>pose la tuile en plus du bâtisseur</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+198"/>
+        <location filename="../carc_desktop/ui/panels/scoreboard.py" line="+202"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
+        <location line="+150"/>
         <source>Whose turn</source>
         <translation>À qui de jouer</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Tiles left</source>
         <translation>Tuiles restantes</translation>
     </message>
@@ -5161,7 +5161,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Partisans&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+107"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="+109"/>
         <location line="+4"/>
         <source>Leipzig: %1</source>
         <translation>Leipzig&#xa0;: %1</translation>
@@ -5434,7 +5434,7 @@ La copie de secours a été ouverte à la place.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-33"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="-33"/>
         <source>Press Ctrl+N to start a new game.</source>
         <translation>Appuyez sur Ctrl+N pour commencer une nouvelle partie.</translation>
     </message>
@@ -5477,7 +5477,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, choisissez dans le panneau sous le plateau quelle zone évaluer en premier.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-112"/>
+        <location filename="../carc_desktop/ui/expansions/markets_of_leipzig.py" line="-114"/>
         <source>%1, send a meeple to Leipzig or score the road: choose in the panel below the board.</source>
         <translation>%1, envoyez un meeple à Leipzig ou évaluez la route&#xa0;: choisissez dans le panneau sous le plateau.</translation>
     </message>
@@ -5512,12 +5512,12 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>%1, une figurine sur la tuile en plus du bâtisseur&#xa0;: Tab choisit un emplacement, Entrée la pose, S n&apos;en pose aucune.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="-8"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="-8"/>
         <source>%1, make your choice in the panel below the board.</source>
         <translation>%1, faites votre choix dans le panneau sous le plateau.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/docks.py" line="+0"/>
+        <location filename="../carc_desktop/ui/window/docks.py" line="+0"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -5527,17 +5527,17 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Journal des scores</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/status.py" line="+39"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+39"/>
         <source>What to do next</source>
         <translation>Que faire ensuite</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/main_window.py" line="+61"/>
+        <location filename="../carc_desktop/ui/window/main_window.py" line="+61"/>
         <source>There is no game.</source>
         <translation>Il n&apos;y a pas de partie.</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/file_actions.py" line="-123"/>
+        <location filename="../carc_desktop/ui/window/file_actions.py" line="-123"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -5552,7 +5552,7 @@ La copie de secours a été ouverte à la place.</translation>
         <translation>Parties enregistrées (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/window_dialogs.py" line="+132"/>
+        <location filename="../carc_desktop/ui/window/dialog_openers.py" line="+132"/>
         <source>Carcassonne for the desktop, version %1.
 
 Plays offline against people at this computer or computer players, with Traders &amp; Builders, The Markets of Leipzig, The Land Surveyors and La Porxada. The tiles are drawn by the program itself.</source>
@@ -5566,7 +5566,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/hints.py" line="+155"/>
+        <location filename="../carc_desktop/ui/play/hover_hints.py" line="+159"/>
         <source>%1 %2</source>
         <comment>player name, signed points</comment>
         <translation>%1 %2</translation>
@@ -5583,7 +5583,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
     </message>
     <message>
         <location filename="../carc_desktop/ui/panels/final_hold.py" line="+40"/>
-        <location filename="../carc_desktop/ui/status.py" line="+8"/>
+        <location filename="../carc_desktop/ui/window/status.py" line="+8"/>
         <source>The final scoring, step by step…</source>
         <translation>L’évaluation finale, étape par étape…</translation>
     </message>
@@ -5591,7 +5591,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../carc_desktop/ui/review/statistics_dialog.py" line="+95"/>
+        <location filename="../carc_desktop/ui/dialogs/statistics_dialog.py" line="+95"/>
         <source>Won / played</source>
         <translation>Gagnées / jouées</translation>
     </message>
@@ -5720,7 +5720,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>SurveyorToast</name>
     <message>
-        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+43"/>
+        <location filename="../carc_desktop/ui/expansions/surveyor_toast.py" line="+45"/>
         <source>Cities: %1</source>
         <translation>Villes&#xa0;: %1</translation>
     </message>
@@ -5771,7 +5771,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="+51"/>
+        <location filename="../carc_desktop/ui/panels/tile_tray.py" line="+51"/>
         <source>Tile to place</source>
         <translation>Tuile à poser</translation>
     </message>
@@ -5796,7 +5796,7 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         <translation>Faites glisser la tuile sur le plateau. La molette, le clic droit ou R la tournent.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5824,8 +5824,8 @@ Se joue hors ligne contre des personnes sur cet ordinateur ou contre l&apos;ordi
         </translation>
     </message>
     <message>
-        <location filename="../carc_desktop/ui/decision_panel.py" line="+4"/>
-        <location filename="../carc_desktop/ui/tile_tray.py" line="-50"/>
+        <location line="-49"/>
+        <location filename="../carc_desktop/ui/play/decision_panel.py" line="+4"/>
         <source>Rotate clockwise</source>
         <translation>Tourner dans le sens horaire</translation>
     </message>

@@ -91,7 +91,7 @@ def _menu_titles(window: QMainWindow) -> list[str]:
 def _window(qtbot):  # type: ignore[no-untyped-def]
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_controller import default_players, default_rules
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     controller = GameController()
     controller.new_game(default_players(2), default_rules(), 7)

@@ -30,7 +30,7 @@ def desktop_entry() -> dict[str, str]:
 
 
 def test_the_saves_suffix_is_the_one_declared() -> None:
-    source = (ROOT / "carc_desktop" / "ui" / "file_actions.py").read_text(encoding="utf-8")
+    source = (ROOT / "carc_desktop" / "ui" / "window" / "file_actions.py").read_text(encoding="utf-8")
     assert f'SAVE_FILTER_SUFFIX = "{SUFFIX}"' in source
 
 

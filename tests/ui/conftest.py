@@ -52,7 +52,7 @@ def controller(qtbot):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def window(qtbot, controller):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(controller)
     w.board.board.animations_enabled = False

@@ -31,7 +31,7 @@ def rss_kb() -> int:
 def main() -> int:
     games, tiles = int(sys.argv[1]), int(sys.argv[2])
     app = QApplication.instance() or QApplication([])
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     controller = GameController()
     window = MainWindow(controller)

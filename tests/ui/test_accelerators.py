@@ -100,7 +100,7 @@ def window_problems(name: str, top: QWidget) -> list[str]:
 
 
 def finished_window(qtbot):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = GameController(choose_move=first_legal_move)
     c.new_game([PlayerSetup("Ada", "red"), PlayerSetup("Bob", "blue", True, "normal")],

@@ -60,7 +60,7 @@ def test_a_refusal_is_announced_at_once(window, controller, heard) -> None:  # t
 def test_a_computers_turn_says_so(qtbot, heard) -> None:  # type: ignore[no-untyped-def]
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_controller import default_rules
-    from carc_desktop.ui.announcer import Announcer
+    from carc_desktop.ui.common.announcer import Announcer
 
     from PySide6.QtWidgets import QWidget
 

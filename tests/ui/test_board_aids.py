@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from carc_desktop.engine import FIELD, aids
 from carc_desktop.ui.board.aids import FieldOwnerItem, SpotAidItem, chances_text, field_owners
-from carc_desktop.ui.prefs import KEY_AID_SPOTS, KEY_PURIST
+from carc_desktop.ui.common.prefs import KEY_AID_SPOTS, KEY_PURIST
 
 
 def _play(controller, decisions: int, seed: int = 5) -> None:  # type: ignore[no-untyped-def]
@@ -126,7 +126,7 @@ def test_hovering_a_feature_without_a_figure_says_its_chances(qtbot, window, con
     from PySide6.QtCore import QPoint
 
     from carc_desktop.ui.board.geometry import anchor_point
-    from carc_desktop.ui.hints import NOTE
+    from carc_desktop.ui.play.hover_hints import NOTE
 
     rng = random.Random(6)
     view = window.board

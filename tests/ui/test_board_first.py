@@ -21,8 +21,8 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.controller.hints import compute_hint
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
-from carc_desktop.ui.messages import MessageKind
-from carc_desktop.ui.prefs import KEY_PREVIEW
+from carc_desktop.ui.window.messages import MessageKind
+from carc_desktop.ui.common.prefs import KEY_PREVIEW
 
 from .fit import clipped
 
@@ -42,7 +42,7 @@ def settle() -> None:
 
 
 def table(qtbot, size: tuple[int, int]):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = GameController(choose_move=first_legal_move)
     c.new_game([PlayerSetup(f"Player {i + 1}", COLOURS[i], False, "normal") for i in range(6)],

@@ -8,7 +8,7 @@ import weakref
 
 from PySide6.QtCore import QObject
 
-from carc_desktop.ui.collector import NEVER, pace_full_collections
+from carc_desktop.ui.window.collector import NEVER, pace_full_collections
 
 
 class Cycle:
@@ -66,7 +66,7 @@ def test_a_full_collection_waits_until_the_game_has_been_quiet(qtbot) -> None:  
     it), so that the two never add up in one frame."""
     from PySide6.QtCore import Signal
 
-    from carc_desktop.ui import collector as module
+    from carc_desktop.ui.window import collector as module
 
     class Game(QObject):
         changed = Signal()

@@ -18,7 +18,7 @@ from .test_leipzig_figures import to_leipzig
 
 @pytest.mark.parametrize("lang", ["de", "en", "cs"])
 def test_the_compact_leipzig_prompt_keeps_each_choices_points(qtbot, qapp, compiled_translations, lang: str) -> None:
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     assert not compiled_translations, compiled_translations
     assert i18n.switch_language(qapp, lang, store=False)

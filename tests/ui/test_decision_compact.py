@@ -28,7 +28,7 @@ CASES = [("03_swap_accepted.json", 5, 2), ("01_bonus_tokens_and_final_bubble.jso
 
 
 def porxada_window(qtbot, record: str, stop_at: int, size: tuple[int, int]):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     game = game_from_record(json.loads((RECORDS / record).read_text()), stop_at=stop_at)
     c = GameController()

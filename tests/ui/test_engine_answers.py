@@ -9,7 +9,7 @@ from carc_desktop.engine.moves import PlaceTile
 from carc_desktop.engine.record import game_from_record, record_from_game
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.texts.error_text import refusal_text
-from carc_desktop.ui.feature_info import PlacementPreview
+from carc_desktop.ui.play.feature_info import PlacementPreview
 from carc_desktop.controller.history import UndoHistory
 
 

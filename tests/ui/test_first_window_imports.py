@@ -20,12 +20,12 @@ ROOT = Path(__file__).resolve().parents[2]
 #: settings keys and colour helpers.
 ALLOWED = {"carc_desktop.ui.dialogs", "carc_desktop.ui.dialogs.common"}
 LATER = ("PIL", "carc_desktop.ui.dialogs", "carc_desktop.ui.review.review_window",
-         "carc_desktop.ui.review.statistics_dialog", "carc_desktop.controller.review",
+         "carc_desktop.ui.dialogs.statistics_dialog", "carc_desktop.controller.review",
          "carc_desktop.controller.statistics")
 #: None of these before the first frame is painted.
 AFTER_FIRST_FRAME = ("carc_desktop.controller", "carc_desktop.storage", "carc_desktop.ai", "carc_desktop.engine",
-                     "carc_desktop.art", "carc_desktop.ui.board", "carc_desktop.ui.board_area",
-                     "carc_desktop.ui.panels", "carc_desktop.ui.tile_tray", "carc_desktop.ui.expansions",
+                     "carc_desktop.art", "carc_desktop.ui.board",
+                     "carc_desktop.ui.panels", "carc_desktop.ui.play", "carc_desktop.ui.expansions",
                      "carc_desktop.texts.event_text")
 MARK = "first frame painted"
 
@@ -53,9 +53,9 @@ def _start(tmp_path: Path) -> tuple[list[str], list[str]]:
 
 def test_the_first_frame_comes_before_the_game_code_and_the_window_needs_no_dialog(tmp_path: Path) -> None:
     before, after = _start(tmp_path)
-    assert "carc_desktop.ui.main_window" in before and "carc_desktop.i18n" in before
+    assert "carc_desktop.ui.window.main_window" in before and "carc_desktop.i18n" in before
     assert _matching(before, AFTER_FIRST_FRAME) == []
     # The second step does load them: the finished window has its game.
     assert {"carc_desktop.controller", "carc_desktop.storage", "carc_desktop.engine",
-            "carc_desktop.ui.board_area"} <= set(after)
+            "carc_desktop.ui.play.board_area"} <= set(after)
     assert [m for m in _matching(before + after, LATER) if m not in ALLOWED] == []

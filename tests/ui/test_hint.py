@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QToolBar
 from carc_desktop.controller import Hint
 from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine import Deploy, Game, PlaceTile, Position, RuleSet, load_all
-from carc_desktop.ui.hint import LIT_BUTTON
+from carc_desktop.ui.play.hint_bar import LIT_BUTTON
 
 from .test_window_keys import activate
 

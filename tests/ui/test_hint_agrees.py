@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from carc_desktop.controller.hints import compute_hint
 from carc_desktop.engine import Deploy, Game, PlaceTile, RuleSet, load_all
 from carc_desktop.ui.board.items import SpotMarkerItem
-from carc_desktop.ui.hint import hint_why
+from carc_desktop.ui.play.hint_bar import hint_why
 
 from .test_hint import adopt, hint_now, position
 

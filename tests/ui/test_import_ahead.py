@@ -8,7 +8,7 @@ import sys
 import threading
 from pathlib import Path
 
-from carc_desktop.ui.import_ahead import END_OF_GAME, import_in_background
+from carc_desktop.ui.window.import_ahead import END_OF_GAME, import_in_background
 
 
 def test_modules_are_imported_on_a_thread_of_their_own(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

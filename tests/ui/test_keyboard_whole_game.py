@@ -66,7 +66,7 @@ def press_a_choice(qtbot, window, rng: random.Random) -> None:  # type: ignore[n
 
 
 def test_a_whole_game_with_every_expansion_by_keyboard_alone(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = GameController()
     seats = [PlayerSetup(name, colour, False, "normal") for name, colour in (("Ada", "red"), ("Bob", "blue"))]

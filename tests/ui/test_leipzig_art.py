@@ -73,7 +73,7 @@ def test_a_placed_leipzig_tile_names_its_quarter_in_the_players_language(qtbot, 
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_controller import PlayerSetup
     from carc_desktop.engine.rules import RuleSet
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = GameController()
     c.new_game([PlayerSetup("A", "red", False, "normal"), PlayerSetup("B", "blue", False, "normal")],

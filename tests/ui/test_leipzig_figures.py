@@ -34,7 +34,7 @@ def to_leipzig(c: GameController) -> None:
 
 
 def test_a_meeple_sent_to_leipzig_stands_on_its_quarter(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = GameController()
     try:

@@ -14,7 +14,7 @@ from carc_desktop.controller.lessons import load_lessons
 from carc_desktop.engine import move_from_record
 from carc_desktop.texts.lesson_texts import TEXTS
 from carc_desktop.ui.board.view import tile_mime_data
-from carc_desktop.ui.prefs import KEY_LESSONS_DONE
+from carc_desktop.ui.common.prefs import KEY_LESSONS_DONE
 
 from .conftest import send_drag
 

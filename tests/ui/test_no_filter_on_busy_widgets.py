@@ -14,7 +14,7 @@ from carc_desktop.controller.game_controller import default_players, default_rul
 
 
 def test_the_window_puts_no_filter_on_its_busy_widgets(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     filtered: list[QObject] = []
     real = QObject.installEventFilter

@@ -10,7 +10,7 @@ from carc_desktop.controller import GameController
 from carc_desktop.controller.ai_worker import first_legal_move
 from carc_desktop.controller.game_controller import PlayerSetup, default_rules
 from carc_desktop.ui.board import art
-from carc_desktop.ui.prefs import KEY_RECENT_MARKS
+from carc_desktop.ui.common.prefs import KEY_RECENT_MARKS
 
 
 def play_turn(c) -> None:  # type: ignore[no-untyped-def]
@@ -23,7 +23,7 @@ def play_turn(c) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_the_tiles_since_your_last_turn_carry_their_order(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = GameController(choose_move=first_legal_move)
     try:

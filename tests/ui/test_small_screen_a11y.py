@@ -33,7 +33,7 @@ def heard(monkeypatch):  # type: ignore[no-untyped-def]
     """The accessibility events the game sends, as (event type, object, value or None)."""
     events: list[tuple[QAccessible.Event, object, str | None]] = []
 
-    from carc_desktop.ui import a11y
+    from carc_desktop.ui.common import a11y
 
     def catch(event) -> None:  # type: ignore[no-untyped-def]
         value = event.value() if hasattr(event, "value") else None

@@ -76,7 +76,7 @@ def test_the_value_on_hover_is_written_on_the_board_and_stays(qtbot, window, con
     from PySide6.QtCore import QEvent, QPoint
     from PySide6.QtGui import QHelpEvent
 
-    from carc_desktop.ui.feature_info import describe, figure_feature_info, figure_from_item
+    from carc_desktop.ui.play.feature_info import describe, figure_feature_info, figure_from_item
 
     _drive(controller, 7, 40)
     view, scene = window.board, window.board.board
@@ -150,7 +150,7 @@ def test_a_window_made_before_it_is_shown_fits_the_board_when_shown(qtbot) -> No
     """Found driving a real game: a window built around a running game, then sized and shown,
     kept the fit it made while hidden and small (tiles a dozen pixels wide)."""
     from carc_desktop.ui.board.geometry import TILE
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = all_expansions_controller(moves=4)
     try:

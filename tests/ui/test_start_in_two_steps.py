@@ -14,8 +14,8 @@ from carc_desktop.controller import GameController
 from carc_desktop.controller.ai_worker import first_legal_move
 from carc_desktop.controller.game_controller import default_players, default_rules
 from carc_desktop.storage import Storage
-from carc_desktop.ui.main_window import FRAME_ACTIONS, MainWindow
-from carc_desktop.ui.placeholders import BoardSlot, FeltPlaceholder, PanelPlaceholder
+from carc_desktop.ui.window.main_window import FRAME_ACTIONS, MainWindow
+from carc_desktop.ui.window.placeholders import BoardSlot, FeltPlaceholder, PanelPlaceholder
 
 SEED = 20261130
 
@@ -165,7 +165,7 @@ def test_a_file_that_cannot_be_opened_leaves_a_game_and_says_why(qtbot, tmp_path
     made: list[MainWindow] = []
     before = set(QApplication.topLevelWidgets())
     warned: list[str] = []
-    monkeypatch.setattr("carc_desktop.ui.file_actions.FileActions.warn",
+    monkeypatch.setattr("carc_desktop.ui.window.file_actions.FileActions.warn",
                         lambda self, title, text, detail="": warned.append(title))
 
     def until_settled(_app: QApplication) -> int:

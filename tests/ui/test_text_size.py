@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel
 
-from carc_desktop.ui.prefs import KEY_TEXT_SIZE
-from carc_desktop.ui.text_size import apply_text_size, system_font_size, text_size
+from carc_desktop.ui.common.prefs import KEY_TEXT_SIZE
+from carc_desktop.ui.common.text_size import apply_text_size, system_font_size, text_size
 
 
 @pytest.fixture

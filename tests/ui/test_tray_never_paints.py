@@ -12,7 +12,7 @@ from carc_desktop.art.tile_store import TileImageStore
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
 from carc_desktop.ui.board import art
-from carc_desktop.ui.tile_tray import TileTray
+from carc_desktop.ui.panels.tile_tray import TileTray
 
 
 def test_a_tile_never_made_is_made_in_the_background_and_then_shown(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
 from carc_desktop.ui.board import art
-from carc_desktop.ui.tile_tray import TileTray
+from carc_desktop.ui.panels.tile_tray import TileTray
 
 from .tile_reads import game_start, join_read_ahead, put_on_disk, watch_reads
 

@@ -27,7 +27,7 @@ def test_new_game_dialog_validates_without_building_a_game(qtbot, monkeypatch, t
 
 def test_tray_and_board_agree_on_when_a_tile_may_be_placed(qtbot) -> None:  # type: ignore[no-untyped-def]
     from carc_desktop.ui.board.view import BoardView
-    from carc_desktop.ui.tile_tray import TileTray
+    from carc_desktop.ui.panels.tile_tray import TileTray
 
     c = GameController()
     try:
@@ -51,7 +51,7 @@ def test_the_tray_draws_the_game_it_is_told(qtbot) -> None:  # type: ignore[no-u
 
     from carc_desktop.controller.change import MOVE, GameChange
     from carc_desktop.engine import Game
-    from carc_desktop.ui.tile_tray import TileTray
+    from carc_desktop.ui.panels.tile_tray import TileTray
 
     c = GameController()
     try:

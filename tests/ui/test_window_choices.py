@@ -13,8 +13,8 @@ from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine.expansions.markets_of_leipzig import LeipzigChoice, quarters_of
 from carc_desktop.engine.record import game_from_record
-from carc_desktop.ui.decision_panel import DecisionPanel
-from carc_desktop.ui.feature_info import value_now
+from carc_desktop.ui.play.decision_panel import DecisionPanel
+from carc_desktop.ui.play.feature_info import value_now
 
 RECORDS = Path(__file__).resolve().parents[1] / "engine" / "records"
 

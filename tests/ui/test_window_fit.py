@@ -33,7 +33,7 @@ def compiled(qapp, compiled_translations) -> None:  # type: ignore[no-untyped-de
 
 
 def six_player_window(qtbot, size: tuple[int, int], moves: int = 40):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     c = GameController(choose_move=first_legal_move)
     # the names New Game gives in the language being checked ("Spieler 1", "Hráč 1"...)
@@ -59,8 +59,8 @@ def six_player_window(qtbot, size: tuple[int, int], moves: int = 40):  # type: i
 @pytest.fixture
 def text_percent(request, qapp):  # type: ignore[no-untyped-def]
     """The Settings text size for the test (100 % or 150 %), put back afterwards."""
-    from carc_desktop.ui.prefs import KEY_TEXT_SIZE
-    from carc_desktop.ui.text_size import apply_text_size
+    from carc_desktop.ui.common.prefs import KEY_TEXT_SIZE
+    from carc_desktop.ui.common.text_size import apply_text_size
 
     QSettings().setValue(KEY_TEXT_SIZE, request.param)  # the window applies it when it attaches
     yield request.param
@@ -75,7 +75,7 @@ def test_nothing_is_cut_off(qtbot, qapp, compiled, lang: str, size: tuple[int, i
     assert i18n.switch_language(qapp, lang, store=False)
     w, c = six_player_window(qtbot, size)
     try:
-        from carc_desktop.ui.text_size import system_font_size
+        from carc_desktop.ui.common.text_size import system_font_size
 
         assert w.font().pointSizeF() == pytest.approx(system_font_size() * text_percent / 100)
         if text_percent != 100:

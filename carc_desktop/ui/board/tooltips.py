@@ -31,7 +31,7 @@ def tile_tooltip(tile: TileType) -> str:
 def tile_reading(tile: TileType, rotation: int) -> str:
     """What a screen reader says of a placed tile: its edges as it lies and what it holds,
     then its hover text (a Leipzig quarter)."""
-    from .. import a11y
+    from ..common import a11y
 
     hover = tile_tooltip(tile).replace("\n", ": ")
     return " ".join(t for t in (a11y.tile_description(tile, rotation), hover) if t)

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 from carc_desktop.controller import GameController
 from carc_desktop.engine import Event, Position
 
-from .. import a11y
-from ..feature_info import describe, feature_info
+from ..common import a11y
+from ..play.feature_info import describe, feature_info
 from . import art
 from .aids import BoardAids
 from .geometry import TILE, cell_rect, cells_rect, scene_to_cell

@@ -15,7 +15,7 @@ from carc_desktop.texts.translate import TextContext
 
 from ..board.art import colour_by_name
 # The settings keys live in ..prefs (the first frame reads them); the dialogs find them here too.
-from ..prefs import (AI_DELAY_MS, ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,  # noqa: F401
+from ..common.prefs import (AI_DELAY_MS, ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,  # noqa: F401
                      KEY_LANGUAGE, KEY_LAST_SETUP, KEY_PREVIEW, setting_bool, setting_str, settings)
 
 if TYPE_CHECKING:

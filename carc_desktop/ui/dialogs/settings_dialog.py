@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
-from ..prefs import (KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, KEY_RECENT_MARKS, KEY_TEXT_SIZE, PALETTE_NAMES,
+from ..common.prefs import (KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, KEY_RECENT_MARKS, KEY_TEXT_SIZE, PALETTE_NAMES,
                      TEXT_SIZES)
-from ..text_size import text_size
+from ..common.text_size import text_size
 from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
                      setting_str)
 

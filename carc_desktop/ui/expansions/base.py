@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, plural_en
-from ..feature_info import value_now
+from ..play.feature_info import value_now
 from .card_icons import figure_icon
 from .common import CardItem, MoveLabels, PhaseTexts, feature_at, kind_from_feature_id
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.engine import la_porxada
 from carc_desktop.texts.event_text import fill, join_names, player_name, plural_en
-from ..feature_info import figure_feature_info
+from ..play.feature_info import figure_feature_info
 from .card_icons import shape_icon
 from .common import CardItem, MoveLabels, PhaseTexts, Scoreboard, figure_ref
 

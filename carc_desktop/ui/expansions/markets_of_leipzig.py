@@ -11,7 +11,7 @@ from carc_desktop.engine import markets_of_leipzig as leipzig
 from carc_desktop.texts.event_text import fill, join_names, player_name, plural_en
 from carc_desktop.texts.event_text import quarter_name as event_quarter_name
 from carc_desktop.controller.questions import what_if
-from ..feature_info import value_now
+from ..play.feature_info import value_now
 from .card_icons import shape_icon
 from .common import CardItem, MoveLabels, PhaseTexts
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from carc_desktop.texts.event_text import fill, surveyor_display_name, surveyor_effect
 
-from .. import a11y
-from ..text_size import style
+from ..common import a11y
+from ..common.text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController

@@ -17,15 +17,16 @@ from PySide6.QtWidgets import QDialogButtonBox, QDockWidget, QPushButton
 
 from carc_desktop.controller.lessons import Lesson, LessonRun, load_lessons
 
-from ..prefs import KEY_LESSONS_DONE
-from .list_dialog import LessonList
+from ..common.prefs import KEY_LESSONS_DONE
 from .marks import LessonMarks
 from .panel import LessonPanel
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
 
-    from ..main_window import MainWindow
+    from ..dialogs.lesson_list_dialog import LessonList
+
+    from ..window.main_window import MainWindow
 
 
 def action_text() -> str:
@@ -105,6 +106,8 @@ class Lessons(QObject):
 
     # --- list -----------------------------------------------------------------------------------
     def show_list(self) -> LessonList:
+        from ..dialogs.lesson_list_dialog import LessonList  # a dialog: loaded when it opens
+
         dialog = LessonList(self.lessons, self.done(), self.window)
         dialog.chosen.connect(self.start)
         self.window.dialogs["lessons"] = dialog

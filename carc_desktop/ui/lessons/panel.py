@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_desktop.controller.lessons import Lesson, tr
-from ..text_size import style
+from ..common.text_size import style
 
 PANEL_STYLE = """
 QScrollArea#LessonPanel, QWidget#LessonPanelBody { background: #342d25; border: none; }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..shell import Shell
+from ..window.shell import Shell
 
 if TYPE_CHECKING:
     from ..dialogs.end_of_game_dialog import EndOfGameDialog

@@ -20,7 +20,7 @@ from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
 
 from ..dialogs.common import seat_icon
-from ..text_size import style
+from ..common.text_size import style
 from carc_desktop.texts.event_text import event_cells, event_players, score_log_parts, worth_listing
 from carc_desktop.texts.translate import TextContext
 

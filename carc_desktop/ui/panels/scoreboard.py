@@ -32,12 +32,12 @@ from carc_desktop.engine import winners
 from carc_desktop.texts.event_text import fill, plural_en
 from carc_desktop.texts.translate import TextContext
 
-from .. import a11y
+from ..common import a11y
 from ..dialogs.common import colour_name
 from ..expansions import TableLine, card_items, phase_texts, table_boxes
 from ..expansions.card_icons import shape_icon
-from ..text_size import factor as text_factor
-from ..text_size import style
+from ..common.text_size import factor as text_factor
+from ..common.text_size import style
 from .player_card import ICON_PX, ElidedLabel, PlayerCard, badge_pixmap
 from .resizing_scroll import ResizingScrollArea
 

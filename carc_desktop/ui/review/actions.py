@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from carc_desktop.controller.review import GameReview
 
     from .review_window import ReviewWindow
-    from .statistics_dialog import StatisticsDialog
+    from ..dialogs.statistics_dialog import StatisticsDialog
 
 #: The chooser's entry for the game on the table.
 CURRENT = "current"
@@ -227,7 +227,7 @@ class ReviewActions(TextContext, QObject):
 
     # --- statistics ------------------------------------------------------------------------------
     def show_statistics(self) -> StatisticsDialog:
-        from .statistics_dialog import StatisticsDialog
+        from ..dialogs.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(self.controller.files.statistics(), self.window)
         dialog.clear_requested.connect(lambda: self._clear_history(dialog))

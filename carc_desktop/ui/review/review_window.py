@@ -20,7 +20,7 @@ from ..board.art import colour_by_name
 from ..dialogs.common import seat_icon
 from ..expansions import category_name
 from carc_desktop.texts.event_text import event_cells, event_text, fill
-from ..move_labels import move_label
+from ..play.move_labels import move_label
 from .analysis_panel import COLOURS, GLYPHS, AnalysisPanel, better_sentence, label_name, loss_text, summary_text, \
     verdict_text
 from .board import ReviewBoardView

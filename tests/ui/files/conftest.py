@@ -37,8 +37,8 @@ def make_controller(qtbot, storage=None) -> GameController:  # type: ignore[no-u
 
 
 def make_window(qtbot, controller, storage=None):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
-    from carc_desktop.ui.main_window import around_board, install_around_board
+    from carc_desktop.ui.window.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import around_board, install_around_board
 
     w = MainWindow(controller)
     qtbot.addWidget(w)

@@ -14,8 +14,8 @@ from carc_desktop import app as app_module
 from carc_desktop.__main__ import _parser
 from carc_desktop.storage import SaveError, Storage
 from carc_desktop.ui.dialogs.continue_dialog import ContinueDialog
-from carc_desktop.ui.file_actions import FileActions
-from carc_desktop.ui.main_window import MainWindow
+from carc_desktop.ui.window.file_actions import FileActions
+from carc_desktop.ui.window.main_window import MainWindow
 
 from .conftest import BASE, drive, make_controller, make_window, seats
 

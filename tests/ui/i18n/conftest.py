@@ -26,7 +26,7 @@ def settle() -> None:
 @pytest.fixture
 def window(qtbot, tmp_path, german):  # type: ignore[no-untyped-def]
     from carc_desktop import app as app_module
-    from carc_desktop.ui.main_window import around_board
+    from carc_desktop.ui.window.main_window import around_board
 
     controller = GameController(choose_move=first_legal_move)
     w = app_module.create_window(controller, storage=Storage(tmp_path / "data"))

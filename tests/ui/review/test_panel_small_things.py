@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from carc_desktop.controller.review import GameReview
 from carc_desktop.storage.recent import PlayerSummary, RecentEntry
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from carc_desktop.ui.file_actions import recent_tooltip
+from carc_desktop.ui.window.file_actions import recent_tooltip
 from carc_desktop.ui.review.actions import entry_text, reviewable
 from carc_desktop.ui.review.export import picture
 from carc_desktop.ui.review.review_window import ReviewWindow

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from carc_desktop import i18n
 from carc_desktop.controller.statistics import Statistics, Tally
-from carc_desktop.ui.review.statistics_dialog import StatisticsDialog
+from carc_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 
 from ..fit import clipped, clipped_items
 

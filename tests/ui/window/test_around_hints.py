@@ -13,7 +13,7 @@ from carc_desktop.engine.rules import RuleSet
 from carc_desktop.ui.dialogs.remaining_tiles_dialog import RemainingTilesDialog
 from carc_desktop.ui.dialogs.rules_dialog import RulesDialog, rules_html
 from carc_desktop.ui.dialogs.settings_dialog import SettingsDialog
-from carc_desktop.ui.feature_info import PlacementPreview, describe, figure_feature_info
+from carc_desktop.ui.play.feature_info import PlacementPreview, describe, figure_feature_info
 
 from .conftest import ALL, new_game, play_random
 

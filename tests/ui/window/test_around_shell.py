@@ -12,14 +12,14 @@ from carc_desktop.engine.moves import Skip
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from carc_desktop.ui.main_window import MainWindow, around_board, install_around_board
+from carc_desktop.ui.window.main_window import MainWindow, around_board, install_around_board
 
 from .conftest import ALL, drive, seats
 
 
 @pytest.fixture
 def window(qtbot, controller):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     controller.new_game(seats(2), RuleSet("C3", ALL), 31)
     w = MainWindow(controller)
@@ -284,7 +284,7 @@ def test_keyboard_only_play(qtbot, window, controller) -> None:  # type: ignore[
 
 
 def test_hovering_a_figure_shows_its_feature(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.feature_info import figure_feature_info, figure_from_item
+    from carc_desktop.ui.play.feature_info import figure_feature_info, figure_from_item
 
     a = shell(window)
     drive(controller, 7, 40)

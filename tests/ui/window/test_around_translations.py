@@ -15,8 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 UI = ROOT / "carc_desktop" / "ui"
-FILES = sorted([ROOT / "carc_desktop" / "texts" / "event_text.py", UI / "feature_info.py", UI / "menus.py", UI / "window_dialogs.py", UI / "hints.py",
-                UI / "messages.py",
+FILES = sorted([ROOT / "carc_desktop" / "texts" / "event_text.py", UI / "play" / "feature_info.py", UI / "window" / "menus.py", UI / "window" / "dialog_openers.py", UI / "play" / "hover_hints.py",
+                UI / "window" / "messages.py",
                 *(UI / "dialogs").glob("*.py"), *(UI / "panels").glob("*.py")])
 
 

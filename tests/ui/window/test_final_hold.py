@@ -16,7 +16,7 @@ from .conftest import ALL, drive, new_game, play_random, seats
 
 
 def test_the_window_follows_the_final_steps(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.main_window import MainWindow
+    from carc_desktop.ui.window.main_window import MainWindow
 
     controller.new_game(seats(3), RuleSet("C3", ALL), 41)
     w = MainWindow(controller)

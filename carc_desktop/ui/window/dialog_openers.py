@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from carc_desktop.texts.fill import fill
 
-from .prefs import KEY_ANIMATION, setting_str
+from ..common.prefs import KEY_ANIMATION, setting_str
 from .shell import Shell
 
 if TYPE_CHECKING:
@@ -21,11 +21,11 @@ if TYPE_CHECKING:
 
     from carc_desktop.controller import GameController
 
-    from .dialogs.end_of_game_dialog import EndOfGameDialog
-    from .dialogs.new_game_dialog import GameSetup, NewGameDialog
-    from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
-    from .dialogs.rules_dialog import RulesDialog
-    from .dialogs.settings_dialog import SettingsDialog
+    from ..dialogs.end_of_game_dialog import EndOfGameDialog
+    from ..dialogs.new_game_dialog import GameSetup, NewGameDialog
+    from ..dialogs.remaining_tiles_dialog import RemainingTilesDialog
+    from ..dialogs.rules_dialog import RulesDialog
+    from ..dialogs.settings_dialog import SettingsDialog
 
 #: End-of-game reveal: ms per line, per animation speed.
 REVEAL_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -52,7 +52,7 @@ class WindowDialogs:
 
     def new_game(self) -> NewGameDialog:
         """Show the new-game dialog (window-modal, not blocking); returns it."""
-        from .dialogs.new_game_dialog import NewGameDialog
+        from ..dialogs.new_game_dialog import NewGameDialog
 
         old = self.dialogs.get("new")
         if isinstance(old, NewGameDialog) and old.isVisible():
@@ -67,14 +67,14 @@ class WindowDialogs:
         return dialog
 
     def show_end_of_game(self) -> EndOfGameDialog | None:
-        from .dialogs.end_of_game_dialog import EndOfGameDialog
+        from ..dialogs.end_of_game_dialog import EndOfGameDialog
 
         if not self.controller.has_game:
             return None
         speed = setting_str(self.settings, KEY_ANIMATION, "normal")
         dialog = EndOfGameDialog(self.controller.game, self._parent(), step_ms=REVEAL_MS.get(speed, 600),
                                  hints=self.controller.hints.counts)
-        from .panels.final_hold import hold_during_final_scoring
+        from ..panels.final_hold import hold_during_final_scoring
 
         hold_during_final_scoring(self, dialog)  # the window shows no result before the dialog
         dialog.review.path = self.controller.files.game_path  # its analysis is kept beside the game
@@ -93,7 +93,7 @@ class WindowDialogs:
             del self.dialogs[name]
 
     def show_remaining_tiles(self) -> RemainingTilesDialog | None:
-        from .dialogs.remaining_tiles_dialog import RemainingTilesDialog
+        from ..dialogs.remaining_tiles_dialog import RemainingTilesDialog
 
         if not self.controller.has_game:
             return None
@@ -105,7 +105,7 @@ class WindowDialogs:
     def show_rules(self) -> RulesDialog:
         from carc_desktop.engine import RuleSet
 
-        from .dialogs.rules_dialog import RulesDialog
+        from ..dialogs.rules_dialog import RulesDialog
 
         rules = self.controller.game.rules if self.controller.has_game else RuleSet()
         dialog = RulesDialog(rules, self._parent())
@@ -114,7 +114,7 @@ class WindowDialogs:
         return dialog
 
     def show_settings(self) -> SettingsDialog:
-        from .dialogs.settings_dialog import SettingsDialog
+        from ..dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self._parent(), self.settings)
         dialog.settings_changed.connect(self.apply_settings)

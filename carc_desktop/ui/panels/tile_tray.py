@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizeP
 from carc_desktop.controller import GameController
 from carc_desktop.texts.translate import TextContext
 
-from . import a11y
-from .board import art
-from .board.view import tile_mime_data
+from ..common import a11y
+from ..board import art
+from ..board.view import tile_mime_data
 
 if TYPE_CHECKING:
     from carc_desktop.controller.change import GameChange
@@ -48,7 +48,7 @@ class TileView(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setAccessibleName(QCoreApplication.translate("TileTray", "Tile to place"))
+        self.setAccessibleName(TileTray.tr("Tile to place"))
         self.describe()
 
     def describe(self) -> None:
@@ -227,12 +227,11 @@ class TileTray(TextContext, QFrame):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.left_button.setToolTip(QCoreApplication.translate("TileTray", "Rotate anticlockwise (Shift+R)"))
-        self.right_button.setToolTip(QCoreApplication.translate("TileTray", "Rotate clockwise (R)"))
-        self.left_button.setAccessibleName(QCoreApplication.translate("TileTray", "Rotate anticlockwise"))
-        self.right_button.setAccessibleName(QCoreApplication.translate("TileTray", "Rotate clockwise"))
-        self.hint.setText(QCoreApplication.translate(
-            "TileTray", "Drag the tile onto the board. Wheel, right click or R rotates it."))
+        self.left_button.setToolTip(TileTray.tr("Rotate anticlockwise (Shift+R)"))
+        self.right_button.setToolTip(TileTray.tr("Rotate clockwise (R)"))
+        self.left_button.setAccessibleName(TileTray.tr("Rotate anticlockwise"))
+        self.right_button.setAccessibleName(TileTray.tr("Rotate clockwise"))
+        self.hint.setText(TileTray.tr("Drag the tile onto the board. Wheel, right click or R rotates it."))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -272,13 +271,13 @@ class TileTray(TextContext, QFrame):
             self.left_label.setText("")
         else:
             if game.finished:
-                self.title.setText(QCoreApplication.translate("TileTray", "Game over"))
+                self.title.setText(TileTray.tr("Game over"))
             elif placing:
-                self.title.setText(QCoreApplication.translate("TileTray", "Your tile"))
+                self.title.setText(TileTray.tr("Your tile"))
             elif c.tile is not None:
-                self.title.setText(QCoreApplication.translate("TileTray", "Tile in play"))
+                self.title.setText(TileTray.tr("Tile in play"))
             else:
-                self.title.setText(QCoreApplication.translate("TileTray", "Tile placed"))
+                self.title.setText(TileTray.tr("Tile placed"))
             left = game.tiles_left()
             self.left_label.setText(TileTray.tr("%n tile(s) left", None, left))
         for w in (self.left_button, self.right_button):

@@ -28,15 +28,15 @@ from carc_desktop.engine import FIELD, Deploy, FeatureValue, Game, PlaceTile, Po
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, join_names, plural_en
 from carc_desktop.texts.translate import TextContext
 
-from .board import art
-from .board.geometry import TILE, anchor_point
-from .board.items import SpotMarkerItem
-from .board.view import BoardView
+from ..board import art
+from ..board.geometry import TILE, anchor_point
+from ..board.items import SpotMarkerItem
+from ..board.view import BoardView
 from .decision_panel import DecisionPanel
-from .expansions import choice_detail
+from ..expansions import choice_detail
 from .feature_info import FeatureInfo, describe
 from .move_labels import move_label
-from .text_size import style
+from ..common.text_size import style
 
 #: The hint bar's look, and the lit choice button of the prompt.
 HINT_STYLE = """

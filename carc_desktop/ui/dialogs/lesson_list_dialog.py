@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,18 +14,19 @@ from PySide6.QtWidgets import (
 )
 
 from carc_desktop.controller.lessons import GROUPS, Lesson, tr
+from carc_desktop.texts.translate import TextContext
 
 
 def group_titles() -> dict[str, str]:
-    return {"base": QCoreApplication.translate("LessonList", "Base game"),
-            "traders_and_builders": QCoreApplication.translate("LessonList", "Traders & Builders"),
-            "markets_of_leipzig": QCoreApplication.translate("LessonList", "The Markets of Leipzig"),
-            "the_land_surveyors": QCoreApplication.translate("LessonList", "The Land Surveyors"),
-            "la_porxada": QCoreApplication.translate("LessonList", "La Porxada"),
-            "together": QCoreApplication.translate("LessonList", "Expansions together")}
+    return {"base": LessonList.tr("Base game"),
+            "traders_and_builders": LessonList.tr("Traders & Builders"),
+            "markets_of_leipzig": LessonList.tr("The Markets of Leipzig"),
+            "the_land_surveyors": LessonList.tr("The Land Surveyors"),
+            "la_porxada": LessonList.tr("La Porxada"),
+            "together": LessonList.tr("Expansions together")}
 
 
-class LessonList(QDialog):
+class LessonList(TextContext, QDialog):
     #: The lesson chosen (its id).
     chosen = Signal(str)
 

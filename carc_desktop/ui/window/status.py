@@ -23,8 +23,8 @@ def guidance_text(controller: GameController) -> str:
     from carc_desktop.engine import winners
     from carc_desktop.texts.event_text import join_names
 
-    from .expansions import phase_texts
-    from .expansions.traders_and_builders import second_tile_texts
+    from ..expansions import phase_texts
+    from ..expansions.traders_and_builders import second_tile_texts
 
     game = controller.game
     if game.finished:

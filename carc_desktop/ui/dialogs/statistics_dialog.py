@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 
 from carc_desktop.controller.statistics import PEOPLE_ONLY, Statistics, level_order
 
-from ..dialogs.common import ai_levels
+from .common import ai_levels
 from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
 

@@ -30,29 +30,29 @@ from .docks import add_docks, retranslate_docks
 from .menus import GameActions
 from .messages import MessageKind
 from .placeholders import BoardSlot, PanelPlaceholder
-from .prefs import (AI_DELAY_MS, KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,
+from ..common.prefs import (AI_DELAY_MS, KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,
                     KEY_PALETTE, KEY_PREVIEW, KEY_PURIST, setting_bool, setting_str, settings as app_settings)
-from .prefs import KEY_RECENT_MARKS
+from ..common.prefs import KEY_RECENT_MARKS
 from .shell import Shell
 from .status import StatusLine
 from .style import STYLE
-from .window_dialogs import WindowDialogs
-from .text_size import style
+from .dialog_openers import WindowDialogs
+from ..common.text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
 
-    from .board.view import BoardView
-    from .board_area import BoardArea
-    from .decision_panel import DecisionPanel
-    from .dialogs.new_game_dialog import GameSetup
+    from ..board.view import BoardView
+    from ..play.board_area import BoardArea
+    from ..play.decision_panel import DecisionPanel
+    from ..dialogs.new_game_dialog import GameSetup
     from .file_actions import FileActions
-    from .hint import HintDisplay
-    from .hints import FeatureHover, PlacementHint
+    from ..play.hint_bar import HintDisplay
+    from ..play.hover_hints import FeatureHover, PlacementHint
     from .messages import MessageBanner
-    from .panels.score_log import ScoreLog
-    from .panels.scoreboard import Scoreboard
-    from .tile_tray import TileTray
+    from ..panels.score_log import ScoreLog
+    from ..panels.scoreboard import Scoreboard
+    from ..panels.tile_tray import TileTray
 
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
@@ -133,15 +133,15 @@ class MainWindow(WindowDialogs, QMainWindow):
         The game code is imported here."""
         if self.controller is not None:
             raise RuntimeError("the window already has its controller")
-        from .announcer import Announcer
-        from .board_area import BoardArea
+        from ..common.announcer import Announcer
+        from ..play.board_area import BoardArea
         from .file_actions import FileActions
-        from .hint import install_hints
-        from .hints import FeatureHover, PlacementHint
-        from .panels.score_log import ScoreLog
-        from .panels.scoreboard import Scoreboard
-        from .review.actions import install_review_actions  # Game > Review… and Statistics
-        from .tile_tray import TileTray
+        from ..play.hint_bar import install_hints
+        from ..play.hover_hints import FeatureHover, PlacementHint
+        from ..panels.score_log import ScoreLog
+        from ..panels.scoreboard import Scoreboard
+        from ..review.actions import install_review_actions  # Game > Review… and Statistics
+        from ..panels.tile_tray import TileTray
 
         sizes = self._dock_sizes()
         self.controller = controller
@@ -150,7 +150,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.prompt = self.board_area.prompt
         self.banner = self.board_area.banner
         self.board_slot.put(self.board_area)
-        from .expansions.surveyor_toast import SurveyorToast
+        from ..expansions.surveyor_toast import SurveyorToast
 
         self.surveyor_toast = SurveyorToast(controller, self.board)  # over the board, never pushing it
 
@@ -175,7 +175,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         #: Turns, scorings and refusals told to screen readers.
         self.announcer = Announcer(self, controller)
         self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"], self.toolbar)
-        from .lessons import install_lessons  # Help > Learn to Play
+        from ..lessons import install_lessons  # Help > Learn to Play
         self.lessons = install_lessons(self, controller)
 
         self._connect()
@@ -372,7 +372,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.board.board.animations_enabled = speed != "off"
         from carc_desktop.art import figures
 
-        from .text_size import apply_text_size, text_size
+        from ..common.text_size import apply_text_size, text_size
 
         apply_text_size(QApplication.instance(), text_size(s))  # type: ignore[arg-type]
         palette = setting_str(s, KEY_PALETTE, "classic")

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from carc_desktop.controller import GameController
 
-from .board.view import BoardView
+from ..board.view import BoardView
 from .decision_panel import DecisionPanel
-from .messages import MessageBanner
+from ..window.messages import MessageBanner
 
 #: The band's widest (px): on a wide board, the felt shows on both sides of it.
 BAND_MAX_WIDTH = 960

@@ -23,16 +23,16 @@ from carc_desktop.texts.error_text import technical_details
 from carc_desktop.texts.event_text import expansion_name, fill, join_names
 from carc_desktop.texts.translate import TextContext
 
-from .dialogs.common import thumbnail_icon
-from .dialogs.common import recent_text, recent_tooltip
+from ..dialogs.common import thumbnail_icon
+from ..dialogs.common import recent_text, recent_tooltip
 from .status import Shell  # the former window shell's texts keep their translation context
-from .text_size import style
+from ..common.text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_files import GameFiles
 
-    from .dialogs.continue_dialog import ContinueDialog
+    from ..dialogs.continue_dialog import ContinueDialog
     from .menus import GameActions
 
 log = logging.getLogger(__name__)
@@ -202,7 +202,7 @@ class FileActions(TextContext, QObject):
 
     def show_continue(self) -> "ContinueDialog | None":
         """Game > Continue a Game…: the unfinished games to choose from."""
-        from .dialogs.continue_dialog import ContinueDialog  # a dialog loads when it opens
+        from ..dialogs.continue_dialog import ContinueDialog  # a dialog loads when it opens
 
         entries = self.files.unfinished()
         if not entries:

@@ -23,8 +23,8 @@ from carc_desktop.engine import Game, Move
 
 from carc_desktop.texts.event_text import fill, game_over_text
 from carc_desktop.texts.translate import TextContext
-from .expansions import choice_detail, choice_short, unavailable_choices
-from .expansions.traders_and_builders import second_tile_texts
+from ..expansions import choice_detail, choice_short, unavailable_choices
+from ..expansions.traders_and_builders import second_tile_texts
 from .move_labels import decision_help, decision_title, move_cells, move_label
 
 #: Widest the prompt gets (px).

@@ -1,0 +1,1 @@
+"""What every part of the UI shares: accessibility helpers, the announcer, the settings keys, the text size."""
