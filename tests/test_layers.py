@@ -224,3 +224,15 @@ def test_the_circle_finder_finds_a_circle_through_a_function_import() -> None:
     fake = PACKAGE / "ui" / "window" / "_probe.py"
     names = [n for _, n in _imports_of_text(fake, "def f():\n    from .file_actions import recent_text\n")]
     assert "carc_desktop.ui.window.file_actions" in names
+
+
+def test_the_uis_common_room_needs_no_other_room() -> None:
+    """ui/common is what every room of the UI shares (settings keys, accessibility words, the
+    announcer, the text size): it may use the layers below, never another room of ui/."""
+    found = []
+    for path in sorted((PACKAGE / "ui" / "common").glob("*.py")):
+        for line, name in _all_imports(path):
+            if name.startswith("carc_desktop.ui.") and not name.startswith("carc_desktop.ui.common"):
+                found.append(f"{path.name}:{line}: {name}")
+    assert (PACKAGE / "ui" / "common" / "a11y.py").is_file()
+    assert not found, "\n".join(found)
