@@ -164,10 +164,10 @@ class TurnSearch:
         With a deadline the pass stops when it passes (``timed_out`` is then set) and
         returns the plans it finished. So that those are the promising ones, it first
         values every move by the turn finished with first-listed moves (one leaf each,
-        about a quarter of the pass) and then expands the moves best first; the plans come back in the
-        canonical order either way, so a pass the deadline does not cut gives the same
-        choices as one without a deadline. If even that first valuation is cut, the moves
-        it valued come back as one-move plans (at least the first move is always
+        about a quarter of the pass) and then expands the moves best first. The plans
+        come back in the canonical order either way, so a pass the deadline does not cut
+        gives the same choices as one without a deadline. If even that first valuation
+        is cut, the moves it valued come back as one-move plans (the first move is always
         valued)."""
         me = game.decider
         assert me is not None
