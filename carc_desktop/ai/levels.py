@@ -16,7 +16,9 @@
 
 Determinism: everything random comes from ``random.Random`` seeded from ``seed`` and the
 position. Without ``time_budget`` no clock is read, so a seed always gives the same move;
-with it, hard stops its look-ahead when the budget runs out (the UI's mode).
+with it, hard's whole search (its one-ply pass as well as its look-ahead) stops when the
+budget runs out (the UI's mode), reading ``clock`` (``time.perf_counter`` unless a test
+passes one that it controls).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from carc_desktop.engine import Game, Move
 from .evaluate import EASY, NORMAL, Evaluator, Params
 from .knowledge import Knowledge, determinised_bag, hidden_bag
-from .search import TIE, Choice, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best
+from .search import TIE, Choice, Clock, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best
 from .reference import choose_reference_move
 from .weights import hard_params
 
@@ -45,10 +47,9 @@ class Level:
     candidates: int = 0
 
 
-#: Hard's seconds per decision in the UI. The look-ahead stops at the budget, so with every
-#: expansion in play its p95 and max sit just above it (0.92 s / 0.96 s measured on the
-#: 2-core machine, docs/AI.md): under the 1 s goal. Sampled placements with all expansions
-#: still ran 12 to 48 simulations in it (the arena plays 12).
+#: Hard's seconds per decision in the UI. The whole search stops at the budget (the one-ply
+#: pass too), so its decisions end just after it; docs/AI.md ("Answer times") has the
+#: measured p95 against the 1 s goal.
 HARD_UI_BUDGET = 0.9
 
 LEVELS: dict[str, Level] = {
@@ -83,13 +84,17 @@ def _position_key(game: Game, level: str, params: Params) -> tuple[object, ...]:
 
 
 def choose_move(game: Game, level: str, seed: int, time_budget: float | None = None, *,
-                iterations: int | None = None, params: Params | None = None) -> Move:
+                iterations: int | None = None, params: Params | None = None,
+                clock: Clock | None = None) -> Move:
     """One of ``game.legal_moves()`` for ``game.decider``; the game is left as it was.
 
-    ``time_budget`` (seconds) lets hard cut its look-ahead short (the UI's mode; results
-    then depend on the machine). ``iterations`` overrides hard's simulation cap;
-    ``params`` hard's evaluation weights (default: ``weights.json`` for the game's
-    expansion set; the tuner passes candidates here).
+    ``time_budget`` (seconds) makes hard stop searching when it runs out, in its one-ply
+    pass or in its look-ahead, and answer with the best plan found so far (the UI's mode;
+    results then depend on the machine). ``clock`` is what it reads (default
+    ``time.perf_counter``; tests pass a clock they control, which makes a budgeted search
+    deterministic again). ``iterations`` overrides hard's simulation cap; ``params``
+    hard's evaluation weights (default: ``weights.json`` for the game's expansion set;
+    the tuner passes candidates here).
     """
     if level not in LEVELS and level not in ARENA_LEVELS:
         raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")
@@ -103,7 +108,8 @@ def choose_move(game: Game, level: str, seed: int, time_budget: float | None = N
         return moves[0]
     if level == "random":
         return rng.choice(canonical(moves))
-    deadline = None if time_budget is None else time.perf_counter() + time_budget
+    clock = clock or time.perf_counter
+    deadline = None if time_budget is None else clock() + time_budget
     with hidden_bag(game, rng):
         if level == "greedy":
             return _greedy(game, rng)
@@ -113,7 +119,7 @@ def choose_move(game: Game, level: str, seed: int, time_budget: float | None = N
             return _normal(game, rng)
         spec = LEVELS[level]
         return _hard(game, rng, iterations if iterations is not None else spec.iterations,
-                     spec.candidates, deadline, params or hard_params(game.rules.expansions))
+                     spec.candidates, deadline, params or hard_params(game.rules.expansions), clock)
 
 
 def _scores(game: Game) -> list[float]:
@@ -141,7 +147,7 @@ def _normal(game: Game, rng: random.Random) -> Move:
 
 
 def _hard(game: Game, rng: random.Random, iterations: int, candidates: int,
-          deadline: float | None, params: Params) -> Move:
+          deadline: float | None, params: Params, clock: Clock = time.perf_counter) -> Move:
     me = game.decider
     assert me is not None
     key = _position_key(game, "hard", params)
@@ -149,12 +155,13 @@ def _hard(game: Game, rng: random.Random, iterations: int, candidates: int,
     if cached is not None and cached in game.legal_moves():
         return cached
     ev = Evaluator(Knowledge(game), params)
-    choices = TurnSearch(ev.values, rng).expand_root(game)
+    search = TurnSearch(ev.values, rng, deadline, clock)
+    choices = search.expand_root(game)
     choices.sort(key=lambda c: -round(c.score / TIE))
     best = choices[0]
     shortlist = _shortlist(choices, candidates)
-    if len(shortlist) > 1 and iterations > 0 and game.tiles_left() > 0:
-        best = _lookahead(game, me, shortlist, ev, rng, iterations, deadline) or best
+    if len(shortlist) > 1 and iterations > 0 and game.tiles_left() > 0 and not search.timed_out:
+        best = _lookahead(game, me, shortlist, ev, rng, iterations, deadline, clock) or best
     _remember_plan(game, best, me, params)
     return best.move
 
@@ -180,20 +187,20 @@ def _shortlist(choices: list[Choice], k: int) -> list[Choice]:
 
 
 def _lookahead(game: Game, me: int, shortlist: list[Choice], ev: Evaluator, rng: random.Random,
-               iterations: int, deadline: float | None) -> Choice | None:
+               iterations: int, deadline: float | None, clock: Clock = time.perf_counter) -> Choice | None:
     """Average, over sampled orders of the unseen tiles (the same orders for every plan),
     the value after the opponents' replies; blended with the one-ply value."""
     totals = [0.0] * len(shortlist)
     rounds = 0
     limit = max(iterations, len(shortlist))
     while (rounds + 1) * len(shortlist) <= limit:
-        if deadline is not None and rounds and time.perf_counter() > deadline:
+        if deadline is not None and rounds and clock() > deadline:
             break
         bag = determinised_bag(game, rng)
         row = []
         try:
             for c in shortlist:
-                row.append(lookahead_value(game, c.plan, me, bag, ev, rng, deadline))
+                row.append(lookahead_value(game, c.plan, me, bag, ev, rng, deadline, clock))
         except OutOfTime:
             break
         for i, v in enumerate(row):

@@ -30,6 +30,10 @@ MAX_DEPTH = 8
 TIE = 1e-7
 
 
+#: Where the search reads the time: ``time.perf_counter`` in the UI, a fake in tests.
+Clock = Callable[[], float]
+
+
 class OutOfTime(Exception):
     pass
 
@@ -56,14 +60,20 @@ class TurnSearch:
     follow-up decision until the next draw, leaves scored by ``leaf``."""
 
     def __init__(self, leaf: Callable[[Game], Values], rng: random.Random,
-                 deadline: float | None = None) -> None:
+                 deadline: float | None = None, clock: Clock = time.perf_counter) -> None:
         self.leaf = leaf
         self.rng = rng
+        #: ``clock()`` value after which the search raises :class:`OutOfTime` (None: never).
         self.deadline = deadline
+        self.clock = clock
         self.nodes = 0
+        #: Set by :meth:`expand_root` when the deadline cut its pass short.
+        self.timed_out = False
 
     def _check_time(self) -> None:
-        if self.deadline is not None and (self.nodes & 31) == 0 and time.perf_counter() > self.deadline:
+        # Read at every node: a node costs a leaf evaluation or more (0.1-1 ms, far more
+        # on a loaded machine), the clock well under a microsecond.
+        if self.deadline is not None and self.clock() > self.deadline:
             raise OutOfTime()
 
     def resolve(self, game: Game, pos0: int, depth: int) -> tuple[Values, tuple[Move, ...]]:
@@ -149,31 +159,75 @@ class TurnSearch:
 
     def expand_root(self, game: Game) -> list[Choice]:
         """Like :meth:`root` but one choice per full plan of the decider's turn: for a
-        placement, each of its follow-up choices (figure or none) is a separate plan."""
+        placement, each of its follow-up choices (figure or none) is a separate plan.
+
+        With a deadline the pass stops when it passes (``timed_out`` is then set) and
+        returns the plans it finished. So that those are the promising ones, it first
+        values every move by the turn finished with first-listed moves (one leaf each,
+        about a quarter of the pass) and then expands the moves best first. The plans
+        come back in the canonical order either way, so a pass the deadline does not cut
+        gives the same choices as one without a deadline. If even that first valuation
+        is cut, the moves it valued come back as one-move plans (the first move is always
+        valued)."""
         me = game.decider
         assert me is not None
         pos0 = game.bag_pos
-        out: list[Choice] = []
-        for m in canonical(game.legal_moves()):
-            self._check_time()
+        moves = canonical(game.legal_moves())
+        quick: dict[int, float] = {}
+        order = range(len(moves))
+        if self.deadline is not None:
+            try:
+                self._quick_values(game, moves, me, quick)
+            except OutOfTime:
+                self.timed_out = True
+                return [Choice(moves[i], (moves[i],), s) for i, s in sorted(quick.items())]
+            order = sorted(order, key=lambda i: -quick[i])
+        plans: dict[int, list[Choice]] = {}
+        try:
+            for i in order:
+                plans[i] = []
+                self._expand(game, moves[i], me, pos0, plans[i])
+        except OutOfTime:
+            self.timed_out = True
+            if not any(plans.values()):
+                return [Choice(moves[i], (moves[i],), s) for i, s in sorted(quick.items())]
+        return [c for i in sorted(plans) for c in plans[i]]
+
+    def _quick_values(self, game: Game, moves: list[Move], me: int, out: dict[int, float]) -> None:
+        """``out[i]``: the decider's value after ``moves[i]`` and the rest of the turn
+        taken with first-listed moves (the engine lists the skip of a figure step first):
+        one leaf per move. Valued before the turn ends, a feature the move closes is not
+        scored yet and looks worse than a move elsewhere."""
+        pos0 = game.bag_pos
+        for i, m in enumerate(moves):
+            if i:
+                self._check_time()
             game.push(m)
             try:
-                follow = [] if game.finished or game.bag_pos != pos0 or game.decider != me else game.legal_moves()
-                if 0 < len(follow) <= EXHAUSTIVE_CAP:
-                    for m2 in canonical(follow):
-                        self._check_time()
-                        game.push(m2)
-                        try:
-                            vals, plan = self.resolve(game, pos0, 2)
-                        finally:
-                            game.undo()
-                        out.append(Choice(m, (m, m2) + plan, perspective(vals, me)))
-                else:
-                    vals, plan = self.resolve(game, pos0, 1)
-                    out.append(Choice(m, (m,) + plan, perspective(vals, me)))
+                out[i] = perspective(self._default_completion(game, pos0), me)
             finally:
                 game.undo()
-        return out
+
+    def _expand(self, game: Game, m: Move, me: int, pos0: int, out: list[Choice]) -> None:
+        """Append every plan that starts with ``m`` to ``out`` (as they are finished)."""
+        self._check_time()
+        game.push(m)
+        try:
+            follow = [] if game.finished or game.bag_pos != pos0 or game.decider != me else game.legal_moves()
+            if 0 < len(follow) <= EXHAUSTIVE_CAP:
+                for m2 in canonical(follow):
+                    self._check_time()
+                    game.push(m2)
+                    try:
+                        vals, plan = self.resolve(game, pos0, 2)
+                    finally:
+                        game.undo()
+                    out.append(Choice(m, (m, m2) + plan, perspective(vals, me)))
+            else:
+                vals, plan = self.resolve(game, pos0, 1)
+                out.append(Choice(m, (m,) + plan, perspective(vals, me)))
+        finally:
+            game.undo()
 
 
 def pick_best(choices: list[Choice], rng: random.Random, tolerance: float = TIE) -> Choice:
@@ -185,7 +239,7 @@ def pick_best(choices: list[Choice], rng: random.Random, tolerance: float = TIE)
 
 # --- determinised look-ahead ------------------------------------------------------------
 def play_turns_out(game: Game, me: int, evaluator: Evaluator, rng: random.Random,
-                   deadline: float | None) -> None:
+                   deadline: float | None, clock: Clock = time.perf_counter) -> None:
     """Play the following decisions (pushed; the caller undoes) until it is ``me``'s turn
     to place again (or the game ends). Each decider plays its one-ply best turn plan."""
     guard = 0
@@ -196,22 +250,23 @@ def play_turns_out(game: Game, me: int, evaluator: Evaluator, rng: random.Random
         guard += 1
         if guard > 64:
             break
-        choice = pick_best(TurnSearch(evaluator.values, rng, deadline).root(game), rng)
+        choice = pick_best(TurnSearch(evaluator.values, rng, deadline, clock).root(game), rng)
         for m in choice.plan:
             game.push(m)
 
 
 def lookahead_value(game: Game, plan: tuple[Move, ...], me: int, bag: tuple[str, ...],
-                    evaluator: Evaluator, rng: random.Random, deadline: float | None) -> float:
+                    evaluator: Evaluator, rng: random.Random, deadline: float | None,
+                    clock: Clock = time.perf_counter) -> float:
     """Apply ``plan`` in the determinisation ``bag``, let the others reply until ``me``
     places again, then take ``me``'s best one-ply turn with the tile the determinisation
     gives, and evaluate for ``me`` (one evaluator judges every player's turn)."""
     with swapped_bag(game, bag):
         for m in plan:
             game.push(m)
-        play_turns_out(game, me, evaluator, rng, deadline)
+        play_turns_out(game, me, evaluator, rng, deadline, clock)
         if not game.finished and game.decider == me:
-            choices = TurnSearch(evaluator.values, rng, deadline).root(game)
+            choices = TurnSearch(evaluator.values, rng, deadline, clock).root(game)
             if choices:
                 return max(c.score for c in choices)
         return perspective(evaluator.values(game), me)
