@@ -174,7 +174,7 @@ class TurnSearch:
         pos0 = game.bag_pos
         moves = canonical(game.legal_moves())
         quick: dict[int, float] = {}
-        order = range(len(moves))
+        order: list[int] = list(range(len(moves)))
         if self.deadline is not None:
             try:
                 self._quick_values(game, moves, me, quick)
