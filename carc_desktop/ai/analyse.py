@@ -45,12 +45,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from carc_desktop.engine import (CITY, MAX_RECORD_BYTES, MONASTERY, ROAD, Game, Move, RecordError, move_from_record,
-                                 new_game_from_record, parse_text)
+from carc_desktop.engine import (CITY, MAX_RECORD_BYTES, MONASTERY, ROAD, Game, Move, RecordError, Skip,
+                                 move_from_record, new_game_from_record, parse_text)
 from .evaluate import Evaluator, perspective
 from .knowledge import Knowledge, determinised_bag, hidden_bag, swapped_bag
 from .levels import LOOKAHEAD_BLEND, SHORTLIST_MARGIN, _shortlist
-from .search import TIE, Choice, TurnSearch, pick_best
+from .search import TIE, Choice, TurnSearch, canonical, pick_best
 from .weights import hard_params
 
 #: Loss (points) below which a decision gets each label; at or above the last: blunder.
@@ -83,6 +83,9 @@ SEED = 30
 #: analysis": set on bag seeds 300-306, checked on 307-313).
 TEMPO_TURN = 2.5
 TEMPO_RISK = 0.5
+#: In games of three or more, an opponent's reply in the look-ahead searches every figure
+#: step of only this many placements (the best with no figure).
+REPLY_WIDTH = 6
 #: Feature kinds whose skipped completion is priced (fields never complete).
 TEMPO_KINDS = frozenset({CITY, ROAD, MONASTERY})
 #: Bumped when the method changes, so that kept analyses are redone.
@@ -343,14 +346,45 @@ def _lookahead(game: Game, plan: tuple[Move, ...], me: int, bag: tuple[str, ...]
             if decider is None or (decider == me and game.phase == "place"):
                 break
             guard += 1
-            choice = pick_best(TurnSearch(replies.values if decider != me else ev.values, rng).root(game), rng)
-            for m in choice.plan:
+            plan = _reply(game, replies if decider != me else ev, rng, decider != me and len(game.players) >= 3)
+            for m in plan:
                 game.push(m)
         if not game.finished and game.decider == me:
             choices = TurnSearch(ev.values, rng).root(game)
             if choices:
                 return max(c.score for c in choices)
         return perspective(ev.values(game), me)
+
+
+def _reply(game: Game, ev: Evaluator, rng: random.Random, narrow: bool) -> tuple[Move, ...]:
+    """The decider's one-ply best turn. ``narrow`` (an opponent's reply in a game of three
+    or more, where the replies are most of the work): the placements are first ranked with
+    the turn finished without a figure, and only the best ``REPLY_WIDTH`` are searched with
+    every figure step."""
+    search = TurnSearch(ev.values, rng)
+    moves = canonical(game.legal_moves())
+    if not narrow or game.phase != "place" or len(moves) <= REPLY_WIDTH:
+        return pick_best(search.root(game, moves), rng).plan
+    decider = game.decider
+    assert decider is not None
+    pos0 = game.bag_pos
+    ranked = []
+    for i, m in enumerate(moves):
+        game.push(m)
+        pushed = 1
+        try:
+            while not game.finished and game.bag_pos == pos0 and pushed < 8:
+                follow = game.legal_moves()
+                if not follow:
+                    break
+                game.push(Skip() if Skip() in follow else canonical(follow)[0])
+                pushed += 1
+            ranked.append((-round(perspective(ev.values(game), decider) / TIE), i))
+        finally:
+            for _ in range(pushed):
+                game.undo()
+    top = [moves[i] for _, i in sorted(ranked)[:REPLY_WIDTH]]
+    return pick_best(search.root(game, top), rng).plan
 
 
 # --- a whole record ------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Game analysis (ai/analyse.py): labels by documented thresholds; planted blunders at
 seeded positions of every decision kind, including each expansion's, are labelled
-mistake or worse while the best move found there is not; the command's JSON lines; the
-server answers analysis requests."""
+mistake or worse while the best move found there is not; a skipped completion of a city
+worth 10+ is a mistake or worse (tempo pricing); a placement and its figure are judged
+from one look-ahead; the command's JSON lines; the server answers analysis requests."""
 
 from __future__ import annotations
 
