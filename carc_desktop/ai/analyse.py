@@ -83,11 +83,11 @@ SEED = 30
 #: analysis": set on bag seeds 300-306, checked on 307-313).
 TEMPO_TURN = 2.5
 TEMPO_RISK = 0.5
+#: Feature kinds whose skipped completion is priced (fields never complete).
+TEMPO_KINDS = frozenset({CITY, ROAD, MONASTERY})
 #: In games of three or more, an opponent's reply in the look-ahead searches every figure
 #: step of only this many placements (the best with no figure).
 REPLY_WIDTH = 6
-#: Feature kinds whose skipped completion is priced (fields never complete).
-TEMPO_KINDS = frozenset({CITY, ROAD, MONASTERY})
 #: Bumped when the method changes, so that kept analyses are redone.
 METHOD = "lookahead-2-tempo"
 
