@@ -212,3 +212,16 @@ def test_a_figure_is_judged_with_its_placement_from_one_look_ahead() -> None:
             game.undo()
         if second.best == second.played:
             assert second.loss == 0
+
+
+def test_a_three_player_game_with_every_expansion_gets_a_verdict_per_decision() -> None:
+    from carc_desktop.engine import load_all
+
+    record = short_record(seed=5, tiles=5, players=3, expansions=tuple(sorted(load_all())))
+    verdicts = analyse_record(record)
+    walked = list(decisions(record))
+    assert [v.index for v in verdicts] == [i for i, _g, _m in walked]
+    for v, (i, game, move) in zip(verdicts, (d for d in decisions(record))):
+        assert v.seat == game.decider and v.played == move.to_record() and v.label == label_for(v.loss)
+        assert move_from_record(v.best) in game.legal_moves()
+    assert any(v.rounds > 0 for v in verdicts)  # the look-ahead (with its replies) ran
