@@ -88,6 +88,8 @@ TEMPO_KINDS = frozenset({CITY, ROAD, MONASTERY})
 #: In games of three or more, an opponent's reply in the look-ahead searches every figure
 #: step of only this many placements (the best with no figure).
 REPLY_WIDTH = 6
+#: ... and the player's own next turn there, this many (it has the expansions' hooks).
+OWN_WIDTH = 8
 #: Bumped when the method changes, so that kept analyses are redone.
 METHOD = "lookahead-2-tempo"
 
@@ -350,7 +352,10 @@ def _lookahead(game: Game, plan: tuple[Move, ...], me: int, bag: tuple[str, ...]
             for m in plan:
                 game.push(m)
         if not game.finished and game.decider == me:
-            choices = TurnSearch(ev.values, rng).root(game)
+            moves = canonical(game.legal_moves())
+            if len(game.players) >= 3 and game.phase == "place" and len(moves) > OWN_WIDTH:
+                moves = _best_placements(game, ev, moves, OWN_WIDTH)
+            choices = TurnSearch(ev.values, rng).root(game, moves)
             if choices:
                 return max(c.score for c in choices)
         return perspective(ev.values(game), me)
@@ -365,6 +370,13 @@ def _reply(game: Game, ev: Evaluator, rng: random.Random, narrow: bool) -> tuple
     moves = canonical(game.legal_moves())
     if not narrow or game.phase != "place" or len(moves) <= REPLY_WIDTH:
         return pick_best(search.root(game, moves), rng).plan
+    return pick_best(search.root(game, _best_placements(game, ev, moves, REPLY_WIDTH)), rng).plan
+
+
+def _best_placements(game: Game, ev: Evaluator, moves: list[Move], k: int) -> list[Move]:
+    """The ``k`` best of ``moves`` (placements, canonical order) for the decider, each
+    valued with the turn finished without a figure (where the engine offers none, its
+    first move)."""
     decider = game.decider
     assert decider is not None
     pos0 = game.bag_pos
@@ -383,8 +395,7 @@ def _reply(game: Game, ev: Evaluator, rng: random.Random, narrow: bool) -> tuple
         finally:
             for _ in range(pushed):
                 game.undo()
-    top = [moves[i] for _, i in sorted(ranked)[:REPLY_WIDTH]]
-    return pick_best(search.root(game, top), rng).plan
+    return [moves[i] for _, i in sorted(ranked)[:k]]
 
 
 # --- a whole record ------------------------------------------------------------------------------
