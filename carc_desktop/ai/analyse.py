@@ -11,9 +11,17 @@ hard does (``levels._hard``), with a fixed budget and fixed seeds:
    is played, the others reply, the player takes its next turn, and the position is
    evaluated;
 3. a plan's value is the average look-ahead value blended with its one-ply value (as hard
-   blends them), a move's value is the value of its best plan, and the **loss** of the move
-   played is ``value(best move) - value(move played)``, at least 0: points of expected
-   final score difference (``evaluate.perspective``).
+   blends them), less its **tempo charge** (``tempo_charges``: a plan that leaves open a
+   feature of the player's that the decision could have completed pays for the delay), a
+   move's value is the value of its best plan, and the **loss** of the move played is
+   ``value(best move) - value(move played)``, at least 0: points of expected final score
+   difference (``evaluate.perspective``).
+
+A placement and the figure step after it are valued from one look-ahead
+(:func:`analyse_turn`): the figure's verdict compares the placement's plans. Where every
+candidate starts with the move played, the verdict is "best" without a look-ahead. With
+expansions, the others' replies in the look-ahead are chosen without the expansions'
+as-if-final hooks (cheaper; the player's own turn and every value keep them).
 
 The decision's label comes from the loss (``THRESHOLDS``). A seat's **mean loss** and
 **accuracy** count only its decisions with a choice (a forced decision is reported, not
@@ -33,16 +41,16 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from carc_desktop.engine import (MAX_RECORD_BYTES, Game, Move, RecordError, move_from_record, new_game_from_record,
-                                 parse_text)
-from .evaluate import Evaluator
-from .knowledge import Knowledge, determinised_bag, hidden_bag
-from .levels import LOOKAHEAD_BLEND, _shortlist
-from .search import TIE, Choice, TurnSearch, lookahead_value
+from carc_desktop.engine import (CITY, MAX_RECORD_BYTES, MONASTERY, ROAD, Game, Move, RecordError, Skip,
+                                 move_from_record, new_game_from_record, parse_text)
+from .evaluate import Evaluator, perspective
+from .knowledge import Knowledge, determinised_bag, hidden_bag, swapped_bag
+from .levels import LOOKAHEAD_BLEND, SHORTLIST_MARGIN, _shortlist
+from .search import TIE, Choice, TurnSearch, canonical, pick_best
 from .weights import hard_params
 
 #: Loss (points) below which a decision gets each label; at or above the last: blunder.
@@ -63,8 +71,27 @@ CANDIDATES = 4
 PLAYED_PLANS = 2
 #: The analysis's own seed; each decision's generator is seeded from it and the position.
 SEED = 30
+#: Tempo pricing: a plan that leaves open a feature of the decider's that the decision
+#: could have completed is charged ``TEMPO_TURN + TEMPO_RISK x stake`` per such feature,
+#: ``stake`` being what completing it now would pay the decider net of any opponent's share
+#: (the engine's ``value_now``). The evaluation counts an open city with one fitting cell at
+#: nearly its completed value (the cell is almost surely filled *some* time), so by its
+#: measure a delay is free; it is not: a later own tile must be spent on it (a turn's worth,
+#: hard's 93.7 points over 36 turns in base games, docs/AI.md) and, until then, an opponent
+#: may join it (sharing the points), block its last cell, or the game may end first.
+#: TEMPO_RISK is the share of the stake that a delay puts at risk (docs/AI.md, "Game
+#: analysis": set on bag seeds 300-306, checked on 307-313).
+TEMPO_TURN = 2.5
+TEMPO_RISK = 0.5
+#: Feature kinds whose skipped completion is priced (fields never complete).
+TEMPO_KINDS = frozenset({CITY, ROAD, MONASTERY})
+#: In games of three or more, an opponent's reply in the look-ahead searches every figure
+#: step of only this many placements (the best with no figure).
+REPLY_WIDTH = 6
+#: ... and the player's own next turn there, this many (it has the expansions' hooks).
+OWN_WIDTH = 8
 #: Bumped when the method changes, so that kept analyses are redone.
-METHOD = "lookahead-1"
+METHOD = "lookahead-2-tempo"
 
 
 def label_for(loss: float) -> str:
@@ -144,36 +171,135 @@ class Settings:
 def analyse_decision(game: Game, played: Move, settings: Settings = Settings(), index: int | None = None) -> Verdict:
     """The verdict on ``played`` (one of ``game.legal_moves()``) for ``game.decider``.
     The game is left exactly as it was."""
+    return analyse_turn(game, (played,), settings, index)[0]
+
+
+def analyse_turn(game: Game, played: Sequence[Move], settings: Settings = Settings(),
+                 index: int | None = None) -> list[Verdict]:
+    """The verdicts on ``played[0]`` and, if given, on ``played[1]``: the same player's
+    next decision before anything is drawn (the figure after a placement), valued from the
+    same look-ahead: among the plans of ``played[0]`` (its best ones and the one played),
+    the best against the one played. A second decision the first's plans do not spell out
+    (too many moves to enumerate) is analysed on its own. The game is left as it was."""
     start = time.perf_counter()
     me = game.decider
     if me is None:
         raise ValueError("there is no decision to take (the game is over)")
     at = len(game.history) if index is None else index
+    first = played[0]
+    follow = played[1] if len(played) > 1 else None
     moves = game.legal_moves()
-    if played not in moves:
-        raise ValueError(f"{played!r} is not a legal move here")
-    record = played.to_record()
+    if first not in moves:
+        raise ValueError(f"{first!r} is not a legal move here")
+    record = first.to_record()
     if len(moves) == 1:
-        return Verdict(at, me, played.type, record, record, 0.0, "best", True, [], [], 0.0, 0.0, 0,
-                       time.perf_counter() - start)
+        out = [Verdict(at, me, first.type, record, record, 0.0, "best", True, [], [], 0.0, 0.0, 0,
+                       time.perf_counter() - start)]
+        return out + (_follow_alone(game, played, settings, at) if follow is not None else [])
     rng = random.Random((settings.seed * 1_000_003 + at * 7919 + game.bag_pos) & 0xFFFFFFFFFFFF)
     deadline = None if settings.budget is None else start + settings.budget
     with hidden_bag(game, rng):
         ev = Evaluator(Knowledge(game), hard_params(game.rules.expansions))
-        choices = TurnSearch(ev.values, rng).expand_root(game)
-        choices.sort(key=lambda c: -round(c.score / TIE))
-        candidates = _candidates(choices, played, settings.candidates)
-        values, rounds = _values(game, me, candidates, ev, rng, settings.rounds, deadline)
+        charge = tempo_charges(game, me, moves)
+        raw = TurnSearch(ev.values, rng).expand_root(game)
+        # The one-ply values with the tempo charged (the shortlist ranks by them); the
+        # look-ahead starts from the raw plans and is charged once at the end.
+        order = sorted(range(len(raw)), key=lambda i: -round((raw[i].score - charge.get(raw[i].move, 0.0)) / TIE))
+        choices = [Choice(raw[i].move, raw[i].plan, raw[i].score - charge.get(raw[i].move, 0.0)) for i in order]
+        plain = {id(c): raw[i] for c, i in zip(choices, order)}
+        candidates = _candidates(choices, first, settings.candidates)
+        # The second decision: the first move's best plans and the one played.
+        if follow is not None:
+            mine = [c for c in choices if c.move == first]
+            if len(mine) > 1 and all(len(c.plan) > 1 for c in mine):
+                theirs = next((c for c in mine if c.plan[1] == follow), None)
+                extra = _close(mine, settings.candidates) + ([theirs] if theirs is not None else [])
+                candidates += [c for c in extra if c not in candidates]
+            else:
+                mine = []
+        # Every candidate starts with the move played and the second decision is not
+        # valued here: the first is the best found whatever the look-ahead says (loss 0),
+        # so the look-ahead is spared.
+        certain = all(c.move == first for c in candidates) and (
+            follow is None or not mine or all(c.plan[1] == follow for c in candidates))
+        looked, rounds = _values(game, me, [plain[id(c)] for c in candidates], ev, rng,
+                                 0 if certain else settings.rounds, deadline)
+        values = [v - charge.get(c.move, 0.0) for v, c in zip(looked, candidates)]
+    seconds = time.perf_counter() - start
+    out = [_verdict(at, me, candidates, values, first, 0, rounds, seconds)]
+    if follow is None:
+        return out
+    if not mine:
+        return out + _follow_alone(game, played, settings, at)
+    own = [i for i, c in enumerate(candidates) if c.move == first]
+    second = _verdict(at + 1, me, [candidates[i] for i in own], [values[i] for i in own], follow, 1, rounds, 0.0)
+    return out + [second]
+
+
+def _verdict(at: int, me: int, candidates: list[Choice], values: list[float], played: Move, depth: int,
+             rounds: int, seconds: float) -> Verdict:
+    """The verdict on the move at ``depth`` of the plans (0: the decision's own move)."""
+    record = played.to_record()
     best_i = max(range(len(candidates)), key=lambda i: (round(values[i] / TIE), -i))
-    played_i = max((i for i, c in enumerate(candidates) if c.move == played),
+    played_i = max((i for i, c in enumerate(candidates) if c.plan[depth] == played),
                    key=lambda i: (round(values[i] / TIE), -i))
     best, mine = candidates[best_i], candidates[played_i]
-    if best.move == played:
+    if best.plan[depth] == played:
         best = mine
-    loss = max(0.0, values[best_i] - values[played_i]) if best.move != played else 0.0
-    return Verdict(at, me, played.type, record, best.move.to_record(), loss, label_for(loss), False,
-                   [m.to_record() for m in best.plan[1:]], [m.to_record() for m in mine.plan],
-                   values[best_i], values[played_i], rounds, time.perf_counter() - start)
+    loss = max(0.0, values[best_i] - values[played_i]) if best.plan[depth] != played else 0.0
+    return Verdict(at, me, played.type, record, best.plan[depth].to_record(), loss, label_for(loss), False,
+                   [m.to_record() for m in best.plan[depth + 1:]], [m.to_record() for m in mine.plan[depth:]],
+                   values[best_i], values[played_i], rounds, seconds)
+
+
+def _follow_alone(game: Game, played: Sequence[Move], settings: Settings, at: int) -> list[Verdict]:
+    game.push(played[0])
+    try:
+        return [analyse_decision(game, played[1], settings, at + 1)]
+    finally:
+        game.undo()
+
+
+def _close(plans: list[Choice], k: int) -> list[Choice]:
+    """The best ``k`` of ``plans`` (sorted best first) within hard's shortlist margin."""
+    return [c for c in plans[:k] if c.score >= plans[0].score - SHORTLIST_MARGIN]
+
+
+def tempo_charges(game: Game, me: int, moves: Sequence[Move]) -> dict[Move, float]:
+    """The tempo charge of each move (``TEMPO_TURN``, ``TEMPO_RISK``): for every feature
+    of ``me``'s that one of ``moves`` completes, the moves that leave it open pay its price.
+    Features are followed by a figure of ``me``'s standing on them, so that they are the
+    same feature whichever move is tried. The game is left as it was."""
+    mine: dict[int, tuple[int, int]] = {}
+    for (pi, si), fig in sorted(game.figure_at.items()):
+        if fig.player != me or fig.kind not in game.majority_kinds:
+            continue
+        f = game.feature_of(game.board.placements[pi], si)
+        if f.kind in TEMPO_KINDS and f.open > 0:
+            mine.setdefault(f.id, (pi, si))
+    if not mine:
+        return {}
+    spots = list(mine.values())
+    completes: dict[Move, set[int]] = {}
+    stake: dict[int, float] = {}
+    for m in moves:
+        game.push(m)
+        try:
+            done = set()
+            for k, (pi, si) in enumerate(spots):
+                f = game.feature_of(game.board.placements[pi], si)
+                if f.open == 0:
+                    done.add(k)
+                    if k not in stake:
+                        points = game.value_now(f).points
+                        stake[k] = points.get(me, 0) - max([v for p, v in points.items() if p != me] + [0])
+            completes[m] = done
+        finally:
+            game.undo()
+    priced = {k: TEMPO_TURN + TEMPO_RISK * v for k, v in stake.items() if v > 0}
+    if not priced:
+        return {}
+    return {m: sum(price for k, price in priced.items() if k not in done) for m, done in completes.items()}
 
 
 def _candidates(choices: list[Choice], played: Move, k: int) -> list[Choice]:
@@ -190,6 +316,7 @@ def _values(game: Game, me: int, candidates: list[Choice], ev: Evaluator, rng: r
     draw."""
     if game.tiles_left() == 0 or rounds <= 0:
         return [c.score for c in candidates], 0
+    replies = Evaluator(ev.know, replace(ev.p, exact_final=False)) if game.expansions else ev
     totals = [0.0] * len(candidates)
     done = 0
     while done < rounds:
@@ -197,10 +324,78 @@ def _values(game: Game, me: int, candidates: list[Choice], ev: Evaluator, rng: r
             break
         bag = determinised_bag(game, rng)
         for i, c in enumerate(candidates):
-            totals[i] += lookahead_value(game, c.plan, me, bag, ev, rng, None)
+            totals[i] += _lookahead(game, c.plan, me, bag, ev, replies, rng)
         done += 1
     return [(totals[i] / done + LOOKAHEAD_BLEND * c.score) / (1 + LOOKAHEAD_BLEND)
             for i, c in enumerate(candidates)], done
+
+
+def _lookahead(game: Game, plan: tuple[Move, ...], me: int, bag: tuple[str, ...], ev: Evaluator,
+               replies: Evaluator, rng: random.Random) -> float:
+    """Hard's look-ahead (``search.lookahead_value``) with the others' replies chosen by
+    ``replies``: play ``plan`` in the determinisation ``bag``, let each other player take
+    its one-ply best turn until ``me`` places again, then ``me``'s best one-ply turn with
+    the tile the determinisation gives, valued by ``ev``. With expansions the replies are
+    chosen without the expansions' as-if-final hooks (half the cost of an evaluation; the
+    points they score are still the engine's), the player's own turn and the value with
+    them."""
+    with swapped_bag(game, bag):
+        for m in plan:
+            game.push(m)
+        guard = 0
+        while not game.finished and guard < 64:
+            decider = game.decider
+            if decider is None or (decider == me and game.phase == "place"):
+                break
+            guard += 1
+            plan = _reply(game, replies if decider != me else ev, rng, decider != me and len(game.players) >= 3)
+            for m in plan:
+                game.push(m)
+        if not game.finished and game.decider == me:
+            moves = canonical(game.legal_moves())
+            if len(game.players) >= 3 and game.phase == "place" and len(moves) > OWN_WIDTH:
+                moves = _best_placements(game, ev, moves, OWN_WIDTH)
+            choices = TurnSearch(ev.values, rng).root(game, moves)
+            if choices:
+                return max(c.score for c in choices)
+        return perspective(ev.values(game), me)
+
+
+def _reply(game: Game, ev: Evaluator, rng: random.Random, narrow: bool) -> tuple[Move, ...]:
+    """The decider's one-ply best turn. ``narrow`` (an opponent's reply in a game of three
+    or more, where the replies are most of the work): the placements are first ranked with
+    the turn finished without a figure, and only the best ``REPLY_WIDTH`` are searched with
+    every figure step."""
+    search = TurnSearch(ev.values, rng)
+    moves = canonical(game.legal_moves())
+    if not narrow or game.phase != "place" or len(moves) <= REPLY_WIDTH:
+        return pick_best(search.root(game, moves), rng).plan
+    return pick_best(search.root(game, _best_placements(game, ev, moves, REPLY_WIDTH)), rng).plan
+
+
+def _best_placements(game: Game, ev: Evaluator, moves: list[Move], k: int) -> list[Move]:
+    """The ``k`` best of ``moves`` (placements, canonical order) for the decider, each
+    valued with the turn finished without a figure (where the engine offers none, its
+    first move)."""
+    decider = game.decider
+    assert decider is not None
+    pos0 = game.bag_pos
+    ranked = []
+    for i, m in enumerate(moves):
+        game.push(m)
+        pushed = 1
+        try:
+            while not game.finished and game.bag_pos == pos0 and pushed < 8:
+                follow = game.legal_moves()
+                if not follow:
+                    break
+                game.push(Skip() if Skip() in follow else canonical(follow)[0])
+                pushed += 1
+            ranked.append((-round(perspective(ev.values(game), decider) / TIE), i))
+        finally:
+            for _ in range(pushed):
+                game.undo()
+    return [moves[i] for _, i in sorted(ranked)[:k]]
 
 
 # --- a whole record ------------------------------------------------------------------------------
@@ -224,19 +419,44 @@ def decisions(record: Mapping[str, Any], seats: Iterable[int] | None = None) -> 
         game.play(move)
 
 
+def turns(record: Mapping[str, Any], seats: Iterable[int] | None = None,
+          skip: Iterable[int] = ()) -> Iterator[tuple[int, Game, tuple[Move, ...]]]:
+    """Like :func:`decisions`, with a decision and the same player's next one (nothing
+    drawn in between: the figure after a placement) together, for :func:`analyse_turn`.
+    Decisions whose index is in ``skip`` are left out (and not paired)."""
+    left = set(skip)
+    held: tuple[int, Game, Move, int, int] | None = None  # index, game copy, move, decider, bag_pos
+    for i, game, move in decisions(record, seats):
+        if held is not None:
+            j, g, m, who, pos = held
+            if j + 1 == i and i not in left and who == game.decider and pos == game.bag_pos:
+                held = None
+                yield j, g, (m, move)
+                continue
+            held = None
+            yield j, g, (m,)
+        if i in left:
+            continue
+        held = (i, game.copy(undo=False), move, game.decider if game.decider is not None else -1, game.bag_pos)
+    if held is not None:
+        yield held[0], held[1], (held[2],)
+
+
 def analyse_record(record: Mapping[str, Any], seats: Iterable[int] | None = None, settings: Settings = Settings(),
                    done: Mapping[int, Verdict] | None = None, on_verdict: Callable[[Verdict], None] | None = None,
                    cancelled: Callable[[], bool] | None = None) -> list[Verdict]:
     """Every verdict of the record (``done``: verdicts kept from before, by index, not redone)."""
-    out = []
-    for i, game, move in decisions(record, seats):
+    kept = dict(done or {})
+    wanted = None if seats is None else set(seats)
+    out = [v for v in kept.values() if wanted is None or v.seat in wanted]
+    for i, game, moves in turns(record, seats, kept):
         if cancelled is not None and cancelled():
             break
-        verdict = (done or {}).get(i) or analyse_decision(game, move, settings, i)
-        out.append(verdict)
-        if on_verdict is not None:
-            on_verdict(verdict)
-    return out
+        for verdict in analyse_turn(game, moves, settings, i):
+            out.append(verdict)
+            if on_verdict is not None:
+                on_verdict(verdict)
+    return sorted(out, key=lambda v: v.index)
 
 
 @dataclass

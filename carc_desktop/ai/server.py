@@ -33,7 +33,8 @@ _LENGTH = struct.Struct("<Q")
 #: The longest frame read (a game's pickle is a few hundred KB).
 MAX_FRAME = 1 << 30
 #: A request ``("analyse", game, move, settings, index)``: the answer's first item is
-#: ``analyse.analyse_decision``'s verdict on ``move`` (Review > Analyse).
+#: ``analyse.analyse_decision``'s verdict on ``move`` (Review > Analyse); with a tuple of
+#: moves (a decision and the same player's next), ``analyse.analyse_turn``'s list.
 ANALYSE = "analyse"
 
 
@@ -78,9 +79,11 @@ def answer(request: Any) -> tuple[Any, str, float]:
     start = time.perf_counter()
     try:
         if isinstance(request[0], str) and request[0] == ANALYSE:
-            from .analyse import analyse_decision
+            from .analyse import analyse_decision, analyse_turn
 
             _, game, move, settings, index = request
+            if isinstance(move, tuple):  # a decision and the same player's next: a list of verdicts
+                return analyse_turn(game, move, settings, index), "", time.perf_counter() - start
             return analyse_decision(game, move, settings, index), "", time.perf_counter() - start
         game, level, seed, budget = request
         return choose_move(rebuild_game(game, _GAMES), level, seed, budget), "", time.perf_counter() - start

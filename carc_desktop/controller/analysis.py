@@ -26,8 +26,8 @@ from typing import Any, Mapping, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from carc_desktop.ai.analyse import (SHOW_BETTER, SeatSummary, Settings, Verdict, analyse_decision, decisions,
-                                     engine_key, record_key, summarise)
+from carc_desktop.ai.analyse import (SHOW_BETTER, SeatSummary, Settings, Verdict, analyse_turn, decisions,
+                                     engine_key, record_key, summarise, turns)
 from carc_desktop.engine import Game, Move, move_from_record
 from carc_desktop.storage.analysis_store import read_analysis, write_analysis
 
@@ -107,7 +107,7 @@ class GameAnalysis(QObject):
         self._cancel.clear()
         self._running = True
         self.error = ""
-        tasks: queue.Queue[tuple[int, Game, Move] | None] = queue.Queue()
+        tasks: queue.Queue[tuple[int, Game, tuple[Move, ...]] | None] = queue.Queue()
         self._left = self.workers
         self._threads = [threading.Thread(target=self._feed, args=(tasks,), name="analysis-feed", daemon=True)]
         self._threads += [threading.Thread(target=self._work, args=(tasks,), name="analysis", daemon=True)
@@ -115,16 +115,16 @@ class GameAnalysis(QObject):
         for t in self._threads:
             t.start()
 
-    def _feed(self, tasks: "queue.Queue[tuple[int, Game, Move] | None]") -> None:
+    def _feed(self, tasks: "queue.Queue[tuple[int, Game, tuple[Move, ...]] | None]") -> None:
+        # A placement and its figure go together: one look-ahead values both (analyse_turn).
         try:
-            found = [(i, game.copy(undo=False), move) for i, game, move in decisions(self.record, self.seats)
-                     if i not in self.verdicts]
-            self.total = len(self.wanted()) + len(found)
+            found = list(turns(self.record, self.seats, self.verdicts))
+            self.total = len(self.wanted()) + sum(len(moves) for _i, _g, moves in found)
         except Exception as exc:  # the thread's edge: a record the engine refuses (the review stops there too)
             self.error = f"{type(exc).__name__}: {exc}"
             found = []
             self._cancel.set()
-        self.progress.emit(self.total - len(found), self.total)
+        self.progress.emit(len(self.wanted()), self.total)
         for task in found:
             tasks.put(task)
         for _ in range(self.workers):
@@ -140,26 +140,27 @@ class GameAnalysis(QObject):
             t.join(timeout)
         return not any(t.is_alive() for t in self._threads)
 
-    def _work(self, tasks: "queue.Queue[tuple[int, Game, Move] | None]") -> None:
+    def _work(self, tasks: "queue.Queue[tuple[int, Game, tuple[Move, ...]] | None]") -> None:
         process = None
         try:
             while not self._cancel.is_set():
                 task = tasks.get()
                 if task is None:
                     break
-                index, game, move = task
+                index, game, moves = task
                 if process is None:
                     process = _new_process()
-                verdict = self._think(process, game, move, index)
-                if verdict is None:
+                verdicts = self._think(process, game, moves, index)
+                if verdicts is None:
                     self._cancel.set()
                     break
-                with self._lock:
-                    self.verdicts[index] = verdict
-                    self._keep()
-                    done = len(self.wanted())
-                self.verdict.emit(verdict)
-                self.progress.emit(done, self.total)
+                for verdict in verdicts:
+                    with self._lock:
+                        self.verdicts[verdict.index] = verdict
+                        self._keep()
+                        done = len(self.wanted())
+                    self.verdict.emit(verdict)
+                    self.progress.emit(done, self.total)
         finally:
             if process is not None:
                 process.stop()
@@ -170,21 +171,21 @@ class GameAnalysis(QObject):
                 self._running = False
                 self.finished.emit(not self.error and len(self.wanted()) == self.total)
 
-    def _think(self, process: Any, game: Game, move: Move, index: int) -> Verdict | None:
+    def _think(self, process: Any, game: Game, moves: tuple[Move, ...], index: int) -> list[Verdict] | None:
         from carc_desktop.ai.server import ANALYSE
 
         if process is not None:
             from .ai_process import AiProcessError
 
             try:
-                result, error, _seconds = process.call((ANALYSE, game, move, self.settings, index))
-                if isinstance(result, Verdict):
+                result, error, _seconds = process.call((ANALYSE, game, tuple(moves), self.settings, index))
+                if isinstance(result, list) and all(isinstance(v, Verdict) for v in result):
                     return result
                 log.warning("analysis of decision %d failed in the process: %s", index, error)
             except AiProcessError as exc:
                 log.warning("analysis process: %s; thinking on this thread", exc)
         try:
-            return analyse_decision(game, move, self.settings, index)
+            return analyse_turn(game, moves, self.settings, index)
         except Exception as exc:  # the thread's edge: said, and the run stops
             self.error = f"{type(exc).__name__}: {exc}"
             log.warning("analysis of decision %d failed: %s", index, self.error)

@@ -1,7 +1,8 @@
 """Game analysis (ai/analyse.py): labels by documented thresholds; planted blunders at
 seeded positions of every decision kind, including each expansion's, are labelled
-mistake or worse while the best move found there is not; the command's JSON lines; the
-server answers analysis requests."""
+mistake or worse while the best move found there is not; a skipped completion of a city
+worth 10+ is a mistake or worse (tempo pricing); a placement and its figure are judged
+from one look-ahead; the command's JSON lines; the server answers analysis requests."""
 
 from __future__ import annotations
 
@@ -12,17 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from carc_desktop.ai.analyse import (LABELS, Settings, Verdict, analyse_decision, analyse_record, decisions, label_for,
-                                     main, summarise)
+from carc_desktop.ai.analyse import (LABELS, TEMPO_RISK, TEMPO_TURN, Settings, Verdict, analyse_decision, analyse_record,
+                                     analyse_turn, decisions, label_for, main, summarise, tempo_charges, turns)
 from carc_desktop.ai.server import ANALYSE, read_frame, serve, write_frame
 from carc_desktop.engine import Game, Move, RuleSet, Skip, game_from_record, move_from_record, record_from_game
 
 POSITIONS = Path(__file__).with_name("analysis_positions")
 #: The decision kinds with a planted position, the core's and the expansions' (The Land
 #: Surveyors adds none of its own), with the Leipzig editions apart. Not yet planted: the
-#: builder's optional second tile and the Leipzig score order (no seeded game searched
-#: showed a costly one; docs/AI.md, "Game analysis").
-KINDS = {"place", "figure", "builder_deploy", "leipzig-C2", "leipzig-C3", "porxada",
+#: Leipzig score order (no seeded game searched showed a costly one; docs/AI.md, "Game
+#: analysis").
+KINDS = {"place", "figure", "builder_deploy", "builder_second_tile", "leipzig-C2", "leipzig-C3", "porxada",
          "porxada_answer", "porxada_remove"}
 
 
@@ -71,22 +72,25 @@ def test_a_planted_blunder_is_labelled_and_the_better_move_is_not(path: Path) ->
     assert again.label in ("best", "good"), (again.loss, again.label)
 
 
-def _city_points(game: Game, place: Move, me: int) -> int:
-    """What placing there and no figure would pay ``me`` for completed cities (the
-    engine's preview; scoring comes after the figure step)."""
+def _city_points(game: Game, place: Move, me: int, net: bool = False) -> int:
+    """What placing there and no figure would pay ``me`` for a completed city (the
+    engine's preview; scoring comes after the figure step); ``net``: less the most an
+    opponent gets from it."""
     game.push(place)
     try:
         if Skip() not in game.legal_moves():
             return 0
-        return max([ev.points.get(me, 0) for ev in game.preview(Skip()).events
+        return max([ev.points.get(me, 0) - (max([v for p, v in ev.points.items() if p != me] + [0]) if net else 0)
+                    for ev in game.preview(Skip()).events
                     if ev.type == "score" and ev.data.get("feature") == "city"
                     and ev.data.get("reason") == "completed"] + [0])
     finally:
         game.undo()
 
 
-def test_a_skipped_city_completion_worth_ten_is_a_mistake_or_worse() -> None:
-    record = json.loads((POSITIONS / "city" / "skipped-city.json").read_text())
+@pytest.mark.parametrize("path", sorted((POSITIONS / "city").glob("*.json")), ids=lambda p: p.stem)
+def test_a_skipped_city_completion_worth_ten_is_a_mistake_or_worse(path: Path) -> None:
+    record = json.loads(path.read_text())
     game = game_from_record(record)
     me = game.decider
     assert me is not None
@@ -168,3 +172,56 @@ def test_the_server_answers_an_analysis_request_as_this_process_would() -> None:
     here = analyse_decision(game, move, Settings(), i)
     assert isinstance(verdict, Verdict)
     assert (verdict.best, verdict.loss, verdict.label) == (here.best, here.loss, here.label)
+
+
+def test_tempo_charges_the_moves_that_leave_a_completable_feature_open() -> None:
+    record = json.loads((POSITIONS / "city" / "skipped-city.json").read_text())
+    game = game_from_record(record)
+    me = game.decider
+    assert me is not None
+    moves = game.legal_moves()
+    before = game.snapshot()
+    charge = tempo_charges(game, me, moves)
+    assert game.snapshot() == before
+    completing = {m for m in moves if _city_points(game, m, me) >= 10}
+    assert completing and all(charge[m] < charge[move_from_record(record["planted"])] for m in completing)
+    # The planted move leaves the city open: it pays at least the turn and the risk share of the
+    # points the completion would have paid (the engine's preview), net of the opponents'.
+    best = max(_city_points(game, m, me, net=True) for m in completing)
+    assert charge[move_from_record(record["planted"])] >= TEMPO_TURN + TEMPO_RISK * best - 1e-9
+
+
+def test_a_figure_is_judged_with_its_placement_from_one_look_ahead() -> None:
+    record = short_record(tiles=5)
+    paired = [(i, moves) for i, _g, moves in turns(record)]
+    indices = [i for i, _g, _m in decisions(record)]
+    assert sorted(i + k for i, moves in paired for k in range(len(moves))) == indices
+    assert any(len(moves) == 2 and moves[0].type == "place" for _i, moves in paired)
+    for i, game, moves in turns(record):
+        if len(moves) < 2:
+            continue
+        first, second = analyse_turn(game, moves, Settings(), i)
+        assert (first.index, second.index) == (i, i + 1) and first.seat == second.seat == game.decider
+        assert first.played == moves[0].to_record() and second.played == moves[1].to_record()
+        assert second.loss >= 0 and second.label == label_for(second.loss)
+        # The figure's best move is one the position after the placement allows.
+        game.push(moves[0])
+        try:
+            assert move_from_record(second.best) in game.legal_moves()
+        finally:
+            game.undo()
+        if second.best == second.played:
+            assert second.loss == 0
+
+
+def test_a_three_player_game_with_every_expansion_gets_a_verdict_per_decision() -> None:
+    from carc_desktop.engine import load_all
+
+    record = short_record(seed=5, tiles=5, players=3, expansions=tuple(sorted(load_all())))
+    verdicts = analyse_record(record)
+    walked = list(decisions(record))
+    assert [v.index for v in verdicts] == [i for i, _g, _m in walked]
+    for v, (i, game, move) in zip(verdicts, (d for d in decisions(record))):
+        assert v.seat == game.decider and v.played == move.to_record() and v.label == label_for(v.loss)
+        assert move_from_record(v.best) in game.legal_moves()
+    assert any(v.rounds > 0 for v in verdicts)  # the look-ahead (with its replies) ran

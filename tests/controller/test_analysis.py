@@ -73,7 +73,7 @@ def test_reopening_an_analysed_game_thinks_nothing_again(qtbot, monkeypatch, gam
     def refuse(*_args, **_kw):  # type: ignore[no-untyped-def]
         raise AssertionError("a kept decision was analysed again")
 
-    monkeypatch.setattr(analysis_module, "analyse_decision", refuse)
+    monkeypatch.setattr(analysis_module, "analyse_turn", refuse)
     again = GameAnalysis(record, path)
     assert len(again.verdicts) == sum(1 for _ in decisions(record))
     assert run(qtbot, again) == [True] and again.error == ""
@@ -92,13 +92,14 @@ def test_cancel_stops_the_run_keeps_what_was_done_and_the_next_run_goes_on(qtbot
     kept = kept_verdicts(record, path)
     assert set(kept) == set(run_.verdicts)
     thought: list[int] = []
-    real = analysis_module.analyse_decision
+    real = analysis_module.analyse_turn
 
-    def counting(game, move, settings, index):  # type: ignore[no-untyped-def]
-        thought.append(index)
-        return real(game, move, settings, index)
+    def counting(game, moves, settings, index):  # type: ignore[no-untyped-def]
+        verdicts = real(game, moves, settings, index)
+        thought.extend(v.index for v in verdicts)
+        return verdicts
 
-    monkeypatch.setattr(analysis_module, "analyse_decision", counting)
+    monkeypatch.setattr(analysis_module, "analyse_turn", counting)
     rest = GameAnalysis(record, path, workers=1)
     assert run(qtbot, rest) == [True]
     assert sorted(thought) == sorted(set(range(total)) - set(kept))
@@ -126,7 +127,7 @@ def test_it_thinks_in_the_computer_players_process(qtbot, monkeypatch, tmp_path)
     def refuse(*_args, **_kw):  # type: ignore[no-untyped-def]
         raise AssertionError("analysed on the window's side")
 
-    monkeypatch.setattr(analysis_module, "analyse_decision", refuse)
+    monkeypatch.setattr(analysis_module, "analyse_turn", refuse)
     run_ = GameAnalysis(record, None, workers=1)
     assert run(qtbot, run_) == [True]
     here = analyse.analyse_record(record)
