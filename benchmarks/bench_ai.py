@@ -25,13 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from carc_desktop.ai import LEVELS, choose_move  # noqa: E402
-from carc_desktop.ai.arena import percentile  # noqa: E402
-from carc_desktop.ai.levels import ARENA_HARD_ITERATIONS  # noqa: E402
-from carc_desktop.controller.ai_process import AiProcess  # noqa: E402
-from carc_desktop.engine.expansions import load_all  # noqa: E402
-from carc_desktop.engine.game import Game  # noqa: E402
-from carc_desktop.engine.rules import RuleSet  # noqa: E402
+from carc_desktop.ai import LEVELS, choose_move
+from carc_desktop.ai.arena import percentile
+from carc_desktop.ai.levels import ARENA_HARD_ITERATIONS
+from carc_desktop.controller.ai_process import AiProcess
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.game import Game
+from carc_desktop.engine.rules import RuleSet
 
 
 def bench(level: str, games: int, expansions: tuple[str, ...], arena: bool, seed: int,

@@ -25,14 +25,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
-from carc_desktop.engine.expansions import load_all  # noqa: E402
-from carc_desktop.engine.rules import RuleSet  # noqa: E402
-from carc_desktop.ui.board.view import BoardView  # noqa: E402
+from carc_desktop.controller import GameController
+from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.rules import RuleSet
+from carc_desktop.ui.board.view import BoardView
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "grey")
 

@@ -31,10 +31,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from carc_desktop.ai import choose_move  # noqa: E402
-from carc_desktop.ai.analyse import LABELS, Settings, analyse_record, summarise  # noqa: E402
-from carc_desktop.ai.levels import ARENA_HARD_ITERATIONS  # noqa: E402
-from carc_desktop.engine import EDITIONS, Game, RuleSet, load_all, record_from_game  # noqa: E402
+from carc_desktop.ai import choose_move
+from carc_desktop.ai.analyse import LABELS, Settings, analyse_record, summarise
+from carc_desktop.ai.levels import ARENA_HARD_ITERATIONS
+from carc_desktop.engine import EDITIONS, Game, RuleSet, load_all, record_from_game
 
 
 def play(levels: list[str], players: int, rules: RuleSet, seed: int, hard_budget: float | None) -> Game:

@@ -24,13 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from carc_desktop.ai import choose_move  # noqa: E402
-from carc_desktop.ai.analyse import LABELS, Settings, analyse_decision  # noqa: E402
-from carc_desktop.ai.evaluate import Evaluator  # noqa: E402
-from carc_desktop.ai.knowledge import Knowledge, hidden_bag  # noqa: E402
-from carc_desktop.ai.search import TurnSearch  # noqa: E402
-from carc_desktop.ai.weights import hard_params  # noqa: E402
-from carc_desktop.engine import Game, Move, RuleSet, Skip, record_from_game  # noqa: E402
+from carc_desktop.ai import choose_move
+from carc_desktop.ai.analyse import LABELS, Settings, analyse_decision
+from carc_desktop.ai.evaluate import Evaluator
+from carc_desktop.ai.knowledge import Knowledge, hidden_bag
+from carc_desktop.ai.search import TurnSearch
+from carc_desktop.ai.weights import hard_params
+from carc_desktop.engine import Game, Move, RuleSet, Skip, record_from_game
 
 
 def city_margin(game: Game, place: Move, me: int) -> int:

@@ -24,19 +24,19 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QPoint, QRect  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
-from carc_desktop.art.figures import PLAYER_COLOURS  # noqa: E402
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.game_controller import default_players, default_rules  # noqa: E402
-from carc_desktop.engine.geometry import Position  # noqa: E402
-from carc_desktop.engine.tileset import FIELD, load_catalogue  # noqa: E402
-from carc_desktop.ui.board.art import refiner  # noqa: E402
-from carc_desktop.ui.board.geometry import anchor_point  # noqa: E402
-from carc_desktop.ui.board.items import MeepleItem, TileItem  # noqa: E402
-from carc_desktop.ui.board.view import BoardView  # noqa: E402
+from carc_desktop.art.figures import PLAYER_COLOURS
+from carc_desktop.controller import GameController
+from carc_desktop.controller.game_controller import default_players, default_rules
+from carc_desktop.engine.geometry import Position
+from carc_desktop.engine.tileset import FIELD, load_catalogue
+from carc_desktop.ui.board.art import refiner
+from carc_desktop.ui.board.geometry import anchor_point
+from carc_desktop.ui.board.items import MeepleItem, TileItem
+from carc_desktop.ui.board.view import BoardView
 
 COLS, ROWS = 13, 12
 

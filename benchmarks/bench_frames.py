@@ -121,7 +121,7 @@ class EventLog(QObject):
         super().__init__()
         self.events: list[tuple[float, str]] = []
 
-    def eventFilter(self, obj: QObject, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
+    def eventFilter(self, obj: QObject, event) -> bool:  # type: ignore[no-untyped-def]
         self.events.append((time.thread_time(), f"{event.type().name}>{_name(obj)}"))
         return False
 
@@ -345,7 +345,6 @@ def play(args: argparse.Namespace) -> int:
         from carc_desktop.controller.after_repaint import AfterRepaint
         from carc_desktop.controller.game_controller import default_players, default_rules
         from carc_desktop.storage import Storage
-
         from carc_desktop.ui.board import art as board_art
 
         if hasattr(board_art, "BOARD_PAINTS_LATER"):  # as carc_desktop.app.run does
@@ -374,7 +373,7 @@ def play(args: argparse.Namespace) -> int:
 
     def watch_moves(controller) -> None:  # type: ignore[no-untyped-def]
         # Which tick intervals hold a computer's move: its pass is measured apart.
-        apply_ai = controller._apply_ai  # noqa: SLF001 - the benchmark watches the controller
+        apply_ai = controller._apply_ai
 
         def watched_apply(*a) -> None:  # type: ignore[no-untyped-def]
             t0 = time.thread_time()
@@ -389,7 +388,7 @@ def play(args: argparse.Namespace) -> int:
                     controller.new_game(made["players"], made["rules"], args.seed + 1)
                 QTimer.singleShot(0, new_game)
 
-        controller._apply_ai = watched_apply  # noqa: SLF001
+        controller._apply_ai = watched_apply
 
     beat.begin()
     start, start_cpu = time.perf_counter(), time.thread_time()

@@ -35,9 +35,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from carc_desktop.engine import Game, RuleSet  # noqa: E402
-from carc_desktop.engine.expansions import load_all  # noqa: E402
-from carc_desktop.storage import Snapshot, Storage, paths  # noqa: E402
+from carc_desktop.engine import Game, RuleSet
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.storage import Snapshot, Storage, paths
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -139,7 +139,7 @@ def measure(data: Path, repeat: int) -> dict[str, list[float]]:
     out["adopt_s"] = [time.perf_counter() - t0]
     out["gui_block_ms"] = [float(worst[0] - 5)]
     # the mini-maps of the unknown unfinished games are drawn after: let that finish too
-    while controller.files._library is not None and controller.files._library.running:  # noqa: SLF001
+    while controller.files._library is not None and controller.files._library.running:
         app.processEvents()
         time.sleep(0.01)
 

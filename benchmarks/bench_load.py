@@ -19,11 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from carc_desktop.engine import record  # noqa: E402
-from carc_desktop.engine.expansions import load_all  # noqa: E402
-from carc_desktop.engine.game import Game  # noqa: E402
-from carc_desktop.engine.rules import RuleSet  # noqa: E402
-from carc_desktop.storage import load_game, read_record, save_game  # noqa: E402
+from carc_desktop.engine import record
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.game import Game
+from carc_desktop.engine.rules import RuleSet
+from carc_desktop.storage import load_game, read_record, save_game
 
 TARGET_MS = 100.0
 

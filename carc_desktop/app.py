@@ -17,9 +17,10 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+from collections.abc import Callable, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
@@ -137,7 +138,7 @@ class FileOpenEvents(QObject):
         super().__init__(parent)
         self.window = window
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and obj is QCoreApplication.instance():
             path = event.file()  # type: ignore[attr-defined]
             if path:
@@ -152,9 +153,9 @@ class GameApplication(QApplication):
     an event filter installed on the application would see every event of every widget,
     each brought to Python and waiting for the GIL while a computer thinks."""
 
-    file_events: "FileOpenEvents | None" = None
+    file_events: FileOpenEvents | None = None
 
-    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def event(self, event: QEvent) -> bool:
         if event.type() == _FILE_OPEN and self.file_events is not None and self.file_events.eventFilter(self, event):
             return True
         return super().event(event)
@@ -263,7 +264,7 @@ class _FirstPaint(QObject):
         widget.installEventFilter(self)
         QTimer.singleShot(wait_ms, self, self._fire)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._widget and event.type() == QEvent.Type.Paint and self._then is not None:
             # Not now: the rest of the window is painted and flushed after this widget.
             QTimer.singleShot(0, self, self._fire)
@@ -302,7 +303,6 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
             return  # closed in the meantime: start nothing, write nothing
         from carc_desktop.controller import GameController
         from carc_desktop.storage import Storage
-
         from carc_desktop.ui.board import art
 
         art.BOARD_PAINTS_LATER = True  # a tile never made yet: plain for a moment, painted off the GUI thread

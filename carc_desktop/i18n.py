@@ -39,8 +39,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator,
-                            Signal)
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator, Signal
 
 log = logging.getLogger(__name__)
 

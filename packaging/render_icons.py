@@ -45,7 +45,7 @@ def _app():
 
 def render(svg: Path, size: int):
     """Return a QImage of the SVG rendered at size x size pixels (ARGB, transparent)."""
-    from PySide6.QtCore import Qt, QRectF
+    from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 

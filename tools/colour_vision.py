@@ -111,8 +111,9 @@ def difference(a: RGB, b: RGB, vision: str) -> float:
 
 def figure_edge(rgb: RGB) -> RGB:
     """The outline colour ``art.figures.paint_figure`` draws around a figure of ``rgb``."""
-    from carc_desktop.art.figures import edge_colour
     from PySide6.QtGui import QColor
+
+    from carc_desktop.art.figures import edge_colour
 
     e = edge_colour(QColor(*rgb))
     return e.red(), e.green(), e.blue()

@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from carc_desktop.ai import choose_move  # noqa: E402
-from carc_desktop.ai.analyse import analyse_decision  # noqa: E402
-from carc_desktop.engine import EDITIONS, Game, RuleSet, move_from_record, record_from_game  # noqa: E402
+from carc_desktop.ai import choose_move
+from carc_desktop.ai.analyse import analyse_decision
+from carc_desktop.engine import EDITIONS, Game, RuleSet, move_from_record, record_from_game
 
 
 def main() -> int:

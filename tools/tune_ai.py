@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from carc_desktop.ai import tuning, weights  # noqa: E402
-from carc_desktop.ai.evaluate import HARD  # noqa: E402
+from carc_desktop.ai import tuning, weights
+from carc_desktop.ai.evaluate import HARD
 
 
 def main(argv: list[str] | None = None) -> int:

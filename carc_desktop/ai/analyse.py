@@ -41,12 +41,25 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
-from carc_desktop.engine import (CITY, MAX_RECORD_BYTES, MONASTERY, ROAD, Game, Move, RecordError, Skip,
-                                 move_from_record, new_game_from_record, parse_text)
+from carc_desktop.engine import (
+    CITY,
+    MAX_RECORD_BYTES,
+    MONASTERY,
+    ROAD,
+    Game,
+    Move,
+    RecordError,
+    Skip,
+    move_from_record,
+    new_game_from_record,
+    parse_text,
+)
+
 from .evaluate import Evaluator, perspective
 from .knowledge import Knowledge, determinised_bag, hidden_bag, swapped_bag
 from .levels import LOOKAHEAD_BLEND, SHORTLIST_MARGIN, _shortlist
@@ -136,7 +149,7 @@ class Verdict:
                 "rounds": self.rounds, "seconds": round(self.seconds, 3)}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Verdict":
+    def from_json(cls, data: Mapping[str, Any]) -> Verdict:
         """Raises KeyError, TypeError or ValueError on a malformed entry."""
         loss = float(data["loss"])
         if not math.isfinite(loss) or loss < 0:

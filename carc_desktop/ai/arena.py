@@ -22,10 +22,12 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Sequence
+from typing import Any
 
-from carc_desktop.engine import Deploy, Game, load_all, PlaceTile, RuleSet
+from carc_desktop.engine import Deploy, Game, PlaceTile, RuleSet, load_all
+
 from .evaluate import Params
 from .levels import ARENA_HARD_ITERATIONS, ARENA_LEVELS, LEVELS, SEARCH_LEVELS, choose_move
 

@@ -23,8 +23,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from carc_desktop.engine import (base_context, CITY, DELTA, Feature, FIELD, field_neighbours, final_context, Game,
-                                   is_completed_city, la_porxada, markets_of_leipzig, MONASTERY, RING, ROAD, settle)
+from carc_desktop.engine import (
+    CITY,
+    DELTA,
+    FIELD,
+    MONASTERY,
+    RING,
+    ROAD,
+    Feature,
+    Game,
+    base_context,
+    field_neighbours,
+    final_context,
+    is_completed_city,
+    la_porxada,
+    markets_of_leipzig,
+    settle,
+)
+
 from .knowledge import Knowledge
 
 

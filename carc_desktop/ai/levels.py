@@ -28,10 +28,11 @@ import time
 from dataclasses import dataclass
 
 from carc_desktop.engine import Game, Move
+
 from .evaluate import EASY, NORMAL, Evaluator, Params
 from .knowledge import Knowledge, determinised_bag, hidden_bag
-from .search import TIE, Choice, Clock, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best
 from .reference import choose_reference_move
+from .search import TIE, Choice, Clock, OutOfTime, TurnSearch, canonical, lookahead_value, pick_best
 from .weights import hard_params
 
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from carc_desktop.engine import Game, Move
+
 from .evaluate import Evaluator, perspective
 from .knowledge import swapped_bag
 

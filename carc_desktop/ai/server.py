@@ -25,7 +25,7 @@ import sys
 import time
 from typing import IO, Any, BinaryIO
 
-from carc_desktop.engine import rebuild_game, ReplayCache
+from carc_desktop.engine import ReplayCache, rebuild_game
 
 from .levels import choose_move
 

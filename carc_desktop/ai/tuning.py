@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from carc_desktop.engine import load_all
+
 from . import arena
 from .evaluate import Params
 from .weights import ALL, BASE, BOUNDS, params_from_dict, params_to_dict, tunable, write_json_atomic

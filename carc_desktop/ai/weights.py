@@ -17,11 +17,13 @@ import math
 import os
 import tempfile
 import warnings
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, fields, replace
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from carc_desktop.engine import load_all
+
 from .evaluate import HARD, Params
 
 #: The file hard reads (shipped inside the package).

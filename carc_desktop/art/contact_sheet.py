@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
-from carc_desktop.engine import Catalogue, load_catalogue, markets_of_leipzig, TileType
+from carc_desktop.engine import Catalogue, TileType, load_catalogue, markets_of_leipzig
 
 from .figures import FIGURE_KINDS, PLAYER_COLOURS, paint_figure
 from .tile_painter import paint_tile_rotated, rotated_size

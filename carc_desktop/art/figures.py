@@ -7,7 +7,7 @@ soft highlight, a darker outline and a drop shadow so it stands out on any tile.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
@@ -70,7 +70,7 @@ def _meeple() -> QPainterPath:
     return body.united(head).united(neck).simplified()
 
 
-@lru_cache(maxsize=None)
+@cache
 def figure_path(kind: str) -> QPainterPath:
     """Outline of a figure; the box is (1 x 1) except builder (1 x 1.25) and farmer/pig (1 x 0.7)."""
     meeple = _meeple()

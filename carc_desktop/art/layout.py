@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
@@ -101,7 +101,7 @@ def square_origin(tile: TileType, q: int) -> tuple[float, float]:
     return float(ox - min(xs)), float(max(ys) - oy)
 
 
-@lru_cache(maxsize=None)
+@cache
 def visual_key(tile: TileType) -> str:
     """What the art depends on, without the id or count.
 
@@ -252,7 +252,7 @@ def _ellipse_path(cx: float, cy: float, rx: float, ry: float) -> QPainterPath:
     return p
 
 
-@lru_cache(maxsize=None)
+@cache
 def _layout_for(tile_id: str, tile: TileType) -> TileLayout:
     return _build(tile)
 

@@ -9,7 +9,7 @@ Bounded LRU: a zoom sweep cannot grow memory without limit.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtGui import QImage, QPixmap
 

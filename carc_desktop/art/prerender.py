@@ -13,7 +13,7 @@ import atexit
 import logging
 import threading
 from collections import deque
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from carc_desktop.engine import TileType
 

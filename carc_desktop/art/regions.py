@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from operator import itemgetter
 
 from PySide6.QtCore import Qt
@@ -96,12 +96,12 @@ def _half_samples(tile: TileType, q: int, half: int) -> list[tuple[float, float]
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _grid(w: int, h: int) -> BitGrid:
     return BitGrid(w, h)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _centres(w: int, h: int) -> tuple[list[float], list[float]]:
     """Pixel index -> x and y of its centre in tile units (as ``TileRegions.point``)."""
     return [(i % w + 0.5) / RES for i in range(w * h)], [(i // w + 0.5) / RES for i in range(w * h)]
@@ -126,7 +126,7 @@ def field_region_of_halves(tile: TileType) -> dict[int, set[int]]:
     return _analyse(tile.id, tile)[1]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _analyse(tile_id: str, tile: TileType) -> tuple[TileRegions, dict[int, set[int]]]:
     with PAINT_LOCK:
         return _analyse_now(tile)
@@ -198,7 +198,7 @@ def regions_for(tile: TileType) -> TileRegions:
     return _analyse(tile.id, tile)[0]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _spots(tile_id: str, tile: TileType, seg: int, count: int, clearance: float,
            separation: float) -> tuple[tuple[float, float], ...]:
     reg = regions_for(tile)

@@ -26,10 +26,19 @@ from .anchors import footprint_top_left, rotate_anchor, rotated_size, segment_an
 from .layout import PAINT_LOCK, ROAD_WIDTH, TileLayout, layout_for, visual_key
 from .leipzig_art import paint_leipzig_extras
 from .regions import TileRegions, decoration_spots, regions_for
-from .symbols import (draw_bush, draw_chapel, draw_farmhouse, draw_goods, draw_house, draw_porxada, draw_shed,
-                      draw_shield, draw_village, pen)
+from .symbols import (
+    draw_bush,
+    draw_chapel,
+    draw_farmhouse,
+    draw_goods,
+    draw_house,
+    draw_porxada,
+    draw_shed,
+    draw_shield,
+    draw_village,
+    pen,
+)
 from .walls import draw_bridge, draw_city_walls, draw_gates
-
 
 #: Texture, roofs, bushes and flowers. Tests switch them off to compare what carries
 #: meaning (walls, roads, buildings, emblems) without the noise.

@@ -21,9 +21,9 @@ import shutil
 import threading
 import zlib
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QRectF, Qt, qVersion
 from PySide6.QtGui import QImage, QPainter, QTransform

@@ -13,7 +13,7 @@ next turns of the event loop.
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 
@@ -39,7 +39,7 @@ class AfterRepaint(QObject):
         self._queue.append((hops, work))
         QCoreApplication.postEvent(self, QEvent(_EVENT_TYPE), Qt.EventPriority.LowEventPriority.value)
 
-    def event(self, event: QEvent) -> bool:  # noqa: D102 - Qt override
+    def event(self, event: QEvent) -> bool:
         if event.type() != _EVENT_TYPE:
             return super().event(event)
         if self._queue:  # one event per entry, delivered in the order posted

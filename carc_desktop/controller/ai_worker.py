@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from carc_desktop.engine import Game, GameRecipe, Move, rebuild_game, ReplayCache
+from carc_desktop.engine import Game, GameRecipe, Move, ReplayCache, rebuild_game
 
 from . import ai_process
 

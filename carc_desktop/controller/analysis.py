@@ -20,14 +20,25 @@ import logging
 import os
 import queue
 import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from carc_desktop.ai.analyse import (SHOW_BETTER, SeatSummary, Settings, Verdict, analyse_turn, decisions,
-                                     engine_key, record_key, summarise, turns)
+from carc_desktop.ai.analyse import (
+    SHOW_BETTER,
+    SeatSummary,
+    Settings,
+    Verdict,
+    analyse_turn,
+    decisions,
+    engine_key,
+    record_key,
+    summarise,
+    turns,
+)
 from carc_desktop.engine import Game, Move, move_from_record
 from carc_desktop.storage.analysis_store import read_analysis, write_analysis
 
@@ -115,7 +126,7 @@ class GameAnalysis(QObject):
         for t in self._threads:
             t.start()
 
-    def _feed(self, tasks: "queue.Queue[tuple[int, Game, tuple[Move, ...]] | None]") -> None:
+    def _feed(self, tasks: queue.Queue[tuple[int, Game, tuple[Move, ...]] | None]) -> None:
         # A placement and its figure go together: one look-ahead values both (analyse_turn).
         try:
             found = list(turns(self.record, self.seats, self.verdicts))
@@ -140,7 +151,7 @@ class GameAnalysis(QObject):
             t.join(timeout)
         return not any(t.is_alive() for t in self._threads)
 
-    def _work(self, tasks: "queue.Queue[tuple[int, Game, tuple[Move, ...]] | None]") -> None:
+    def _work(self, tasks: queue.Queue[tuple[int, Game, tuple[Move, ...]] | None]) -> None:
         process = None
         try:
             while not self._cancel.is_set():

@@ -29,11 +29,11 @@ REFRESH = "refresh"
 @dataclass(frozen=True, eq=False)
 class GameChange:
     #: The game now (read it; never play on it).
-    game: "Game"
+    game: Game
     #: MOVE, UNDO, REDO, NEW_GAME or REFRESH.
     kind: str
     #: What the step logged, in order (empty after an undo, a new game or a refresh).
-    events: tuple["Event", ...] = ()
+    events: tuple[Event, ...] = ()
 
     @property
     def new_game(self) -> bool:

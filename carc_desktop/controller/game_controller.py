@@ -30,14 +30,29 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
-from carc_desktop.engine import (COLOURS, Deploy, Event, Game, IllegalMoveError, load_all, Move, PlaceTile,
-                                   PlayerInfo, Position, Preview, RuleSet, Skip, TileType)
+from carc_desktop.engine import (
+    COLOURS,
+    Deploy,
+    Event,
+    Game,
+    IllegalMoveError,
+    Move,
+    PlaceTile,
+    PlayerInfo,
+    Position,
+    Preview,
+    RuleSet,
+    Skip,
+    TileType,
+    load_all,
+)
 from carc_desktop.storage import Storage, record_with_extra
 from carc_desktop.storage.locking import FileLock
 from carc_desktop.texts.error_text import refusal_text

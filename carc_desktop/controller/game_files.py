@@ -35,10 +35,10 @@ from .loader import LibraryJob, LoadJob
 from .writer import SaveWriter
 
 if TYPE_CHECKING:
-    from .statistics import Statistics
     from carc_desktop.storage.locking import FileLock
 
     from .game_controller import GameController
+    from .statistics import Statistics
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +61,7 @@ class GameFiles(QObject):
     #: Game files were catalogued in the background: the lists may have changed.
     library_changed = Signal()
 
-    def __init__(self, controller: "GameController", storage: Storage | None = None) -> None:
+    def __init__(self, controller: GameController, storage: Storage | None = None) -> None:
         super().__init__(controller)
         self._controller = controller
         self._storage = storage
@@ -72,13 +72,13 @@ class GameFiles(QObject):
         self._writer: SaveWriter | None = None
         #: The game's own file in games/ (None until its first decision is written).
         self._path: Path | None = None
-        self._lock: "FileLock | None" = None
+        self._lock: FileLock | None = None
         self._export: Path | None = None
         self._thumb_tiles = -1
         self._loading: LoadJob | None = None
         #: The autosave snapshot, taken after the repaint (autosave).
         self._later = LaterOnce(self._autosave_now, self)
-        self._job_lock: "FileLock | None" = None
+        self._job_lock: FileLock | None = None
         self._library: LibraryJob | None = None
         self._busy = False
         self._busy_timer = QTimer(self)
@@ -378,7 +378,7 @@ class GameFiles(QObject):
             self.busy_changed.emit(busy)
 
     # --- the game's own file ---------------------------------------------------------------------
-    def replaced(self, own_path: Path | None = None, lock: "FileLock | None" = None) -> None:
+    def replaced(self, own_path: Path | None = None, lock: FileLock | None = None) -> None:
         """Another game takes this window: the old one's last position goes to the writer
         and its file is released once that is written (it stays, to be continued; the new
         game does not wait for the disk); ``own_path``: the new game's file."""

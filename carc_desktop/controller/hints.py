@@ -15,8 +15,9 @@ docs/record-format.md); a loaded game continues its counts.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
@@ -192,7 +193,7 @@ class HintService(QObject):
     # internal: request to the worker (token, game copy, seed, time budget)
     _request = Signal(int, object, int, object)
 
-    def __init__(self, controller: "GameController") -> None:
+    def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
         self._controller = controller
         #: Hints are offered (the settings may hide them, for competitive play).

@@ -20,7 +20,7 @@ decides and how far the bag is drawn after each decision):
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from carc_desktop.engine import Event, Game, Move
 

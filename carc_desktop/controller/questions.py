@@ -12,9 +12,11 @@ at hand); ``GameController`` offers the same questions about its own game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from carc_desktop.engine import IllegalMoveError, Move, Preview, RuleSet, setup_problem as engine_setup_problem
+from carc_desktop.engine import IllegalMoveError, Move, Preview, RuleSet
+from carc_desktop.engine import setup_problem as engine_setup_problem
 from carc_desktop.texts.error_text import setup_error_text
 
 if TYPE_CHECKING:
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from .game_controller import PlayerSetup
 
 
-def what_if(game: "Game", move: Move, *then: Move) -> Preview | None:
+def what_if(game: Game, move: Move, *then: Move) -> Preview | None:
     """What ``move`` (and then ``then``) would cause; None if the game is over or the
     engine refuses one of them. The game is left as it was."""
     if game.finished:
@@ -34,7 +36,7 @@ def what_if(game: "Game", move: Move, *then: Move) -> Preview | None:
         return None
 
 
-def placement_points(game: "Game", move: Move) -> dict[int, int]:
+def placement_points(game: Game, move: Move) -> dict[int, int]:
     """Player -> points that placing the tile (``move``) scores at once with no figure
     (empty if none or refused): ``Game.preview_placement``."""
     if game.finished:
@@ -46,17 +48,17 @@ def placement_points(game: "Game", move: Move) -> dict[int, int]:
     return {p: v for p, v in shown.points.items() if v}
 
 
-def refused_choices(game: "Game") -> list[tuple[Move, IllegalMoveError]]:
+def refused_choices(game: Game) -> list[tuple[Move, IllegalMoveError]]:
     """The choices the pending decision shows but the rules refuse now, with the reasons."""
     return game.refused_choices()
 
 
-def why_not(game: "Game", move: Move) -> IllegalMoveError | None:
+def why_not(game: Game, move: Move) -> IllegalMoveError | None:
     """The engine's coded refusal of ``move`` now (None: it may be played)."""
     return game.check(move)
 
 
-def setup_problem(players: Sequence["PlayerSetup"], rules: RuleSet) -> str | None:
+def setup_problem(players: Sequence[PlayerSetup], rules: RuleSet) -> str | None:
     """Why these players and rules cannot start a game, in a translated sentence (None:
     they can). The engine checks them without setting up a game."""
     problem = engine_setup_problem([p.info for p in players], rules)

@@ -25,14 +25,24 @@ What the review tells, all read from the engine's events (nothing here scores):
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-from carc_desktop.engine import (Event, Game, IllegalMoveError, load_all, Move, move_from_record,
-                                   new_game_from_record, RecordError, RecordFieldError, score_categories,
-                                   share_expansions)
-
+from carc_desktop.engine import (
+    Event,
+    Game,
+    IllegalMoveError,
+    Move,
+    RecordError,
+    RecordFieldError,
+    load_all,
+    move_from_record,
+    new_game_from_record,
+    score_categories,
+    share_expansions,
+)
 
 
 def categories() -> tuple[str, ...]:

@@ -12,8 +12,9 @@ people only counts under the level ``""``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from carc_desktop.engine import winners
 

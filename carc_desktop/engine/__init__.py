@@ -24,19 +24,45 @@ from __future__ import annotations
 from . import aids, record
 from .board import Placement
 from .categories import ScoreCategory, score_categories, share_expansions
-from .expansions import (Expansion, la_porxada, load_all, markets_of_leipzig, options_for, the_land_surveyors,
-                         traders_and_builders)
+from .expansions import (
+                         Expansion,
+                         la_porxada,
+                         load_all,
+                         markets_of_leipzig,
+                         options_for,
+                         the_land_surveyors,
+                         traders_and_builders,
+)
 from .features import Feature, Figure
 from .final import field_cities, field_neighbours, final_context, final_scoring, is_completed_city, winners
 from .game import COLOURS, START_TILE, FeatureValue, Game, PlayerInfo, Preview, setup_problem
 from .geometry import DELTA, RING, SIDE_NAMES, Position, degrees_to_turns, rotate_offset
 from .moves import Deploy, IllegalMoveError, Move, PlaceTile, RecordFieldError, ScoreFirst, Skip, move_from_record
 from .reasons import CodedError, SetupError
-from .record import (FORMAT, MAX_RECORD_BYTES, VERSION, RecordError, game_from_record, new_game_from_record,
-                     parse_text, record_from_game, replay_summary)
+from .record import (
+                         FORMAT,
+                         MAX_RECORD_BYTES,
+                         VERSION,
+                         RecordError,
+                         game_from_record,
+                         new_game_from_record,
+                         parse_text,
+                         record_from_game,
+                         replay_summary,
+)
 from .replay import GameRecipe, ReplayCache, rebuild_game
-from .rules import (CLARIFICATIONS, CORE_OPTIONS, EDITIONS, OPTIONS, SOURCE_CLARIFICATION, SOURCE_COMMUNITY,
-                    SOURCE_PROJECT, SOURCE_RULE, RuleOption, RuleSet)
+from .rules import (
+                         CLARIFICATIONS,
+                         CORE_OPTIONS,
+                         EDITIONS,
+                         OPTIONS,
+                         SOURCE_CLARIFICATION,
+                         SOURCE_COMMUNITY,
+                         SOURCE_PROJECT,
+                         SOURCE_RULE,
+                         RuleOption,
+                         RuleSet,
+)
 from .scoring import Event, ScoringContext, award, base_context, completion_context, settle
 from .tileset import CITY, FIELD, MONASTERY, ROAD, Catalogue, CatalogueError, TileType, load_catalogue
 

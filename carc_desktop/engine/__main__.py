@@ -11,7 +11,7 @@ import stat
 import statistics
 import sys
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from .game import Game
 from .record import MAX_RECORD_BYTES, RecordError, game_from_record, parse_text, replay_summary

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from .geometry import DELTA, Position
 from .journal import Journal
@@ -110,7 +111,7 @@ class Board:
                 if other is not None and other[0] is not placement:
                     yield q, side, other[0], other[1]
 
-    def copy(self, journal: Journal, memo: dict[int, Any]) -> "Board":
+    def copy(self, journal: Journal, memo: dict[int, Any]) -> Board:
         """An independent board sharing the tile types; ``memo`` learns, by ``id``, the copy
         of every placement and container (``Game.copy`` remaps the journal with it)."""
         out = Board(journal)

@@ -13,8 +13,8 @@ therefore must add no tiles and no decisions.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .expansions import load_all
 

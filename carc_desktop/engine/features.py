@@ -3,7 +3,8 @@ compression so that every union can be undone through the journal)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterator, NamedTuple
+from collections.abc import Iterator
+from typing import Any, NamedTuple
 
 from .board import Placement
 from .geometry import Position
@@ -105,7 +106,7 @@ class FeatureGraph:
             j.setattr(big, "figures", big.figures + small.figures)
         return big
 
-    def copy(self, journal: Journal, placements: list[Placement], memo: dict[int, Any]) -> "FeatureGraph":
+    def copy(self, journal: Journal, placements: list[Placement], memo: dict[int, Any]) -> FeatureGraph:
         """An independent graph over the copied ``placements``; ``memo`` learns the copy of
         every feature and list (see ``Board.copy``)."""
         out = FeatureGraph(journal)

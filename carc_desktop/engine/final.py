@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .features import Feature
 from .scoring import ScoringContext, award, base_context
@@ -12,7 +13,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def is_completed_city(game: "Game", feature: Feature) -> bool:
+def is_completed_city(game: Game, feature: Feature) -> bool:
     for e in game.expansions:
         verdict = e.is_completed_city(game, feature)
         if verdict is not None:
@@ -20,7 +21,7 @@ def is_completed_city(game: "Game", feature: Feature) -> bool:
     return feature.kind == CITY and feature.open == 0
 
 
-def field_neighbours(game: "Game", field: Feature) -> list[Feature]:
+def field_neighbours(game: Game, field: Feature) -> list[Feature]:
     """The distinct features (roots) next to a field, in the order they are met."""
     graph = game.features
     seen: dict[int, Feature] = {}
@@ -32,12 +33,12 @@ def field_neighbours(game: "Game", field: Feature) -> list[Feature]:
     return list(seen.values())
 
 
-def field_cities(game: "Game", field: Feature) -> list[Feature]:
+def field_cities(game: Game, field: Feature) -> list[Feature]:
     """The distinct completed cities a field supplies (each counts once per field)."""
     return [f for f in field_neighbours(game, field) if is_completed_city(game, f)]
 
 
-def final_context(game: "Game", feature: Feature) -> ScoringContext | None:
+def final_context(game: Game, feature: Feature) -> ScoringContext | None:
     """How an unfinished feature or a field scores at the end, measured by every expansion
     (before modifiers); None for what does not score then (a finished road, city or
     monastery, anything else)."""
@@ -53,7 +54,7 @@ def final_context(game: "Game", feature: Feature) -> ScoringContext | None:
     return ctx
 
 
-def final_scoring(game: "Game") -> None:
+def final_scoring(game: Game) -> None:
     """The core's final scoring: every feature holding figures, through ``award``."""
     roots = [f for f in game.features.roots() if f.figures]
     # Stable order for the log: roads, cities, monasteries, then fields; by first tile.

@@ -8,8 +8,9 @@ step needs somebody's decision; ``legal_moves()`` lists what that decision may b
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from .board import Board, Placement
 from .expansions import DecisionHandler, Expansion, Step, load_all
@@ -556,7 +557,7 @@ class Game:
         return self.history.pop()
 
     # --- questions answered without changing the game -----------------------------------
-    def copy(self, undo: bool = True) -> "Game":
+    def copy(self, undo: bool = True) -> Game:
         """An independent copy, undo history included: what either does later leaves the
         other as it was. No replay: the board, the feature graph and the journal are copied
         and the journal's entries pointed at the copied objects (expansion state is

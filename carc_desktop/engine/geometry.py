@@ -31,7 +31,7 @@ class Position(NamedTuple):
     x: int
     y: int
 
-    def neighbour(self, side: int) -> "Position":
+    def neighbour(self, side: int) -> Position:
         dx, dy = DELTA[side]
         return Position(self.x + dx, self.y + dy)
 

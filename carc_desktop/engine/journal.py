@@ -8,7 +8,8 @@ bound method: ``Game.copy()`` can then point a copied journal at the copied obje
 
 from __future__ import annotations
 
-from typing import Any, Callable, MutableMapping
+from collections.abc import Callable, MutableMapping
+from typing import Any
 
 _MISSING = object()
 #: Entry kinds: restore an attribute, restore an item, delete a key, drop the last item,
@@ -72,7 +73,7 @@ class Journal:
             else:
                 del op[1][op[2]:]
 
-    def copy(self, remap: Callable[[Any], Any]) -> "Journal":
+    def copy(self, remap: Callable[[Any], Any]) -> Journal:
         """The same entries for a copy of the game: ``remap`` turns every object of the
         original (targets and restored values) into its counterpart in the copy."""
         out = Journal()

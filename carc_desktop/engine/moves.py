@@ -7,8 +7,9 @@ finds it by its ``type`` string.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from .geometry import degrees_to_turns
 from .reasons import CodedError
@@ -36,7 +37,7 @@ class Move:
         return out
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "Move":
+    def from_record(cls, data: Mapping[str, Any]) -> Move:
         kwargs = {}
         for f in fields(cls):
             if f.name not in data:
@@ -91,7 +92,7 @@ class PlaceTile(Move):
         return {"type": self.type, "x": self.x, "y": self.y, "rotation": self.rotation * 90}
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "PlaceTile":
+    def from_record(cls, data: Mapping[str, Any]) -> PlaceTile:
         try:
             turns = degrees_to_turns(data.get("rotation"))
         except ValueError as exc:
@@ -111,7 +112,7 @@ class Deploy(Move):
     feature: str
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "Deploy":
+    def from_record(cls, data: Mapping[str, Any]) -> Deploy:
         return cls(_str_field(data, "figure", cls.type), _str_field(data, "feature", cls.type))
 
 
@@ -137,7 +138,7 @@ class ScoreFirst(Move):
     feature: str
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "ScoreFirst":
+    def from_record(cls, data: Mapping[str, Any]) -> ScoreFirst:
         return cls(_int_field(data, "x", cls.type), _int_field(data, "y", cls.type),
                    _str_field(data, "feature", cls.type))
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
+from .expansions import legacy_options
 from .game import Game, PlayerInfo, SetupError
 from .moves import IllegalMoveError, RecordFieldError, move_from_record
-from .expansions import legacy_options
 from .rules import RuleSet
 
 FORMAT = "carc-desktop-record"

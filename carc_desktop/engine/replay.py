@@ -34,7 +34,7 @@ class GameRecipe:
     moves: tuple[Move, ...]
 
     @classmethod
-    def of(cls, game: Game) -> "GameRecipe":
+    def of(cls, game: Game) -> GameRecipe:
         """The recipe of ``game`` as it is now (no copy of its board: a tuple of its
         decisions). Raises ValueError for a game on a catalogue of its own (a test's),
         which a rebuilt game would not have."""
@@ -86,7 +86,7 @@ class ReplayCache:
             game.push(move)
         # The journal is not needed: nothing is ever taken back on the kept game.
         game.journal.ops.clear()
-        game._marks.clear()  # noqa: SLF001 - the journal's marks go with it
+        game._marks.clear()
         self._game, self._start = game, start
         return game
 

@@ -16,8 +16,9 @@ tables keyed by the option name (never by restating the rule).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 EDITIONS = ("C2", "C3")
 

@@ -67,17 +67,17 @@ class ScoringContext:
     #: Facts for the log: (code, value), e.g. ("surveyor", "LS-ROAD-HIGHWAY").
     notes: tuple[tuple[str, Any], ...] = ()
 
-    def update(self, game: "Game", **changes: Any) -> None:
+    def update(self, game: Game, **changes: Any) -> None:
         for name, value in changes.items():
             game.journal.setattr(self, name, value)
 
-    def add_item(self, game: "Game", code: str, player: int, points: int) -> None:
+    def add_item(self, game: Game, code: str, player: int, points: int) -> None:
         self.update(game, items=self.items + ((code, player, points),))
 
-    def add_note(self, game: "Game", code: str, value: Any) -> None:
+    def add_note(self, game: Game, code: str, value: Any) -> None:
         self.update(game, notes=self.notes + ((code, value),))
 
-    def copy_for(self, feature: Feature) -> "ScoringContext":
+    def copy_for(self, feature: Feature) -> ScoringContext:
         """The same context about ``feature`` (its counterpart in a copied game)."""
         return replace(self, feature=feature, counts=dict(self.counts))
 
@@ -112,7 +112,7 @@ def base_context(feature: Feature, during_game: bool, majority_kinds: frozenset[
     return ctx
 
 
-def completion_context(game: "Game", feature: Feature) -> ScoringContext:
+def completion_context(game: Game, feature: Feature) -> ScoringContext:
     """How a feature completed during the game scores, measured by every expansion (before
     modifiers and before any decision an expansion asks for, such as a Leipzig send)."""
     ctx = base_context(feature, True, game.majority_kinds)
@@ -121,7 +121,7 @@ def completion_context(game: "Game", feature: Feature) -> ScoringContext:
     return ctx
 
 
-def settle(game: "Game", ctx: ScoringContext) -> tuple[int, dict[int, int]]:
+def settle(game: Game, ctx: ScoringContext) -> tuple[int, dict[int, int]]:
     """Run the modifiers and work out the payout: the feature's value and the points per
     player (scorers plus items). Pays nothing; hooks may change state through the journal
     (callers that only ask roll it back)."""
@@ -138,7 +138,7 @@ def settle(game: "Game", ctx: ScoringContext) -> tuple[int, dict[int, int]]:
     return value, points
 
 
-def award(game: "Game", ctx: ScoringContext, reason: str) -> None:
+def award(game: Game, ctx: ScoringContext, reason: str) -> None:
     """Settle a scoring, pay the points and log the ``score`` event."""
     value, points = settle(game, ctx)
     for p, v in points.items():

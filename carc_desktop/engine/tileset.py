@@ -15,10 +15,11 @@ and ``Expansion.edge_kinds``; the catalogue checks the data against all of them.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from .expansions import load_all
 from .geometry import HALF_INDEX, HALF_NAMES, SIDE_INDEX, SIDE_NAMES, rotate_offset

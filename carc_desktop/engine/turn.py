@@ -5,7 +5,8 @@ through hooks."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from .expansions import DecisionHandler, Step
 from .final import final_scoring
@@ -34,7 +35,7 @@ def turn_part(player: int) -> tuple[Step, ...]:
 _PLACE_MOVES: dict[tuple[int, int], tuple[PlaceTile, ...]] = {}
 
 
-def _legal_place(game: "Game", step: Step) -> list[Move]:
+def _legal_place(game: Game, step: Step) -> list[Move]:
     known = _PLACE_MOVES
     out: list[Move] = []
     for cell, r in game.placements():
@@ -45,7 +46,7 @@ def _legal_place(game: "Game", step: Step) -> list[Move]:
     return out
 
 
-def check_place(game: "Game", move: PlaceTile) -> IllegalMoveError | None:
+def check_place(game: Game, move: PlaceTile) -> IllegalMoveError | None:
     """Why the drawn tile may not go where ``move`` says (None: it may)."""
     tile = game.tile
     assert tile is not None
@@ -72,7 +73,7 @@ def check_place(game: "Game", move: PlaceTile) -> IllegalMoveError | None:
     return None
 
 
-def _apply_place(game: "Game", step: Step, move: Move) -> None:
+def _apply_place(game: Game, step: Step, move: Move) -> None:
     assert isinstance(move, PlaceTile) and game.tile is not None
     placement, completed = game.lay_tile(game.tile, Position(move.x, move.y), move.rotation)
     j = game.journal
@@ -84,7 +85,7 @@ def _apply_place(game: "Game", step: Step, move: Move) -> None:
 
 
 # --- deploy ---------------------------------------------------------------------------------
-def _legal_deploy(game: "Game", step: Step) -> list[Move]:
+def _legal_deploy(game: Game, step: Step) -> list[Move]:
     placement = game.last
     assert placement is not None
     player = step[1]
@@ -98,7 +99,7 @@ def _legal_deploy(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
-def _apply_deploy(game: "Game", step: Step, move: Move) -> None:
+def _apply_deploy(game: Game, step: Step, move: Move) -> None:
     if isinstance(move, Deploy):
         placement = game.last
         assert placement is not None
@@ -106,18 +107,18 @@ def _apply_deploy(game: "Game", step: Step, move: Move) -> None:
 
 
 # --- score_order ----------------------------------------------------------------------------
-def _feature_ref(game: "Game", root_id: int) -> ScoreFirst:
+def _feature_ref(game: Game, root_id: int) -> ScoreFirst:
     feature = game.features.nodes[root_id]
     piece = next((p for p in feature.pieces if p.placement is game.last), feature.pieces[0])
     cell = piece.placement.cells[piece.placement.tile.segments[piece.segment].squares[0]]
     return ScoreFirst(cell.x, cell.y, piece.placement.tile.segments[piece.segment].id)
 
 
-def _legal_order(game: "Game", step: Step) -> list[Move]:
+def _legal_order(game: Game, step: Step) -> list[Move]:
     return [_feature_ref(game, r) for r in step[2]]
 
 
-def resolve_order(game: "Game", step: Step, move: ScoreFirst) -> ScoreFirst | IllegalMoveError:
+def resolve_order(game: Game, step: Step, move: ScoreFirst) -> ScoreFirst | IllegalMoveError:
     """The canonical form of a feature named by any of its cells and a feature id there,
     or why it names nothing to score now."""
     at = game.board.at((move.x, move.y))
@@ -137,7 +138,7 @@ def resolve_order(game: "Game", step: Step, move: ScoreFirst) -> ScoreFirst | Il
     return _feature_ref(game, root)
 
 
-def _apply_order(game: "Game", step: Step, move: Move) -> None:
+def _apply_order(game: Game, step: Step, move: Move) -> None:
     assert isinstance(move, ScoreFirst)
     chosen = next(r for r in step[2] if _feature_ref(game, r) == move)
     rest = tuple(r for r in step[2] if r != chosen)
@@ -149,7 +150,7 @@ def _apply_order(game: "Game", step: Step, move: Move) -> None:
     game.push_steps(("score_one", -1, chosen), *follow)
 
 
-def why_not(game: "Game", move: Move) -> IllegalMoveError:
+def why_not(game: Game, move: Move) -> IllegalMoveError:
     """The most telling reason for a move that is not among the legal ones."""
     if isinstance(move, Deploy):
         placement = game.last
@@ -169,7 +170,7 @@ def why_not(game: "Game", move: Move) -> IllegalMoveError:
 
 
 # --- automatic steps ------------------------------------------------------------------------
-def _step_draw(game: "Game", step: Step) -> None:
+def _step_draw(game: Game, step: Step) -> None:
     j = game.journal
     while game.bag_pos < len(game.bag):
         tile = game.catalogue[game.bag[game.bag_pos]]
@@ -183,7 +184,7 @@ def _step_draw(game: "Game", step: Step) -> None:
     j.setattr(game, "agenda", (("final", -1),))
 
 
-def _step_score(game: "Game", step: Step) -> None:
+def _step_score(game: Game, step: Step) -> None:
     pending = list(game.completed)
     if pending:
         game.journal.setattr(game, "completed", ())
@@ -194,7 +195,7 @@ def _step_score(game: "Game", step: Step) -> None:
         game.push_steps(*(("score_one", -1, r) for r in pending))
 
 
-def _step_score_one(game: "Game", step: Step) -> None:
+def _step_score_one(game: Game, step: Step) -> None:
     ctx = completion_context(game, game.features.nodes[step[2]])
     decisions: list[Step] = []
     for e in game.expansions:
@@ -203,7 +204,7 @@ def _step_score_one(game: "Game", step: Step) -> None:
     game.push_steps(*decisions, ("award", -1))
 
 
-def _step_award(game: "Game", step: Step) -> None:
+def _step_award(game: Game, step: Step) -> None:
     ctx = game.scoring
     assert ctx is not None
     award(game, ctx, "completed")
@@ -211,7 +212,7 @@ def _step_award(game: "Game", step: Step) -> None:
     game.journal.setattr(game, "scoring", None)
 
 
-def _step_end_part(game: "Game", step: Step) -> None:
+def _step_end_part(game: Game, step: Step) -> None:
     if game.tiles_left() and any(e.extra_part(game) for e in game.expansions):
         game.journal.setattr(game, "part", game.part + 1)
         game.push_steps(*turn_part(game.current))
@@ -219,7 +220,7 @@ def _step_end_part(game: "Game", step: Step) -> None:
         game.push_steps(("end_turn", -1))
 
 
-def _step_end_turn(game: "Game", step: Step) -> None:
+def _step_end_turn(game: Game, step: Step) -> None:
     for e in game.expansions:
         e.on_turn_end(game)
     j = game.journal
@@ -230,7 +231,7 @@ def _step_end_turn(game: "Game", step: Step) -> None:
     j.setattr(game, "last", None)
 
 
-def _step_final(game: "Game", step: Step) -> None:
+def _step_final(game: Game, step: Step) -> None:
     j = game.journal
     j.setattr(game, "score_before_final", list(game.scores))
     final_scoring(game)
@@ -248,7 +249,7 @@ DECISIONS: Mapping[str, DecisionHandler] = {
     "score_order": DecisionHandler(_legal_order, _apply_order),
 }
 #: The core's automatic steps by step kind.
-AUTOMATIC: Mapping[str, Callable[["Game", Step], None]] = {
+AUTOMATIC: Mapping[str, Callable[[Game, Step], None]] = {
     "draw": _step_draw, "score": _step_score, "score_one": _step_score_one, "award": _step_award,
     "end_part": _step_end_part, "end_turn": _step_end_turn, "final": _step_final,
 }

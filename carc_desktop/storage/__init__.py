@@ -41,20 +41,38 @@ import contextlib
 import errno
 import logging
 import os
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from carc_desktop.engine import Game
+
 from . import paths
 from .atomic import atomic_write_bytes, remove_orphan_temps
 from .catalogue import Catalogue, CatalogueError, LibraryStats, stamp_of
 from .locking import FileLock
 from .paths import SAVE_SUFFIX, data_dir
 from .recent import RecentGames, read_legacy_index
-from .saves import (LOCKED, MISSING, SAVE_WRITE, UNREADABLE, LoadError, LoadResult, SaveError, game_from_bytes,
-                    game_from_data, game_to_text, load_game, load_game_or_backup, read_record, record_with_extra,
-                    save_game, save_record, suggest_filename)
+from .saves import (
+    LOCKED,
+    MISSING,
+    SAVE_WRITE,
+    UNREADABLE,
+    LoadError,
+    LoadResult,
+    SaveError,
+    game_from_bytes,
+    game_from_data,
+    game_to_text,
+    load_game,
+    load_game_or_backup,
+    read_record,
+    record_with_extra,
+    save_game,
+    save_record,
+    suggest_filename,
+)
 from .snapshot import Snapshot
 from .summary import PlayerSummary, RecentEntry, Summary, file_key, iso, record_with_summary
 from .thumbnail import render_thumbnail, thumbnail_png

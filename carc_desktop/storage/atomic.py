@@ -25,8 +25,8 @@ import secrets
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from .paths import backup_path
 

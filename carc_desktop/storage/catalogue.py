@@ -28,10 +28,11 @@ import os
 import re
 import sqlite3
 import threading
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, TypeVar
+from typing import TypeVar
 
 from carc_desktop.engine import winners as engine_winners
 
@@ -139,7 +140,7 @@ def started_from_name(path: Path, fallback: str) -> str:
     try:
         year, month, day, hour, minute, second = (int(g) for g in m.groups())
         local = datetime(year, month, day, hour, minute, second)
-        return local.astimezone(timezone.utc).isoformat(timespec="seconds")
+        return local.astimezone(UTC).isoformat(timespec="seconds")
     except (ValueError, OverflowError, OSError):
         return fallback
 

@@ -18,8 +18,8 @@ import errno
 import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 LOCK_SUFFIX = ".lock"
 
@@ -139,7 +139,7 @@ class FileLock:
         return True
 
     @contextlib.contextmanager
-    def hold(self, timeout: float = 10.0) -> Iterator["FileLock"]:
+    def hold(self, timeout: float = 10.0) -> Iterator[FileLock]:
         self.acquire(timeout)
         try:
             yield self

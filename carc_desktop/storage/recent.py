@@ -35,7 +35,7 @@ _MAX_TEXT = 4096
 class RecentGames:
     """The list Open Recent shows, read from the catalogue of a :class:`Storage`."""
 
-    def __init__(self, storage: "Storage | None" = None, *, limit: int | None = None) -> None:
+    def __init__(self, storage: Storage | None = None, *, limit: int | None = None) -> None:
         """``storage``: whose catalogue (default: a Storage of the default data folder,
         listing at most ``limit`` files saved elsewhere)."""
         if storage is None:
@@ -61,11 +61,11 @@ class RecentGames:
         storage = self._storage
         target = Path(path).absolute()
         try:
-            thumb = storage._write_thumbnail(target, thumbnail_png(game))  # noqa: SLF001
-            storage._catalogue().put(target, Summary.of(game), kept=storage.is_kept(target),  # noqa: SLF001
+            thumb = storage._write_thumbnail(target, thumbnail_png(game))
+            storage._catalogue().put(target, Summary.of(game), kept=storage.is_kept(target),
                                      saved_at=iso(saved_at), thumbnail=thumb, stamp=stamp_of(target.stat()))
             storage.forget_elsewhere(storage.recent_limit)
-            listed = storage._listed()  # noqa: SLF001
+            listed = storage._listed()
         except (CatalogueError, OSError, LoadError) as exc:
             raise SaveError(target, str(exc), SAVE_WRITE, str(exc)) from None
         return next(e for e in listed if e.path == target)

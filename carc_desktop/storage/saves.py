@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from carc_desktop.engine import Game, IllegalMoveError, load_catalogue, record
+
 from .atomic import atomic_write_bytes
 from .paths import SAVE_SUFFIX, backup_path
 

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from carc_desktop.engine import Game
-from .summary import Summary
+
 from .saves import SaveError, record_error, record_with_extra
+from .summary import Summary
 from .thumbnail import MiniMap, minimap_of, minimap_png
 
 
@@ -30,7 +31,7 @@ class Snapshot:
     minimap: MiniMap | None = None
 
     @classmethod
-    def of(cls, game: Game, extra: dict[str, Any] | None = None, *, thumbnail: bool = True) -> "Snapshot":
+    def of(cls, game: Game, extra: dict[str, Any] | None = None, *, thumbnail: bool = True) -> Snapshot:
         """The snapshot of ``game`` now. Raises SaveError (kind ``record``) when the game
         cannot be turned into a record."""
         try:
@@ -56,7 +57,7 @@ class Snapshot:
         except Exception:  # a mini-map is a nicety (Pillow missing or failing): never block a save
             return None
 
-    def replacing(self, older: "Snapshot") -> "Snapshot":
+    def replacing(self, older: Snapshot) -> Snapshot:
         """This snapshot, to be written instead of ``older`` (not written yet): it keeps
         ``older``'s mini-map when it has none of its own (the board has not changed since)."""
         if self.thumbnail is None and self.minimap is None and (older.thumbnail is not None

@@ -11,10 +11,11 @@ is replayed once. Opening a game always replays its decisions: the summary only 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from carc_desktop.engine import Game
 
@@ -112,7 +113,7 @@ class Summary:
     options: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, game: Game, seats: Any = None) -> "Summary":
+    def of(cls, game: Game, seats: Any = None) -> Summary:
         """``seats``: the record's ``seats`` (default: the ones the game was loaded with)."""
         n = len(game.players)
         facts = seats_of(seats if seats is not None else game.setup_data.get("seats"), n)
@@ -140,7 +141,7 @@ class Summary:
                 "best_road": [s.best_road for s in self.seats], "best_city": [s.best_city for s in self.seats]}
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "Summary | None":
+    def from_record(cls, data: Mapping[str, Any]) -> Summary | None:
         """The summary a parsed record carries, or None when it has none, it is malformed or
         it describes another number of decisions than the record holds (never raises)."""
         try:
@@ -182,7 +183,7 @@ def record_with_summary(record: Mapping[str, Any], summary: Summary) -> dict[str
 
 
 def iso(when: datetime | None = None) -> str:
-    return (when or datetime.now(timezone.utc)).astimezone(timezone.utc).isoformat(timespec="microseconds")
+    return (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def file_key(path: str | os.PathLike[str]) -> str:

@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PIL import Image
 
-    from carc_desktop.engine import Placement
-    from carc_desktop.engine import Game
+    from carc_desktop.engine import Game, Placement
 
 FIELD_RGB = (104, 160, 72)
 CITY_RGB = (150, 98, 52)
@@ -46,7 +45,7 @@ class MiniMap:
     max_size: int
 
 
-def minimap_of(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> MiniMap:
+def minimap_of(game: Game, cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> MiniMap:
     """The mini-map of ``game`` as rectangles (touches only the board, never Pillow)."""
     cells = game.board.cells
     if not cells:
@@ -70,7 +69,7 @@ def minimap_of(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT
     return MiniMap((span_x * c, span_y * c), tuple(rects), max_size)
 
 
-def draw_minimap(minimap: MiniMap) -> "Image.Image":
+def draw_minimap(minimap: MiniMap) -> Image.Image:
     """The mini-map as an RGBA image (transparent around the tiles)."""
     # Pillow is imported here, not with the module: the first window makes no mini-map.
     from PIL import Image, ImageDraw
@@ -91,12 +90,12 @@ def minimap_png(minimap: MiniMap) -> bytes:
     return buffer.getvalue()
 
 
-def render_thumbnail(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> "Image.Image":
+def render_thumbnail(game: Game, cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> Image.Image:
     """The mini-map as an RGBA image (transparent around the tiles)."""
     return draw_minimap(minimap_of(game, cell_px, max_size))
 
 
-def _cell_blocks(placement: "Placement", q: int) -> dict[tuple[int, int], tuple[int, int, int]]:
+def _cell_blocks(placement: Placement, q: int) -> dict[tuple[int, int], tuple[int, int, int]]:
     """Colour of each of the 9 blocks of square ``q`` of a placed tile."""
     square = placement.squares[q]
     segments = placement.tile.segments
@@ -132,6 +131,6 @@ def _cell_blocks(placement: "Placement", q: int) -> dict[tuple[int, int], tuple[
     return blocks
 
 
-def thumbnail_png(game: "Game", cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> bytes:
+def thumbnail_png(game: Game, cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> bytes:
     """The mini-map encoded as PNG bytes."""
     return minimap_png(minimap_of(game, cell_px, max_size))

@@ -15,7 +15,8 @@ highlighting, the feature graph.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from carc_desktop.engine import Event, the_land_surveyors, winners
 
@@ -53,7 +54,7 @@ def join_names(names: Sequence[str]) -> str:
                 head, names[-1])
 
 
-def player_name(game: "Game | None", index: Any) -> str:
+def player_name(game: Game | None, index: Any) -> str:
     if game is not None and isinstance(index, int) and 0 <= index < len(game.players):
         return game.players[index].name
     if isinstance(index, str) and index.isdigit():
@@ -143,11 +144,11 @@ def surveyor_name(tile_id: str) -> str:
     return tile_id
 
 
-def _wealth_sign(game: "Game | None", tile_id: str) -> int:
+def _wealth_sign(game: Game | None, tile_id: str) -> int:
     return the_land_surveyors.wealth_points(game, tile_id)
 
 
-def surveyor_effect(tile_id: str, game: "Game | None" = None) -> str:
+def surveyor_effect(tile_id: str, game: Game | None = None) -> str:
     """What a Land Surveyors tile does, in a short phrase (our own words)."""
     effects = {
         "LS-CITY-CITIZENS-JURY": EventText.tr(
@@ -192,7 +193,7 @@ def surveyor_effect(tile_id: str, game: "Game | None" = None) -> str:
     return tile_id
 
 
-def surveyor_display_name(tile_id: str, game: "Game | None" = None) -> str:
+def surveyor_display_name(tile_id: str, game: Game | None = None) -> str:
     """The tile's name, with "Wealth or Poverty" resolved by the game's options."""
     if tile_id.endswith("WEALTH-OR-POVERTY"):
         points = _wealth_sign(game, tile_id)
@@ -243,7 +244,7 @@ def feature_phrase(data: dict[str, Any]) -> str:
     return fill(EventText.tr("a completed %1"), feature_name(str(kind)))
 
 
-def _item_sentence(game: "Game | None", code: str, player: Any, points: int) -> str:
+def _item_sentence(game: Game | None, code: str, player: Any, points: int) -> str:
     who = player_name(game, player)
     if points < 0:
         return fill(plural_en(EventText.tr("%1 loses %n point(s) (%2).", None, -points), -points),
@@ -276,7 +277,7 @@ def _item_source(code: str) -> str:
     return code.replace("_", " ")
 
 
-def _note_sentence(game: "Game | None", code: str, value: Any) -> str | None:
+def _note_sentence(game: Game | None, code: str, value: Any) -> str | None:
     if code == "surveyor" and isinstance(value, str):
         return fill(EventText.tr("Land Surveyors tile %1 applies: %2."),
                     surveyor_display_name(value, game), surveyor_effect(value, game))
@@ -300,7 +301,7 @@ def _note_sentence(game: "Game | None", code: str, value: Any) -> str | None:
     return None
 
 
-def score_main_sentence(event: Event, game: "Game | None" = None) -> str:
+def score_main_sentence(event: Event, game: Game | None = None) -> str:
     data = event.data
     value = int(data.get("value", 0) or 0)
     scorers = [player_name(game, p) for p in data.get("scorers", [])]
@@ -324,7 +325,7 @@ def score_main_sentence(event: Event, game: "Game | None" = None) -> str:
     return fill(text, join_names(scorers), what)
 
 
-def score_sentences(event: Event, game: "Game | None" = None) -> list[str]:
+def score_sentences(event: Event, game: Game | None = None) -> list[str]:
     data = event.data
     out = [score_main_sentence(event, game)]
     for note in data.get("notes", []) or []:
@@ -338,7 +339,7 @@ def score_sentences(event: Event, game: "Game | None" = None) -> list[str]:
     return out
 
 
-def score_log_parts(event: Event, game: "Game | None" = None) -> tuple[str, str]:
+def score_log_parts(event: Event, game: Game | None = None) -> tuple[str, str]:
     """A scoring for the narrow score log: who scores what (with the quarters' and items'
     extra points), and apart the notes explaining it (a Land Surveyors tile in force, a rule
     choice), for the entry's tooltip. Other events: their line, no notes."""
@@ -359,7 +360,7 @@ def score_log_parts(event: Event, game: "Game | None" = None) -> tuple[str, str]
 
 
 # --- other events ---------------------------------------------------------------------------
-def game_over_text(game: "Game | None", scores: Sequence[int] | None = None) -> str:
+def game_over_text(game: Game | None, scores: Sequence[int] | None = None) -> str:
     """"The game is over: Ada wins with 52 points." -- the winners of ``game``, or of
     ``scores`` when given (those recorded in the ``game_over`` event)."""
     if scores is None:
@@ -376,18 +377,18 @@ def game_over_text(game: "Game | None", scores: Sequence[int] | None = None) -> 
     return fill(text, join_names([player_name(game, i) for i in best]))
 
 
-def _game_over(event: Event, game: "Game | None") -> str:
+def _game_over(event: Event, game: Game | None) -> str:
     return game_over_text(game, event.data.get("scores") or None)
 
 
-def _goods(event: Event, game: "Game | None") -> str:
+def _goods(event: Event, game: Game | None) -> str:
     data = event.data
     parts = [goods_phrase(k, int(data[k])) for k in ("wine", "grain", "cloth") if data.get(k)]
     return fill(EventText.tr("%1 takes %2 from the completed city."),
                 player_name(game, data.get("player")), join_names(parts))
 
 
-def _double_turn(event: Event, game: "Game | None") -> str:
+def _double_turn(event: Event, game: Game | None) -> str:
     who = player_name(game, event.data.get("player"))
     if event.data.get("taken", True):
         return fill(EventText.tr("%1's builder earns a second tile this turn.",
@@ -395,18 +396,18 @@ def _double_turn(event: Event, game: "Game | None") -> str:
     return fill(EventText.tr("%1 declines the builder's second tile."), who)
 
 
-def _figure_returned(event: Event, game: "Game | None") -> str:
+def _figure_returned(event: Event, game: Game | None) -> str:
     data = event.data
     return fill(EventText.tr("%1 takes back the %2: no follower of theirs is left with it."),
                 player_name(game, data.get("player")), figure_name(str(data.get("figure", ""))))
 
 
-def _discard(event: Event, game: "Game | None") -> str:
+def _discard(event: Event, game: Game | None) -> str:
     return fill(EventText.tr("Tile %1 fits nowhere: it goes back to the box and %2 draws again."),
                 event.data.get("tile", "?"), player_name(game, event.data.get("player")))
 
 
-def _leipzig_send(event: Event, game: "Game | None") -> str:
+def _leipzig_send(event: Event, game: Game | None) -> str:
     data = event.data
     who, quarter = player_name(game, data.get("player")), quarter_name(str(data.get("quarter", "")))
     if data.get("scores_road"):
@@ -417,12 +418,12 @@ def _leipzig_send(event: Event, game: "Game | None") -> str:
     return fill(text, who, quarter)
 
 
-def _leipzig_score(event: Event, game: "Game | None") -> str:
+def _leipzig_score(event: Event, game: Game | None) -> str:
     return fill(EventText.tr("%1 keeps the meeple on the road and scores it normally."),
                 player_name(game, event.data.get("player")))
 
 
-def _surveyor_rotation(event: Event, game: "Game | None") -> str:
+def _surveyor_rotation(event: Event, game: Game | None) -> str:
     active = event.data.get("active") or {}
     return fill(EventText.tr("New Land Surveyors tiles: %1 for cities, %2 for roads, %3 for monasteries."),
                 surveyor_display_name(str(active.get("city", "?")), game),
@@ -430,7 +431,7 @@ def _surveyor_rotation(event: Event, game: "Game | None") -> str:
                 surveyor_display_name(str(active.get("monastery", "?")), game))
 
 
-def _porxada(event: Event, game: "Game | None") -> str:
+def _porxada(event: Event, game: Game | None) -> str:
     data = event.data
     who = player_name(game, data.get("player"))
     if data.get("option") == "bonus":
@@ -441,21 +442,21 @@ def _porxada(event: Event, game: "Game | None") -> str:
                 who, player_name(game, data.get("target")))
 
 
-def _porxada_answer(event: Event, game: "Game | None") -> str:
+def _porxada_answer(event: Event, game: Game | None) -> str:
     who = player_name(game, event.data.get("player"))
     if event.data.get("accept"):
         return fill(EventText.tr("%1 accepts: the two followers change places."), who)
     return fill(EventText.tr("%1 refuses the swap and must give up a follower."), who)
 
 
-def _porxada_removed(event: Event, game: "Game | None") -> str:
+def _porxada_removed(event: Event, game: Game | None) -> str:
     who = player_name(game, event.data.get("player"))
     if event.data.get("from") == "supply":
         return fill(EventText.tr("%1 removes a follower from the supply for good."), who)
     return fill(EventText.tr("%1 removes a follower from the board for good."), who)
 
 
-def _porxada_tokens(event: Event, game: "Game | None") -> str:
+def _porxada_tokens(event: Event, game: Game | None) -> str:
     players = [player_name(game, p) for p in event.data.get("players", [])]
     if not players:
         return EventText.tr("La Porxada's city is completed without knights: nobody takes a token.")
@@ -464,7 +465,7 @@ def _porxada_tokens(event: Event, game: "Game | None") -> str:
     return fill(EventText.tr("%1 each take a La Porxada token."), join_names(players))
 
 
-def _generic(event: Event, game: "Game | None") -> str:
+def _generic(event: Event, game: Game | None) -> str:
     what = event.type.replace("_", " ").capitalize()
     if "player" in event.data:
         text = fill(EventText.tr("%1 (%2)."), what, player_name(game, event.data["player"]))
@@ -492,7 +493,7 @@ _TEXTS = {
 }
 
 
-def event_sentences(event: Event, game: "Game | None" = None) -> list[str]:
+def event_sentences(event: Event, game: Game | None = None) -> list[str]:
     """The event as a list of whole sentences (the first is the headline)."""
     if event.type == "score":
         return score_sentences(event, game)
@@ -511,13 +512,13 @@ def worth_listing(event: Event) -> bool:
     return any(event.points.values()) or bool(data.get("notes")) or bool(data.get("items"))
 
 
-def event_text(event: Event, game: "Game | None" = None) -> str:
+def event_text(event: Event, game: Game | None = None) -> str:
     """The event in one line of translated text."""
     return " ".join(event_sentences(event, game))
 
 
 # --- cells to highlight ------------------------------------------------------------------------
-def event_cells(event: Event, game: "Game | None" = None) -> list[tuple[int, int]]:
+def event_cells(event: Event, game: Game | None = None) -> list[tuple[int, int]]:
     """Board cells an event is about (the scored feature, the Leipzig road, the goods city...).
 
     Fields carry no cells in their event: they are read from the feature graph (read-only)."""

@@ -14,7 +14,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from carc_desktop.engine import (CLARIFICATIONS, OPTIONS, SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_PROJECT, SOURCE_RULE, RuleOption)
+from carc_desktop.engine import (
+    CLARIFICATIONS,
+    OPTIONS,
+    SOURCE_CLARIFICATION,
+    SOURCE_COMMUNITY,
+    SOURCE_PROJECT,
+    SOURCE_RULE,
+    RuleOption,
+)
 
 from .fill import fill
 from .translate import QT_TRANSLATE_NOOP

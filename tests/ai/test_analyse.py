@@ -13,8 +13,22 @@ from pathlib import Path
 
 import pytest
 
-from carc_desktop.ai.analyse import (LABELS, TEMPO_RISK, TEMPO_TURN, Settings, Verdict, analyse_decision, analyse_record,
-                                     analyse_turn, decisions, label_for, main, summarise, tempo_charges, turns)
+from carc_desktop.ai.analyse import (
+    LABELS,
+    TEMPO_RISK,
+    TEMPO_TURN,
+    Settings,
+    Verdict,
+    analyse_decision,
+    analyse_record,
+    analyse_turn,
+    decisions,
+    label_for,
+    main,
+    summarise,
+    tempo_charges,
+    turns,
+)
 from carc_desktop.ai.server import ANALYSE, read_frame, serve, write_frame
 from carc_desktop.engine import Game, Move, RuleSet, Skip, game_from_record, move_from_record, record_from_game
 
@@ -221,7 +235,7 @@ def test_a_three_player_game_with_every_expansion_gets_a_verdict_per_decision() 
     verdicts = analyse_record(record)
     walked = list(decisions(record))
     assert [v.index for v in verdicts] == [i for i, _g, _m in walked]
-    for v, (i, game, move) in zip(verdicts, (d for d in decisions(record))):
+    for v, (_i, game, move) in zip(verdicts, (d for d in decisions(record))):
         assert v.seat == game.decider and v.played == move.to_record() and v.label == label_for(v.loss)
         assert move_from_record(v.best) in game.legal_moves()
     assert any(v.rounds > 0 for v in verdicts)  # the look-ahead (with its replies) ran

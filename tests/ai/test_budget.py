@@ -5,20 +5,19 @@ whole-turn plan stops at it as well as the look-ahead. The clock is one the test
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
+from test_ai import _constructed_road_position  # tests/ai is on the path (rootdir imports)
 
 from carc_desktop.ai import choose_move
-from carc_desktop.ai.evaluate import Evaluator, HARD
+from carc_desktop.ai.evaluate import HARD, Evaluator
 from carc_desktop.ai.knowledge import Knowledge
 from carc_desktop.ai.search import TurnSearch, canonical
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import PlaceTile
 from carc_desktop.engine.rules import RuleSet
-
-from test_ai import _constructed_road_position  # tests/ai is on the path (rootdir imports)
 
 ALL = tuple(sorted(load_all()))
 

@@ -12,9 +12,19 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from carc_desktop.art import (FIGURE_KINDS, PLAYER_COLOURS, TilePixmapCache, footprint_top_left, paint_figure,
-                              quarter_name, render_tile_image, rotate_anchor, rotated_size, segment_anchor,
-                              tile_painter)
+from carc_desktop.art import (
+    FIGURE_KINDS,
+    PLAYER_COLOURS,
+    TilePixmapCache,
+    footprint_top_left,
+    paint_figure,
+    quarter_name,
+    render_tile_image,
+    rotate_anchor,
+    rotated_size,
+    segment_anchor,
+    tile_painter,
+)
 from carc_desktop.art.contact_sheet import render_contact_sheet, sheet_layout
 from carc_desktop.art.layout import square_origin
 from carc_desktop.art.regions import field_region_of_halves, regions_for

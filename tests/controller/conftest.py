@@ -8,11 +8,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
-from carc_desktop.storage import Storage  # noqa: E402
+from carc_desktop.controller import GameController
+from carc_desktop.controller.ai_worker import first_legal_move
+from carc_desktop.storage import Storage
 
 
 @pytest.fixture

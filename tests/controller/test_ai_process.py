@@ -7,12 +7,11 @@ from __future__ import annotations
 import sys
 
 import pytest
+from controller_helpers import seats
 
 from carc_desktop.ai import choose_move
 from carc_desktop.controller import GameController, ai_process
 from carc_desktop.controller.ai_worker import think
-
-from controller_helpers import seats
 
 
 @pytest.fixture
@@ -27,13 +26,13 @@ def test_it_answers_as_this_process_would_and_restarts_after_dying(process, rand
     move, error, _seconds = process.ask(game.copy(undo=False), "normal", 9, None)
     assert error == "" and move == choose_move(game, "normal", 9)
     assert process.running
-    first = process._process  # noqa: SLF001
+    first = process._process
     first.kill()  # a crash
     first.wait()
     assert not process.running
     move, error, _seconds = process.ask(game.copy(undo=False), "easy", 2, None)  # started again
     assert error == "" and move == choose_move(game, "easy", 2)
-    assert process.running and process._process.pid != first.pid  # noqa: SLF001
+    assert process.running and process._process.pid != first.pid
 
 
 @pytest.mark.parametrize("command", [

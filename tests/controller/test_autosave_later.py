@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import json
 
+from controller_helpers import seats
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.ai_worker import first_legal_move
 from carc_desktop.storage import Snapshot
-
-from controller_helpers import seats
 
 
 def _moves_in(path) -> int:  # type: ignore[no-untyped-def]

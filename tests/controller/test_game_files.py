@@ -8,12 +8,11 @@ import threading
 from pathlib import Path
 
 import pytest
+from controller_helpers import play_people, seats
 from PySide6.QtCore import QTimer
 
 from carc_desktop.storage import Storage, saves
 from carc_desktop.storage.locking import FileLock
-
-from controller_helpers import play_people, seats
 
 
 def test_autosave_and_save_share_one_write_path(make_controller, qtbot, storage, tmp_path, monkeypatch):

@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
+from controller_helpers import seats
 
 from carc_desktop.ai import choose_move
 from carc_desktop.controller import GameController
@@ -16,8 +17,6 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.controller.hints import Hint, hint_seed, hints_from_game
 from carc_desktop.engine import Game, PlaceTile, RuleSet, game_from_record, load_all
 from carc_desktop.storage import Storage
-
-from controller_helpers import seats
 
 RECORDS = Path(__file__).resolve().parents[1] / "engine" / "records"
 ALL = tuple(sorted(load_all()))

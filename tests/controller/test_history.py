@@ -6,14 +6,13 @@ import random
 
 import pytest
 
+from carc_desktop.controller.history import UndoHistory
+from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import IllegalMoveError, PlaceTile
-from carc_desktop.engine.rules import RuleSet
-from carc_desktop.controller.history import UndoHistory
 from carc_desktop.engine.record import record_from_game
+from carc_desktop.engine.rules import RuleSet
 from carc_desktop.storage import load_game, save_game
-
-from carc_desktop.engine.expansions import load_all
 
 
 def played(history: UndoHistory, n: int, seed: int = 0) -> list:

@@ -8,12 +8,11 @@ import copyreg
 import threading
 
 import pytest
+from controller_helpers import play_people, seats
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.ai_worker import first_legal_move
 from carc_desktop.engine import Game, GameRecipe
-
-from controller_helpers import play_people, seats
 
 
 @pytest.fixture
@@ -59,7 +58,7 @@ def test_computers_play_a_game_without_a_copy_on_the_gui_thread(qtbot, gui_copie
 def test_the_request_sent_is_a_recipe_of_the_position(qtbot, gui_copies) -> None:  # type: ignore[no-untyped-def]
     sent: list[object] = []
     c = GameController(choose_move=first_legal_move)
-    c._ai_request.connect(lambda _gen, request, _level, _seed: sent.append(request))  # noqa: SLF001
+    c._ai_request.connect(lambda _gen, request, _level, _seed: sent.append(request))
     try:
         c.new_game(seats(2, computer=(0, 1)), seed=2)
         qtbot.waitUntil(lambda: len(sent) >= 5, timeout=20000)

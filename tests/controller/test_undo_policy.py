@@ -5,10 +5,9 @@ back their last turn even after computer turns; the computers replay with the sa
 from __future__ import annotations
 
 import pytest
+from controller_helpers import play_people, seats
 
 from carc_desktop.engine.moves import Skip
-
-from controller_helpers import play_people, seats
 
 
 def finish_own_turn(c, qtbot):  # type: ignore[no-untyped-def]

@@ -1,7 +1,14 @@
-from carc_desktop.engine.geometry import (
-    HALF_INDEX, Position, degrees_to_turns, facing_half, rotate_half, rotate_offset, rotate_side,
-)
 import pytest
+
+from carc_desktop.engine.geometry import (
+    HALF_INDEX,
+    Position,
+    degrees_to_turns,
+    facing_half,
+    rotate_half,
+    rotate_offset,
+    rotate_side,
+)
 
 
 def test_facing_halves_follow_the_shared_corner() -> None:

@@ -12,7 +12,13 @@ import pytest
 
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.expansions.la_porxada import (
-    PorxadaAnswer, PorxadaChoice, PorxadaRemove, porxada_city, removed, tokens)
+    PorxadaAnswer,
+    PorxadaChoice,
+    PorxadaRemove,
+    porxada_city,
+    removed,
+    tokens,
+)
 from carc_desktop.engine.final import is_completed_city
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import RecordFieldError, move_from_record

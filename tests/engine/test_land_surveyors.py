@@ -11,11 +11,15 @@ from pathlib import Path
 import pytest
 
 from carc_desktop.engine.expansions import load_all
-from carc_desktop.engine.expansions.the_land_surveyors import (
-    STACKS, TILES_BY_STACK, active, stacks, wealth_points)
+from carc_desktop.engine.expansions.the_land_surveyors import STACKS, TILES_BY_STACK, active, stacks, wealth_points
 from carc_desktop.engine.game import Game, SetupError
 from carc_desktop.engine.record import (
-    RecordError, game_from_record, new_game_from_record, record_from_game, replay_summary)
+    RecordError,
+    game_from_record,
+    new_game_from_record,
+    record_from_game,
+    replay_summary,
+)
 from carc_desktop.engine.rules import RuleSet
 
 RECORDS = Path(__file__).parent / "records" / "the_land_surveyors"

@@ -15,14 +15,19 @@ from pathlib import Path
 import pytest
 
 from carc_desktop.engine.expansions.markets_of_leipzig import (
-    QUARTERS, LeipzigChoice, MarketsOfLeipzig, connected_to_leipzig, field_illustrations, leipzig_feature,
-    setup_placements)
+    QUARTERS,
+    LeipzigChoice,
+    MarketsOfLeipzig,
+    connected_to_leipzig,
+    field_illustrations,
+    leipzig_feature,
+    setup_placements,
+)
 from carc_desktop.engine.final import field_cities
 from carc_desktop.engine.game import Game, SetupError
 from carc_desktop.engine.geometry import DELTA, Position
 from carc_desktop.engine.moves import Deploy, PlaceTile, ScoreFirst
-from carc_desktop.engine.record import (
-    RecordError, game_from_record, record_from_game, replay_summary)
+from carc_desktop.engine.record import RecordError, game_from_record, record_from_game, replay_summary
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.engine.tileset import EDGE_CODE, load_catalogue
 

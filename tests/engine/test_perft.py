@@ -12,12 +12,12 @@ import random
 from pathlib import Path
 
 import pytest
+from helpers import brute_force_placements, brute_force_spots
 
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import PlaceTile
 from carc_desktop.engine.record import game_from_record
 from carc_desktop.engine.rules import RuleSet
-from helpers import brute_force_placements, brute_force_spots
 
 PERFT = json.loads((Path(__file__).parent / "perft" / "base.json").read_text())
 

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import random_game
 
 from carc_desktop.engine.record import RecordError, game_from_record, parse_text, record_from_game
-from helpers import random_game
 
 GOOD = {"format": "carc-desktop-record", "version": 1, "rules": {"expansions": [], "options": {}},
         "players": [{"name": "A", "color": "red"}, {"name": "B", "color": "blue"}], "seed": 1,

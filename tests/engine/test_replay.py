@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from carc_desktop.engine import Catalogue, Game, GameRecipe, load_catalogue, rebuild_game, ReplayCache, RuleSet
+from carc_desktop.engine import Catalogue, Game, GameRecipe, ReplayCache, RuleSet, load_catalogue, rebuild_game
 from carc_desktop.engine.expansions import load_all
 
 ALL = tuple(sorted(load_all()))

@@ -19,13 +19,12 @@ from typing import Any
 
 import pytest
 
-from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.expansions import load_all, options_for
 from carc_desktop.engine.expansions.la_porxada import PorxadaChoice
 from carc_desktop.engine.expansions.markets_of_leipzig import LeipzigChoice
 from carc_desktop.engine.game import Game, SetupError
 from carc_desktop.engine.moves import Deploy, IllegalMoveError, PlaceTile, ScoreFirst, Skip
 from carc_desktop.engine.record import RecordError, game_from_record, record_from_game, replay_summary
-from carc_desktop.engine.expansions import options_for
 from carc_desktop.engine.rules import CLARIFICATIONS, CORE, OPTIONS, SOURCE_CLARIFICATION, SOURCES, RuleSet
 
 RECORDS = Path(__file__).parent / "records"

@@ -13,8 +13,13 @@ import pytest
 
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import Deploy, IllegalMoveError, PlaceTile, Skip, move_from_record
-from carc_desktop.engine.record import (RecordError, game_from_record, new_game_from_record,
-                                        record_from_game, replay_summary)
+from carc_desktop.engine.record import (
+    RecordError,
+    game_from_record,
+    new_game_from_record,
+    record_from_game,
+    replay_summary,
+)
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.engine.tileset import CITY, FIELD, ROAD, load_catalogue
 

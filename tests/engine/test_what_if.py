@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from carc_desktop.engine import Game, PlaceTile, PlayerInfo, RuleSet, SetupError, Skip, setup_problem
+from carc_desktop.engine import Game, PlayerInfo, RuleSet, SetupError, Skip, setup_problem
 from carc_desktop.engine.expansions.la_porxada import PorxadaChoice
 from carc_desktop.engine.expansions.markets_of_leipzig import QUARTERS, LeipzigChoice, quarters_of
 from carc_desktop.engine.moves import move_from_record

@@ -6,12 +6,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
+import sys
+from pathlib import Path
 
-from carc_desktop import i18n  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import pytest
+from PySide6.QtCore import QSettings
+
+from carc_desktop import i18n
 
 # tools/i18n.py, loaded once by the root conftest (tests/ is not a package to import from)
 TOOL = sys.modules["carc_tools_i18n"]

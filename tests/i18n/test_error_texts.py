@@ -20,8 +20,7 @@ from carc_desktop.engine.record import record_from_game
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.storage import saves
 from carc_desktop.storage.saves import LoadError, SaveError, load_game, save_game
-from carc_desktop.texts.error_text import (load_error_text, load_reason, refusal_text, save_error_text,
-                                        setup_error_text)
+from carc_desktop.texts.error_text import load_error_text, load_reason, refusal_text, save_error_text, setup_error_text
 
 BASE = RuleSet("C3", ())
 ENGINE = Path(engine_pkg.__file__).parent

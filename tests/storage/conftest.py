@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from storage_helpers import all_expansions, random_game
 
 from carc_desktop.engine.game import Game
 from carc_desktop.storage import paths
-from storage_helpers import all_expansions, random_game
 
 
 @pytest.fixture

@@ -10,12 +10,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from storage_helpers import random_game, temp_files
 
 from carc_desktop.storage import SaveError, atomic, load_game, save_game
 from carc_desktop.storage.atomic import atomic_write_bytes, remove_stale_temps
 from carc_desktop.storage.paths import backup_path
-
-from storage_helpers import random_game, temp_files
 
 OLD = b'{"old": true}\n'
 NEW = b'{"new": true, "padding": "' + b"x" * 5000 + b'"}\n'

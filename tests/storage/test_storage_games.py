@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import shutil
 import sqlite3
-import os
 
 import pytest
+from storage_helpers import random_game, temp_files
 
 from carc_desktop.engine.game import Game
 from carc_desktop.storage import LoadError, Snapshot, Storage, paths, saves
 
-from storage_helpers import random_game, temp_files
 
-
-def autosave_like_the_app(storage: Storage, game: Game, moves: int, seed: int = 0) -> "os.PathLike[str]":
+def autosave_like_the_app(storage: Storage, game: Game, moves: int, seed: int = 0) -> os.PathLike[str]:
     """Play ``moves`` decisions, writing the game's own file after each one."""
     import random
 

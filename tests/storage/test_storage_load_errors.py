@@ -7,12 +7,11 @@ import pickle
 from pathlib import Path
 
 import pytest
+from storage_helpers import random_game
 
 from carc_desktop.engine import record
 from carc_desktop.storage import LoadError, game_to_text, load_game, load_game_or_backup, save_game, saves
 from carc_desktop.storage.paths import backup_path
-
-from storage_helpers import random_game
 
 
 @pytest.fixture(scope="module")

@@ -11,12 +11,11 @@ import os
 from pathlib import Path
 
 import pytest
+from storage_helpers import random_game, temp_files
 
-from carc_desktop.engine.game import PlayerInfo, Game
+from carc_desktop.engine.game import Game, PlayerInfo
 from carc_desktop.storage import LoadError, SaveError, Snapshot, Storage, saves
 from carc_desktop.storage.paths import backup_path
-
-from storage_helpers import random_game, temp_files
 
 NAME_MAX = os.pathconf("/", "PC_NAME_MAX") if hasattr(os, "pathconf") else 255
 

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import os
 import random
-import sqlite3
 import signal
+import sqlite3
 import subprocess
 import sys
 import textwrap
 import time
 from pathlib import Path
 
+from storage_helpers import temp_files
+
 import carc_desktop.storage as storage_module
 from carc_desktop.storage import LoadError, Storage, saves
-
-from storage_helpers import temp_files
 
 REPO = Path(__file__).resolve().parents[2]
 

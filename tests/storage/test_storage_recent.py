@@ -6,17 +6,16 @@ import json
 import os
 import sqlite3
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from PIL import Image
+from storage_helpers import all_expansions, random_game
 
 from carc_desktop.engine.game import Game
 from carc_desktop.storage import RecentGames, Storage, game_to_text, render_thumbnail, save_game
 from carc_desktop.storage import thumbnail as thumb
-
-from storage_helpers import all_expansions, random_game
 
 
 def saved(folder: Path, name: str, game: Game) -> Path:
@@ -28,13 +27,13 @@ def test_entries_describe_the_saves(data_dir, tmp_path, finished_game):
     assert recent.entries() == []
     half = random_game(30, all_expansions(), max_decisions=50, players=2)
     recent.add(saved(tmp_path, "a.carc", finished_game), finished_game,
-               saved_at=datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc))
+               saved_at=datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC))
     recent.add(saved(tmp_path, "b.carc", half), half)
 
     entries = RecentGames().entries()
     assert [e.path.name for e in entries] == ["b.carc", "a.carc"]
     b, a = entries
-    assert a.saved_datetime == datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+    assert a.saved_datetime == datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
     assert a.finished and not b.finished
     assert [p.name for p in a.players] == [p.name for p in finished_game.players]
     assert [p.score for p in a.players] == finished_game.scores

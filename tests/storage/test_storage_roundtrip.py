@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from storage_helpers import all_expansions, random_game
 
 from carc_desktop.engine import record
 from carc_desktop.storage import game_to_text, load_game, save_game
-
-from storage_helpers import all_expansions, random_game
 
 GAMES = 200
 
@@ -54,7 +53,7 @@ def test_save_is_utf8_and_compact(tmp_path):
     game = random_game(5, (), players=2)
     game_record = record.record_from_game(game)
     game_record["players"][0]["name"] = "Zoë 城"
-    from carc_desktop.storage.saves import record_to_text, game_from_bytes
+    from carc_desktop.storage.saves import game_from_bytes, record_to_text
 
     text = record_to_text(game_record)
     raw = text.encode("utf-8")

@@ -6,15 +6,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt  # noqa: E402
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from carc_desktop import i18n  # noqa: E402
-
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.game_controller import default_players, default_rules  # noqa: E402
+from carc_desktop import i18n
+from carc_desktop.controller import GameController
+from carc_desktop.controller.game_controller import default_players, default_rules
 
 SEED = 20261130
 

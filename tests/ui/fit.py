@@ -6,8 +6,17 @@ last entry ends in "..." is cut as surely as a label)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRect, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QLabel, QStyleOptionViewItem,
-                               QTableView, QToolBar, QTreeView, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QLabel,
+    QStyleOptionViewItem,
+    QTableView,
+    QToolBar,
+    QTreeView,
+    QWidget,
+)
 
 SLACK = 1  # px: rounding
 

@@ -12,12 +12,12 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
 
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
-from carc_desktop.engine import Game, RuleSet  # noqa: E402
+from carc_desktop.controller import GameController
+from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.engine import Game, RuleSet
 
 
 def rss_kb() -> int:

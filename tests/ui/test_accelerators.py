@@ -8,12 +8,23 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from typing import Iterable
+from collections.abc import Iterable
 
 import pytest
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QGroupBox, QLabel, QMainWindow, QMenu, QStackedWidget, QTabBar,
-                               QTabWidget, QToolBar, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QTabBar,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
 
 from carc_desktop import i18n
 from carc_desktop.controller import GameController

@@ -33,7 +33,7 @@ class Watcher(QWidget):
         self.unshown = True
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         self.paints += 1
         self.unshown = False
 

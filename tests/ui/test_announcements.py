@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication
 
-from carc_desktop.engine import PlaceTile
 from carc_desktop.texts.event_text import score_main_sentence
 
 
@@ -58,11 +57,11 @@ def test_a_refusal_is_announced_at_once(window, controller, heard) -> None:  # t
 
 
 def test_a_computers_turn_says_so(qtbot, heard) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
     from carc_desktop.controller import GameController
     from carc_desktop.controller.game_controller import default_rules
     from carc_desktop.ui.common.announcer import Announcer
-
-    from PySide6.QtWidgets import QWidget
 
     c = GameController()
     w = QWidget()

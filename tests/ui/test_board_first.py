@@ -21,8 +21,8 @@ from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.controller.hints import compute_hint
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
-from carc_desktop.ui.window.messages import MessageKind
 from carc_desktop.ui.common.prefs import KEY_PREVIEW
+from carc_desktop.ui.window.messages import MessageKind
 
 from .fit import clipped
 

@@ -11,8 +11,16 @@ from PySide6.QtWidgets import QApplication
 
 from carc_desktop.engine import Position
 from carc_desktop.ui.board.aids import FieldOwnerItem, SpotAidItem
-from carc_desktop.ui.board.items import (BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, MeepleItem,
-                                         PreviewItem, ScoreFlashItem, TileItem)
+from carc_desktop.ui.board.items import (
+    BoardShadowItem,
+    CellHintItem,
+    CursorItem,
+    FloatingTextItem,
+    MeepleItem,
+    PreviewItem,
+    ScoreFlashItem,
+    TileItem,
+)
 
 #: Items that say nothing of their own, and why: the shadow and the cell hints are drawing
 #: only; the cursor and the preview are what the board's own description says ("the tile fits

@@ -42,7 +42,7 @@ def test_python_makes_no_full_collection_and_the_timer_makes_it_when_due(qtbot) 
     try:
         collector = pace_full_collections(owner)
         assert gc.get_threshold() == (saved[0], saved[1], NEVER)
-        collector._timer.stop()  # noqa: SLF001 - driven by hand first
+        collector._timer.stop()
         gc.collect()
         ref = _old_garbage()
         while gc.get_count()[2] < collector.every - 1:
@@ -52,7 +52,7 @@ def test_python_makes_no_full_collection_and_the_timer_makes_it_when_due(qtbot) 
             Cycle()
             gc.collect(1)
         assert ref() is not None  # Python itself made no full collection
-        collector._timer.start()  # noqa: SLF001
+        collector._timer.start()
         qtbot.waitUntil(lambda: ref() is None, timeout=3000)  # the timer's pass made it
         assert gc.get_count()[2] == 0
     finally:
@@ -76,13 +76,13 @@ def test_a_full_collection_waits_until_the_game_has_been_quiet(qtbot) -> None:  
     owner, game = QObject(), Game()
     try:
         collector = pace_full_collections(owner, game.changed)
-        collector._timer.stop()  # noqa: SLF001 - driven by hand
+        collector._timer.stop()
         ref = _old_garbage()
         while gc.get_count()[2] < collector.every:
             gc.collect(1)
         game.changed.emit()
         assert not collector.collect_if_due() and ref() is not None  # due, but the game just moved
-        collector._last_activity -= module.QUIET_S  # noqa: SLF001 - as if that long has passed
+        collector._last_activity -= module.QUIET_S
         assert collector.collect_if_due() and ref() is None
     finally:
         owner.deleteLater()

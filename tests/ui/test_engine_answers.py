@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
+from carc_desktop.controller.history import UndoHistory
 from carc_desktop.engine.game import Game
 from carc_desktop.engine.moves import PlaceTile
 from carc_desktop.engine.record import game_from_record, record_from_game
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.texts.error_text import refusal_text
 from carc_desktop.ui.play.feature_info import PlacementPreview
-from carc_desktop.controller.history import UndoHistory
 
 
 def _refusal(controller, qtbot, x: int, y: int, r: int) -> str:  # type: ignore[no-untyped-def]

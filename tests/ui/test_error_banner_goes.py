@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
-from carc_desktop.ui.window import messages
 from carc_desktop.ui.board.view import tile_mime_data
+from carc_desktop.ui.window import messages
 
 from .conftest import send_drag
 

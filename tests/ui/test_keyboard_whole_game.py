@@ -32,7 +32,7 @@ class MouseWatch(QObject):
         super().__init__()
         self.seen = 0
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in MOUSE:
             self.seen += 1
         return False

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from carc_desktop.art import figures
 from carc_desktop.ui.board.items import MeepleItem
-from carc_desktop.ui.dialogs.common import colour_name
 from carc_desktop.ui.common.prefs import KEY_PALETTE
+from carc_desktop.ui.dialogs.common import colour_name
 
 
 def _figures(window) -> list[MeepleItem]:  # type: ignore[no-untyped-def]

@@ -12,9 +12,9 @@ from carc_desktop.controller import GameController, PlayerSetup
 from carc_desktop.controller.ai_worker import first_legal_move
 from carc_desktop.controller.game_controller import default_rules
 from carc_desktop.engine import Deploy, Skip
-from carc_desktop.ui.play.decision_panel import DecisionPanel
-from carc_desktop.ui.panels.score_log import ScoreLog
 from carc_desktop.texts.event_text import worth_listing
+from carc_desktop.ui.panels.score_log import ScoreLog
+from carc_desktop.ui.play.decision_panel import DecisionPanel
 
 from .refresh_counts import count_calls, play_then_pause, start_robots
 

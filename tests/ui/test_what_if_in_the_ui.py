@@ -8,7 +8,8 @@ from PySide6.QtCore import QSettings
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import PlayerSetup, default_rules
-from carc_desktop.engine import RuleSet, game as engine_game
+from carc_desktop.engine import RuleSet
+from carc_desktop.engine import game as engine_game
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 

@@ -6,14 +6,13 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.rules import RuleSet
-from carc_desktop.ui.board.scene import spread_markers
 from carc_desktop.ui.board.geometry import TILE
-from PySide6.QtCore import QPointF, QRectF
+from carc_desktop.ui.board.scene import spread_markers
 
 FEATURE_WORDS = ("road", "city", "monastery", "field", "Road", "City", "Monastery", "Field")
 

@@ -14,8 +14,8 @@ draws from it and the caller's rollback restores the real bag exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from carc_desktop.engine import Catalogue, Game
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Iterable
+from collections.abc import Iterable
 
 from carc_desktop.engine import Game, Move
+
 from .evaluate import HARD, Evaluator, Params
 from .knowledge import Knowledge, determinised_bag, hidden_bag
-from .search import TIE, Choice, OutOfTime, TurnSearch, canonical, lookahead_value
+from .search import TIE, Choice, OutOfTime, TurnSearch, lookahead_value
 
 #: Hard's look-ahead settings then: 48 simulations in the UI, 12 in the arena, 6 plans.
 UI_ITERATIONS = 48

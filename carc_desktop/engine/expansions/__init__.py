@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..rules import OPTIONS, RuleOption
 from .base import EXPANSIONS, DecisionHandler, Expansion, Step, register_expansion

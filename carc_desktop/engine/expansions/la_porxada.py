@@ -28,15 +28,16 @@ holders; ``px.removed`` = per player, followers removed from the game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from ..categories import ScoreCategory
 from ..moves import IllegalMoveError, Move, RecordFieldError, register_move
 from ..rules import SOURCE_COMMUNITY, RuleOption, declare_options
 from ..scoring import Event, base_context
 from ..tileset import CITY
 from .base import DecisionHandler, Expansion, Step, register_expansion
-from ..categories import ScoreCategory
 from .markets_of_leipzig import COINERS_PER_PENNANT, quarters_of
 from .the_land_surveyors import apply_active_tile
 
@@ -88,7 +89,7 @@ class PorxadaChoice(Move):
         return out
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "PorxadaChoice":
+    def from_record(cls, data: Mapping[str, Any]) -> PorxadaChoice:
         option = data.get("option")
         if option == BONUS:
             return cls(BONUS)
@@ -108,7 +109,7 @@ class PorxadaAnswer(Move):
     accept: bool
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "PorxadaAnswer":
+    def from_record(cls, data: Mapping[str, Any]) -> PorxadaAnswer:
         value = data.get("accept")
         if not isinstance(value, bool):
             raise RecordFieldError(f"'{cls.type}' decision needs a boolean 'accept', got {value!r}")
@@ -128,7 +129,7 @@ class PorxadaRemove(Move):
         return {"type": self.type, "follower": f if isinstance(f, str) else list(f)}
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "PorxadaRemove":
+    def from_record(cls, data: Mapping[str, Any]) -> PorxadaRemove:
         if data.get("follower") == SUPPLY:
             return cls(SUPPLY)
         return cls(_ref_field(data, "follower", cls.type))
@@ -155,7 +156,7 @@ class LaPorxadaExpansion(Expansion):
                    "away; off, choosing the swap means naming two followers.", legacy=False),
     )
 
-    def setup(self, game: "Game") -> bool:
+    def setup(self, game: Game) -> bool:
         game.put("px.option", None)
         game.put("px.tile", None)
         game.put("px.tokens", frozenset())
@@ -172,7 +173,7 @@ class LaPorxadaExpansion(Expansion):
     def automatic_steps(self) -> Mapping[str, Any]:
         return {TOKENS: _step_tokens}
 
-    def on_tile_placed(self, game: "Game", placement: "Placement") -> None:
+    def on_tile_placed(self, game: Game, placement: Placement) -> None:
         for seg in placement.tile.segments:
             if seg.extra.get("special") == SPECIAL:
                 game.put("px.tile", (placement.index, seg.index))
@@ -180,7 +181,7 @@ class LaPorxadaExpansion(Expansion):
                 return
 
     # --- scoring --------------------------------------------------------------------
-    def modify_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+    def modify_scoring(self, game: Game, ctx: ScoringContext) -> None:
         if ctx.during_game or ctx.kind != CITY:
             return
         tokens = game.get("px.tokens")
@@ -212,7 +213,7 @@ class LaPorxadaExpansion(Expansion):
             for p in coiners if opts.get(OPT_COINERS, True) else ():
                 ctx.add_item(game, "coiners", p, COINERS_PER_PENNANT * ctx.pennants)
 
-    def after_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+    def after_scoring(self, game: Game, ctx: ScoringContext) -> None:
         if not ctx.during_game or ctx.kind != CITY or game.get("px.option") != BONUS:
             return
         feature = porxada_city(game)
@@ -224,19 +225,19 @@ class LaPorxadaExpansion(Expansion):
         game.push_steps((TOKENS, -1, holders, ctx.feature.id))
 
     # --- records and inspection ------------------------------------------------------
-    def player_summary(self, game: "Game", player: int) -> dict[str, Any]:
+    def player_summary(self, game: Game, player: int) -> dict[str, Any]:
         return {"porxada_token": player in game.get("px.tokens"),
                 "porxada_removed": game.get("px.removed")[player]}
 
 
 # --- what the UI and the AI may ask (state keys stay private) ------------------------------
-def option(game: "Game") -> str | None:
+def option(game: Game) -> str | None:
     """The option La Porxada's placer chose (``bonus`` or ``swap``); None before that, or
     when La Porxada is not in the game."""
     return cast("str | None", game.get("px.option"))
 
 
-def porxada_city(game: "Game") -> "Feature | None":
+def porxada_city(game: Game) -> Feature | None:
     """The (root) city feature holding La Porxada, once the tile is on the board (None
     before, or when La Porxada is not in the game)."""
     where = game.get("px.tile")
@@ -246,13 +247,13 @@ def porxada_city(game: "Game") -> "Feature | None":
     return game.feature_of(placement, where[1])
 
 
-def porxada_placement(game: "Game") -> "Placement | None":
+def porxada_placement(game: Game) -> Placement | None:
     """The La Porxada tile on the board (None before it is placed, or without it)."""
     where = game.get("px.tile")
     return None if where is None else game.board.placements[where[0]]
 
 
-def pending_swap(game: "Game") -> "tuple[Figure, Figure] | None":
+def pending_swap(game: Game) -> tuple[Figure, Figure] | None:
     """The two followers of the swap being answered now (the placer's, then the one asked
     to swap); None when no answer is pending."""
     step = game.agenda[0] if game.agenda else None
@@ -261,17 +262,17 @@ def pending_swap(game: "Game") -> "tuple[Figure, Figure] | None":
     return step[2], step[3]
 
 
-def tokens(game: "Game") -> frozenset[int]:
+def tokens(game: Game) -> frozenset[int]:
     """Players holding a La Porxada bonus token."""
     return cast("frozenset[int]", game.get("px.tokens", frozenset()))
 
 
-def removed(game: "Game", player: int) -> int:
+def removed(game: Game, player: int) -> int:
     """Followers of ``player`` removed from the game by a refused swap."""
     return cast(int, game.get("px.removed")[player])
 
 
-def _step_tokens(game: "Game", step: Step) -> None:
+def _step_tokens(game: Game, step: Step) -> None:
     _, _, holders, node = step
     if holders:
         game.put("px.tokens", game.get("px.tokens") | frozenset(holders))
@@ -279,14 +280,14 @@ def _step_tokens(game: "Game", step: Step) -> None:
 
 
 # --- figure references ------------------------------------------------------------------
-def figure_ref(game: "Game", fig: "Figure") -> FigureRef:
+def figure_ref(game: Game, fig: Figure) -> FigureRef:
     placement = game.board.placements[fig.placement]
     seg = placement.tile.segments[fig.segment]
     cell = placement.cells[seg.squares[0]]
     return (cell.x, cell.y, seg.id)
 
 
-def figure_at_ref(game: "Game", ref: FigureRef) -> "Figure | None":
+def figure_at_ref(game: Game, ref: FigureRef) -> Figure | None:
     at = game.board.at((ref[0], ref[1]))
     if at is None:
         return None
@@ -297,14 +298,14 @@ def figure_at_ref(game: "Game", ref: FigureRef) -> "Figure | None":
     return game.figure_at.get((placement.index, seg_index))
 
 
-def _followers(game: "Game", player: int | None = None, exclude: int | None = None) -> list["Figure"]:
+def _followers(game: Game, player: int | None = None, exclude: int | None = None) -> list[Figure]:
     figs = [f for f in game.figure_at.values() if f.kind == FOLLOWER
             and (player is None or f.player == player) and f.player != exclude]
     return sorted(figs, key=lambda f: (f.player, f.placement, f.segment))
 
 
 # --- decisions --------------------------------------------------------------------------
-def _legal_choose(game: "Game", step: Step) -> list[Move]:
+def _legal_choose(game: Game, step: Step) -> list[Move]:
     player = step[1]
     moves: list[Move] = [PorxadaChoice(BONUS)]
     mine = _followers(game, player)
@@ -317,7 +318,7 @@ def _legal_choose(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
-def _offered_choose(game: "Game", step: Step) -> list[Move]:
+def _offered_choose(game: Game, step: Step) -> list[Move]:
     """What the prompt shows: the legal options, and the swap when none is possible."""
     moves = _legal_choose(game, step)
     if not any(isinstance(m, PorxadaChoice) and m.option == SWAP for m in moves):
@@ -325,7 +326,7 @@ def _offered_choose(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
-def _why_not_choose(game: "Game", step: Step, move: Move) -> IllegalMoveError | None:
+def _why_not_choose(game: Game, step: Step, move: Move) -> IllegalMoveError | None:
     if isinstance(move, PorxadaChoice) and move.option == SWAP and not any(
             isinstance(m, PorxadaChoice) and m.option == SWAP for m in _legal_choose(game, step)):
         return IllegalMoveError("a swap needs one of the player's followers on the board and one of another's",
@@ -333,7 +334,7 @@ def _why_not_choose(game: "Game", step: Step, move: Move) -> IllegalMoveError | 
     return None
 
 
-def _apply_choose(game: "Game", step: Step, move: Move) -> None:
+def _apply_choose(game: Game, step: Step, move: Move) -> None:
     assert isinstance(move, PorxadaChoice)
     player = step[1]
     game.put("px.option", move.option)
@@ -352,11 +353,11 @@ def _apply_choose(game: "Game", step: Step, move: Move) -> None:
     game.push_steps((ANSWER, theirs.player, mine, theirs, player))
 
 
-def _legal_answer(game: "Game", step: Step) -> list[Move]:
+def _legal_answer(game: Game, step: Step) -> list[Move]:
     return [PorxadaAnswer(True), PorxadaAnswer(False)]
 
 
-def _apply_answer(game: "Game", step: Step, move: Move) -> None:
+def _apply_answer(game: Game, step: Step, move: Move) -> None:
     assert isinstance(move, PorxadaAnswer)
     _, target, mine, theirs, placer = step
     game.emit(Event("porxada_answer", {}, {"player": target, "accept": move.accept}))
@@ -368,7 +369,7 @@ def _apply_answer(game: "Game", step: Step, move: Move) -> None:
         game.push_steps((REMOVE, target))
 
 
-def _legal_remove(game: "Game", step: Step) -> list[Move]:
+def _legal_remove(game: Game, step: Step) -> list[Move]:
     player = step[1]
     moves: list[Move] = [PorxadaRemove(figure_ref(game, f)) for f in _followers(game, player)]
     if game.supply[player].get(FOLLOWER, 0) > 0:
@@ -376,7 +377,7 @@ def _legal_remove(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
-def _apply_remove(game: "Game", step: Step, move: Move) -> None:
+def _apply_remove(game: Game, step: Step, move: Move) -> None:
     assert isinstance(move, PorxadaRemove)
     player = step[1]
     counts = list(game.get("px.removed"))

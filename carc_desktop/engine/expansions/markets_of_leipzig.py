@@ -24,18 +24,26 @@ Events: ``leipzig_send`` / ``leipzig_score`` (the choice), and the bonuses as sc
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..categories import ScoreCategory
 from ..geometry import Position, degrees_to_turns
 from ..moves import IllegalMoveError, Move, RecordFieldError, register_move
 from ..reasons import SetupError
-from ..rules import (SOURCE_CLARIFICATION, SOURCE_COMMUNITY, SOURCE_RULE, Clarification, RuleOption,
-                     declare_clarification, declare_options)
+from ..rules import (
+    SOURCE_CLARIFICATION,
+    SOURCE_COMMUNITY,
+    SOURCE_RULE,
+    Clarification,
+    RuleOption,
+    declare_clarification,
+    declare_options,
+)
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
-from ..categories import ScoreCategory
 
 if TYPE_CHECKING:
     from ..board import Placement
@@ -91,7 +99,7 @@ class LeipzigChoice(Move):
     quarter: str | None
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "LeipzigChoice":
+    def from_record(cls, data: Mapping[str, Any]) -> LeipzigChoice:
         if "quarter" not in data:
             raise RecordFieldError("'leipzig' decision lacks 'quarter' (a quarter name or null)")
         quarter = data["quarter"]
@@ -105,7 +113,7 @@ class LeipzigChoice(Move):
 
 
 # --- roads connected to Leipzig ---------------------------------------------------------
-def connected_to_leipzig(game: "Game", road: "Feature") -> bool:
+def connected_to_leipzig(game: Game, road: Feature) -> bool:
     """Whether a road feature starts at a quarter gate or meets such a road at one or more
     crossroads (villages of BASE-L/W/X). Topological only: the roads on the way need not
     be complete. Houses, monasteries, cities and bridges do not connect."""
@@ -129,7 +137,7 @@ def connected_to_leipzig(game: "Game", road: "Feature") -> bool:
     return False
 
 
-def _majority(game: "Game", feature: "Feature") -> set[int]:
+def _majority(game: Game, feature: Feature) -> set[int]:
     counts: dict[int, int] = {}
     for fig in feature.figures:
         if fig.kind in game.majority_kinds:
@@ -138,18 +146,18 @@ def _majority(game: "Game", feature: "Feature") -> set[int]:
     return {p for p, c in counts.items() if c == best and c > 0}
 
 
-def quarters_of(game: "Game", player: int) -> tuple[str, ...]:
+def quarters_of(game: Game, player: int) -> tuple[str, ...]:
     """The quarters where ``player`` has a meeple, in arrival order."""
     return tuple(game.get(KEY)[player])
 
 
-def _may_send(game: "Game", feature: "Feature", player: int) -> bool:
+def _may_send(game: Game, feature: Feature, player: int) -> bool:
     return len(game.get(KEY)[player]) < len(QUARTERS) and any(
         f.player == player and f.kind == MEEPLE for f in feature.figures)
 
 
 # --- the decision -----------------------------------------------------------------------
-def _legal_choice(game: "Game", step: Step) -> list[Move]:
+def _legal_choice(game: Game, step: Step) -> list[Move]:
     player = step[1]
     held = game.get(KEY)[player]
     moves: list[Move] = [LeipzigChoice(player, None)]
@@ -157,7 +165,7 @@ def _legal_choice(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
-def _offered_choices(game: "Game", step: Step) -> list[Move]:
+def _offered_choices(game: Game, step: Step) -> list[Move]:
     """What the prompt shows: scoring normally and every quarter, held or not."""
     player = step[1]
     moves: list[Move] = [LeipzigChoice(player, None)]
@@ -165,14 +173,14 @@ def _offered_choices(game: "Game", step: Step) -> list[Move]:
     return moves
 
 
-def _why_not_choice(game: "Game", step: Step, move: Move) -> IllegalMoveError | None:
+def _why_not_choice(game: Game, step: Step, move: Move) -> IllegalMoveError | None:
     if isinstance(move, LeipzigChoice) and move.player == step[1] and move.quarter in game.get(KEY)[move.player]:
         return IllegalMoveError(f"player {move.player} already has a meeple in the {move.quarter} quarter",
                                 "quarter_taken", quarter=str(move.quarter), player=move.player)
     return None
 
 
-def _apply_choice(game: "Game", step: Step, move: Move) -> None:
+def _apply_choice(game: Game, step: Step, move: Move) -> None:
     assert isinstance(move, LeipzigChoice)
     ctx = game.scoring
     assert ctx is not None
@@ -236,7 +244,7 @@ class MarketsOfLeipzig(Expansion):
     def extra_followers(self) -> int:
         return 1 if self.rules.options.get(OPT_EXTRA, True) else 0
 
-    def setup(self, game: "Game") -> bool:
+    def setup(self, game: Game) -> bool:
         quarters: list[int] = []
         arms = _arms(game)
         for entry, tile_id in zip(setup_placements(game.catalogue), arms):
@@ -258,21 +266,21 @@ class MarketsOfLeipzig(Expansion):
         game.put(ARMS_KEY, arms)
         return True
 
-    def record_fields(self, game: "Game") -> dict[str, Any]:
+    def record_fields(self, game: Game) -> dict[str, Any]:
         return {ARMS_RECORD_KEY: list(game.get(ARMS_KEY))}
 
-    def on_turn_end(self, game: "Game") -> None:
+    def on_turn_end(self, game: Game) -> None:
         if game.get(ARRIVED_KEY):
             game.put(ARRIVED_KEY, frozenset())
 
     def decisions(self) -> Mapping[str, DecisionHandler]:
         return {"leipzig": DecisionHandler(_legal_choice, _apply_choice, _offered_choices, _why_not_choice)}
 
-    def is_completed_city(self, game: "Game", feature: "Feature") -> bool | None:
+    def is_completed_city(self, game: Game, feature: Feature) -> bool | None:
         return True if feature.kind == QUARTER_KIND else None
 
     # --- scoring ----------------------------------------------------------------------
-    def measure(self, game: "Game", ctx: "ScoringContext") -> None:
+    def measure(self, game: Game, ctx: ScoringContext) -> None:
         # C2: the long road on a Leipzig tile counts as one tile in a road scoring; C3
         # counts each square (the core's default).
         if ctx.kind != ROAD or game.edition != "C2":
@@ -286,7 +294,7 @@ class MarketsOfLeipzig(Expansion):
             ctx.update(game, tiles=ctx.tiles - extra)
             ctx.add_note(game, "leipzig_road_length", {"squares": ctx.tiles + extra, "tiles": ctx.tiles})
 
-    def prepare_scoring(self, game: "Game", ctx: "ScoringContext") -> list[Step]:
+    def prepare_scoring(self, game: Game, ctx: ScoringContext) -> list[Step]:
         if not ctx.during_game or ctx.kind != ROAD or not ctx.majority:
             return []
         if not connected_to_leipzig(game, ctx.feature):
@@ -299,7 +307,7 @@ class MarketsOfLeipzig(Expansion):
                 steps.append(("leipzig", p, ctx.feature.id))
         return steps
 
-    def after_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+    def after_scoring(self, game: Game, ctx: ScoringContext) -> None:
         held = game.get(KEY)
         if ctx.during_game:
             if not ctx.scored:
@@ -326,13 +334,13 @@ class MarketsOfLeipzig(Expansion):
                 for p in tanners:
                     ctx.add_item(game, "tanners", p, TANNERS_PER_ITEM * count)
 
-    def _bonus(self, game: "Game", ctx: "ScoringContext", quarter: str, player: int, points: int) -> None:
+    def _bonus(self, game: Game, ctx: ScoringContext, quarter: str, player: int, points: int) -> None:
         ctx.add_item(game, quarter, player, points)
         if (player, quarter) in game.get(ARRIVED_KEY, frozenset()) and \
                 ("clarification", SAME_TURN_BONUS) not in ctx.notes:
             ctx.add_note(game, "clarification", SAME_TURN_BONUS)
 
-    def _wainwrights(self, game: "Game", ctx: "ScoringContext", held: tuple[tuple[str, ...], ...]) -> None:
+    def _wainwrights(self, game: Game, ctx: ScoringContext, held: tuple[tuple[str, ...], ...]) -> None:
         opts = self.rules.options
         sent = {n["player"]: n["quarter"] for code, n in ctx.notes if code == "leipzig_send"}
         holders = [p for p in ctx.majority if "wainwrights" in held[p]]
@@ -361,7 +369,7 @@ class MarketsOfLeipzig(Expansion):
             if ("rule", used) not in ctx.notes:
                 ctx.add_note(game, "rule", used)
 
-    def scoring_order_matters(self, game: "Game", features: list["Feature"]) -> bool:
+    def scoring_order_matters(self, game: Game, features: list[Feature]) -> bool:
         """True when a send from one of these roads could give its sender a bonus in
         another of these scorings (the only way the order changes Leipzig points)."""
         majorities = {f.id: _majority(game, f) for f in features}
@@ -385,11 +393,11 @@ class MarketsOfLeipzig(Expansion):
         return False
 
     # --- inspection -------------------------------------------------------------------
-    def player_summary(self, game: "Game", player: int) -> dict[str, Any]:
+    def player_summary(self, game: Game, player: int) -> dict[str, Any]:
         return {"leipzig": list(quarters_of(game, player))}
 
 
-def _arms(game: "Game") -> tuple[str, ...]:
+def _arms(game: Game) -> tuple[str, ...]:
     """The Leipzig tile of each arm of the setup: from the record, else by the option."""
     signposts = tuple(str(e["tile"]) for e in setup_placements(game.catalogue))
     given = game.setup_data.get(ARMS_RECORD_KEY)
@@ -405,7 +413,7 @@ def _arms(game: "Game") -> tuple[str, ...]:
     return signposts
 
 
-def field_illustrations(game: "Game", field: "Feature") -> dict[str, int]:
+def field_illustrations(game: Game, field: Feature) -> dict[str, int]:
     """Farmhouses and sheds drawn in a field, over every segment of it (Leipzig tiles
     included), in the art of the game's edition."""
     found = {item: 0 for item in TANNERS_ITEMS}
@@ -417,17 +425,17 @@ def field_illustrations(game: "Game", field: "Feature") -> dict[str, int]:
     return found
 
 
-def setup_placements(catalogue: "Catalogue") -> list[dict[str, Any]]:
+def setup_placements(catalogue: Catalogue) -> list[dict[str, Any]]:
     """The starting layout of the four tiles: per tile ``tile`` (id), ``rotation`` (degrees),
     ``outer`` and ``inner`` (the cells of its two squares), from ``tiles.json``."""
     return list(catalogue.data.get(SETUP_SECTION, {}).get("placements", []))
 
 
-def leipzig_feature(game: "Game") -> "Feature":
+def leipzig_feature(game: Game) -> Feature:
     """The joined quarter feature."""
     return game.features.root(game.get(NODE_KEY))
 
 
-def leipzig_placements(game: "Game") -> list["Placement"]:
+def leipzig_placements(game: Game) -> list[Placement]:
     """The four Leipzig tiles on the board."""
     return [p for p in game.board.placements if p.tile.expansion == SET_NAME]

@@ -28,17 +28,18 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Mapping, cast
+from typing import TYPE_CHECKING, Any, cast
 
+from ..categories import ScoreCategory
 from ..geometry import RING
 from ..reasons import SetupError
 from ..rules import SOURCE_PROJECT, RuleOption, declare_options
 from ..scoring import Event
 from ..tileset import CITY, FIELD, MONASTERY, ROAD
 from .base import Expansion, register_expansion
-from ..categories import ScoreCategory
 from .markets_of_leipzig import QUARTER_KIND
 
 if TYPE_CHECKING:
@@ -109,7 +110,7 @@ def _default_sign(option: str) -> int:
     raise ValueError(f"land_surveyors.json has no tile for option {option}")
 
 
-def wealth_points(game: "Game | None", tile_id: str) -> int:
+def wealth_points(game: Game | None, tile_id: str) -> int:
     """Points a Wealth/Poverty tile gives each scorer under the game's options (without a
     game: under the default options); 0 for any other tile."""
     entry = _WEALTH.get(tile_id)
@@ -142,7 +143,7 @@ class LandSurveyorsExpansion(Expansion):
     )
 
     # --- setup ----------------------------------------------------------------------
-    def setup(self, game: "Game") -> bool:
+    def setup(self, game: Game) -> bool:
         given = game.setup_data.get(RECORD_KEY)
         if given is None:
             rng = random.Random(f"{game.seed}/surveyors")
@@ -160,7 +161,7 @@ class LandSurveyorsExpansion(Expansion):
         return False
 
     # --- scoring --------------------------------------------------------------------
-    def modify_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+    def modify_scoring(self, game: Game, ctx: ScoringContext) -> None:
         if not ctx.during_game or not ctx.scored or ctx.kind not in STACKS:
             return
         if not game.get("ls.scored"):
@@ -168,7 +169,7 @@ class LandSurveyorsExpansion(Expansion):
         apply_active_tile(game, ctx)
 
     # --- turn structure -------------------------------------------------------------
-    def on_turn_end(self, game: "Game") -> None:
+    def on_turn_end(self, game: Game) -> None:
         if not game.get("ls.scored"):
             return
         game.put("ls.scored", False)
@@ -179,12 +180,12 @@ class LandSurveyorsExpansion(Expansion):
         game.emit(Event("surveyor_rotation", {}, {"previous": before, "active": active(game)}))
 
     # --- records and inspection ------------------------------------------------------
-    def record_fields(self, game: "Game") -> dict[str, Any]:
+    def record_fields(self, game: Game) -> dict[str, Any]:
         initial = game.get("ls.initial")
         return {RECORD_KEY: {s: list(ids) for s, ids in zip(STACKS, initial)}}
 
 
-def apply_active_tile(game: "Game", ctx: "ScoringContext") -> str:
+def apply_active_tile(game: Game, ctx: ScoringContext) -> str:
     """Apply the active tile of the feature's kind to a scoring (notes it); returns its id.
     Also used for a scoring as if during the game after it (La Porxada's bonus)."""
     tile_id = active(game)[ctx.kind]
@@ -193,12 +194,12 @@ def apply_active_tile(game: "Game", ctx: "ScoringContext") -> str:
     return tile_id
 
 
-def active(game: "Game") -> dict[str, str]:
+def active(game: Game) -> dict[str, str]:
     """The three active scoring tiles: feature kind -> surveyor tile id."""
     return {s: game.get(f"ls.{s}")[0] for s in STACKS}
 
 
-def stacks(game: "Game") -> dict[str, tuple[str, ...]]:
+def stacks(game: Game) -> dict[str, tuple[str, ...]]:
     """Each stack, active tile first, then the order in which the others will come up."""
     return {s: game.get(f"ls.{s}") for s in STACKS}
 
@@ -228,18 +229,18 @@ def _check_stacks(given: Any, error: type[Exception]) -> dict[str, tuple[str, ..
 
 
 # --- the effects ----------------------------------------------------------------------
-def _square_shows(placement: "Placement", square: int, kind: str) -> bool:
+def _square_shows(placement: Placement, square: int, kind: str) -> bool:
     """Whether a square of a placed tile shows a segment of ``kind``."""
     return any(seg.kind == kind and square in seg.squares for seg in placement.tile.segments)
 
 
-def _shows_farmhouse(game: "Game", placement: "Placement") -> bool:
+def _shows_farmhouse(game: Game, placement: Placement) -> bool:
     edition = game.edition
     return any(seg.kind == FIELD and "farmhouse" in seg.illustrations.get(edition, ())
                for seg in placement.tile.segments)
 
 
-def _cap_only_tiles(ctx: "ScoringContext") -> int:
+def _cap_only_tiles(ctx: ScoringContext) -> int:
     """Board cells of the city where its only parts are single-edge caps."""
     by_cell: dict[tuple[int, int], bool] = {}
     for piece in ctx.feature.pieces:
@@ -250,7 +251,7 @@ def _cap_only_tiles(ctx: "ScoringContext") -> int:
     return sum(1 for cap in by_cell.values() if cap)
 
 
-def _monastery_ring(game: "Game", ctx: "ScoringContext") -> list[tuple["Placement", int]]:
+def _monastery_ring(game: Game, ctx: ScoringContext) -> list[tuple[Placement, int]]:
     """(placement, square) of the monastery's cell and of its (up to 8) neighbours."""
     piece = ctx.feature.pieces[0]
     centre = piece.placement.cells[piece.placement.tile.segments[piece.segment].squares[0]]
@@ -262,7 +263,7 @@ def _monastery_ring(game: "Game", ctx: "ScoringContext") -> list[tuple["Placemen
     return out
 
 
-def _apply(game: "Game", ctx: "ScoringContext", tile_id: str) -> None:
+def _apply(game: Game, ctx: ScoringContext, tile_id: str) -> None:
     code = EFFECTS[tile_id]
     if tile_id in _WEALTH:
         ctx.update(game, delta=ctx.delta + wealth_points(game, tile_id))

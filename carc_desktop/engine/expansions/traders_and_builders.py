@@ -22,15 +22,16 @@ current turn has earned a second part.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..categories import ScoreCategory
 from ..moves import Deploy, Move, RecordFieldError, register_move
 from ..rules import SOURCE_PROJECT, SOURCE_RULE, RuleOption, declare_options
 from ..scoring import Event
 from ..tileset import CITY, FIELD, ROAD
 from .base import DecisionHandler, Expansion, Step, register_expansion
-from ..categories import ScoreCategory
 
 if TYPE_CHECKING:
     from ..board import Placement
@@ -57,7 +58,7 @@ class BuilderSecondTile(Move):
     take: bool
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> "BuilderSecondTile":
+    def from_record(cls, data: Mapping[str, Any]) -> BuilderSecondTile:
         value = data.get("take")
         if not isinstance(value, bool):
             raise RecordFieldError(f"'{cls.type}' decision needs a boolean 'take', got {value!r}")
@@ -84,18 +85,18 @@ class TradersAndBuildersExpansion(Expansion):
     figures = {BUILDER: (1, False), PIG: (1, False)}
 
     # --- setup ----------------------------------------------------------------------
-    def setup(self, game: "Game") -> bool:
+    def setup(self, game: Game) -> bool:
         game.put("tb.goods", tuple((0, 0, 0) for _ in game.players))
         return False
 
     def decisions(self) -> Mapping[str, DecisionHandler]:
         return {DECISION: DecisionHandler(_legal_second, _apply_second)}
 
-    def automatic_steps(self) -> Mapping[str, Callable[["Game", Step], None]]:
+    def automatic_steps(self) -> Mapping[str, Callable[[Game, Step], None]]:
         return {"tb_goods": _step_goods}
 
     # --- figures --------------------------------------------------------------------
-    def deployments(self, game: "Game", placement: "Placement") -> Iterable[Deploy]:
+    def deployments(self, game: Game, placement: Placement) -> Iterable[Deploy]:
         player = game.current
         supply = game.supply[player]
         builder, pig = supply.get(BUILDER, 0) > 0, supply.get(PIG, 0) > 0
@@ -119,7 +120,7 @@ class TradersAndBuildersExpansion(Expansion):
                 out.append(Deploy(figure, seg.id))
         return out
 
-    def on_tile_placed(self, game: "Game", placement: "Placement") -> None:
+    def on_tile_placed(self, game: Game, placement: Placement) -> None:
         if game.part != 0 or game.supply[game.current].get(BUILDER, 0) > 0:
             return
         player = game.current
@@ -135,7 +136,7 @@ class TradersAndBuildersExpansion(Expansion):
             # Ask before the end of this part (after its figure step and scoring).
             game.schedule_before("end_part", (DECISION, player))
 
-    def on_figures_left(self, game: "Game", figures: tuple["Figure", ...]) -> None:
+    def on_figures_left(self, game: Game, figures: tuple[Figure, ...]) -> None:
         # A builder (pig) stays only while its owner has a follower in its road/city (field).
         extra = [f for f in game.figure_at.values() if f.kind == BUILDER or f.kind == PIG]
         if not extra:
@@ -153,7 +154,7 @@ class TradersAndBuildersExpansion(Expansion):
             game.remove_figures(leaving)
 
     # --- scoring --------------------------------------------------------------------
-    def modify_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+    def modify_scoring(self, game: Game, ctx: ScoringContext) -> None:
         if ctx.kind != FIELD or ctx.during_game or not ctx.cities:
             return
         owners = sorted({f.player for f in ctx.figures if f.kind == PIG})
@@ -161,7 +162,7 @@ class TradersAndBuildersExpansion(Expansion):
             if p in ctx.scorers:
                 ctx.add_item(game, "pig", p, ctx.cities)
 
-    def after_scoring(self, game: "Game", ctx: "ScoringContext") -> None:
+    def after_scoring(self, game: Game, ctx: ScoringContext) -> None:
         if ctx.kind != CITY or not ctx.during_game or ctx.feature.open:
             return
         counts = [0, 0, 0]
@@ -174,17 +175,17 @@ class TradersAndBuildersExpansion(Expansion):
             game.push_steps(("tb_goods", -1, game.current, tuple(counts), ctx.feature.id))
 
     # --- turn structure -------------------------------------------------------------
-    def extra_part(self, game: "Game") -> bool:
+    def extra_part(self, game: Game) -> bool:
         if game.part != 0 or not game.get("tb.double"):
             return False
         game.emit(Event("double_turn", {}, {"player": game.current, "taken": True}))
         return True
 
-    def on_turn_end(self, game: "Game") -> None:
+    def on_turn_end(self, game: Game) -> None:
         if game.get("tb.double"):
             game.put("tb.double", False)
 
-    def final_scoring(self, game: "Game") -> None:
+    def final_scoring(self, game: Game) -> None:
         goods = game.get("tb.goods")
         zero_wins = bool(game.rules.options.get(OPTION_ZERO_TIE))
         for k, kind in enumerate(GOODS):
@@ -204,17 +205,17 @@ class TradersAndBuildersExpansion(Expansion):
             }))
 
     # --- inspection -----------------------------------------------------------------
-    def player_summary(self, game: "Game", player: int) -> dict[str, Any]:
+    def player_summary(self, game: Game, player: int) -> dict[str, Any]:
         return {"goods": goods_of(game, player)}
 
 
-def goods_of(game: "Game", player: int) -> dict[str, int]:
+def goods_of(game: Game, player: int) -> dict[str, int]:
     """The goods tokens a player holds, by kind."""
     counts = game.get("tb.goods")[player]
     return {kind: counts[k] for k, kind in enumerate(GOODS)}
 
 
-def _step_goods(game: "Game", step: Step) -> None:
+def _step_goods(game: Game, step: Step) -> None:
     _, _, player, counts, node = step
     goods = list(game.get("tb.goods"))
     goods[player] = tuple(a + b for a, b in zip(goods[player], counts))
@@ -223,11 +224,11 @@ def _step_goods(game: "Game", step: Step) -> None:
                                   **{kind: counts[k] for k, kind in enumerate(GOODS)}}))
 
 
-def _legal_second(game: "Game", step: Step) -> list[Move]:
+def _legal_second(game: Game, step: Step) -> list[Move]:
     return [BuilderSecondTile(True), BuilderSecondTile(False)]
 
 
-def _apply_second(game: "Game", step: Step, move: Move) -> None:
+def _apply_second(game: Game, step: Step, move: Move) -> None:
     assert isinstance(move, BuilderSecondTile)
     if not move.take:
         game.put("tb.double", False)

@@ -22,6 +22,7 @@ from . import art
 from .geometry import TILE, anchor_point, cell_rect, cells_rect
 from .items import Z_HINT, Z_LAST
 
+
 class BoardAidsText(TextContext):
     """The translation context of this module: ``BoardAidsText.tr(text, None, n)`` (lupdate
     marks a ``%n`` plural only on such calls; see texts/event_text.py)."""
@@ -49,7 +50,7 @@ class SpotAidItem(QGraphicsItem):
     def dead(self) -> bool:
         return self.tiles == 0
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -169,7 +170,7 @@ class FieldOwnerItem(QGraphicsItem):
         self.label_at = anchor_point(anchor.tile, anchor.cells, anchor.rotation, owner.pieces[0][1])
         self.setToolTip(field_owner_text(game, owner))
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def _tinted(self, mask: QImage) -> QImage:

@@ -10,8 +10,8 @@ import contextlib
 import logging
 import random
 import threading
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap

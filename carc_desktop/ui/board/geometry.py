@@ -7,12 +7,12 @@ square ``[x*TILE, x*TILE+TILE) x [-y*TILE, -y*TILE+TILE)``.
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
-from carc_desktop.art.layout import tile_size
 from carc_desktop.art.anchors import rotate_anchor, segment_anchor
+from carc_desktop.art.layout import tile_size
 from carc_desktop.engine import Position, TileType
 
 #: Scene units per board cell.

@@ -8,8 +8,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
-                           QPen, QRadialGradient)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from carc_desktop.engine import Position, TileType
@@ -341,7 +340,7 @@ class SpotMarkerItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.accessible_text)
 
-    def setAccessibleText(self, text: str) -> None:  # noqa: N802 - like Qt's
+    def setAccessibleText(self, text: str) -> None:
         self.accessible_text = text
 
     @property

@@ -7,20 +7,41 @@ them again); hints, the preview, the cursor and spot markers are set by the view
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+)
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from carc_desktop.engine import Deploy, Event, FIELD, Figure, Game, Placement, Position, TileType
+from carc_desktop.engine import FIELD, Deploy, Event, Figure, Game, Placement, Position, TileType
+from carc_desktop.texts.event_text import event_cells
 
 from . import art
-from carc_desktop.texts.event_text import event_cells
 from .geometry import TILE, anchor_point, cells_rect
+from .items import (
+    BoardNoteItem,
+    BoardShadowItem,
+    CellHintItem,
+    CursorItem,
+    FloatingTextItem,
+    LastTileItem,
+    MeepleItem,
+    PreviewItem,
+    RecentMarkItem,
+    ScoreFlashItem,
+    SpotMarkerItem,
+    SwapMarkItem,
+    TileItem,
+)
 from .tooltips import figure_reading, tile_reading, tile_tooltip
-from .items import (BoardNoteItem, BoardShadowItem, CellHintItem, CursorItem, FloatingTextItem, LastTileItem,
-                    MeepleItem, PreviewItem, RecentMarkItem, ScoreFlashItem, SpotMarkerItem, SwapMarkItem, TileItem)
 
 #: Empty scene space kept around the board (in cells): it can be panned past its edge, and
 #: a small board can still be framed off-centre (clear of the prompt).

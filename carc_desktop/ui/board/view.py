@@ -12,10 +12,32 @@ import json
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRect, QRectF, Qt,
-                            QTimer, Signal)
-from PySide6.QtGui import (QAccessible, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent,
-                           QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent)
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QMimeData,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAccessible,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmapCache,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from carc_desktop.controller import GameController
@@ -189,7 +211,7 @@ class BoardView(QGraphicsView):
         if hasattr(self, "board"):
             self.board.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -297,7 +319,7 @@ class BoardView(QGraphicsView):
             self._fitted_once = True
             self.zoom_to_fit()
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         QTimer.singleShot(0, self._first_fit)
 
@@ -495,12 +517,12 @@ class BoardView(QGraphicsView):
         if shift:
             self.pan_by(0, shift)
 
-    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt override
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
         for note in self.board.notes.values():
             self.place_note(note)  # still inside the board after the pan
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         if self._recentre:
             QTimer.singleShot(0, self.recentre)
@@ -640,7 +662,7 @@ class BoardView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
 
-    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def leaveEvent(self, event: QEvent) -> None:
         # The viewport fills the view (no frame, no scroll bars): leaving it leaves the view.
         self.pointer_left.emit()
         super().leaveEvent(event)

@@ -8,7 +8,8 @@ Everything here goes through :func:`notify` so that tests can see what was sent.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleValueChangeEvent

@@ -14,9 +14,22 @@ from carc_desktop.texts.event_text import expansion_name, fill, join_names
 from carc_desktop.texts.translate import TextContext
 
 from ..board.art import colour_by_name
+
 # The settings keys live in ..prefs (the first frame reads them); the dialogs find them here too.
-from ..common.prefs import (AI_DELAY_MS, ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,  # noqa: F401
-                     KEY_LANGUAGE, KEY_LAST_SETUP, KEY_PREVIEW, setting_bool, setting_str, settings)
+from ..common.prefs import (  # noqa: F401
+    AI_DELAY_MS,
+    ANIMATION_SPEEDS,
+    KEY_ANIMATION,
+    KEY_CASUAL_UNDO,
+    KEY_HINTS,
+    KEY_HOVER,
+    KEY_LANGUAGE,
+    KEY_LAST_SETUP,
+    KEY_PREVIEW,
+    setting_bool,
+    setting_str,
+    settings,
+)
 
 if TYPE_CHECKING:
     from carc_desktop.controller import RecentEntry
@@ -173,7 +186,7 @@ def _local_time(iso: str) -> str:
         return iso
 
 
-def recent_text(entry: "RecentEntry") -> str:
+def recent_text(entry: RecentEntry) -> str:
     """One line of Open Recent: date, players with their scores, expansions."""
     players = join_names([fill(FileActions.tr("%1 %2", "player name and score"), p.name, p.score)
                           for p in entry.players])
@@ -185,7 +198,7 @@ def recent_text(entry: "RecentEntry") -> str:
                 _local_time(entry.saved_at), players, expansions)
 
 
-def recent_tooltip(entry: "RecentEntry") -> str:
+def recent_tooltip(entry: RecentEntry) -> str:
     """The file, then the turn and the tiles left (or that the game is over)."""
     if entry.finished:
         state = FileActions.tr("The game is over.")

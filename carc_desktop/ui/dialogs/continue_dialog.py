@@ -8,12 +8,22 @@ reads the storage itself. It is shown at start-up too, when there are games to c
 from __future__ import annotations
 
 import os
+from collections.abc import Collection, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Collection, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.texts.event_text import fill
 
@@ -33,7 +43,7 @@ class ContinueDialog(QDialog):
     #: The player asked to delete this game file (the owner of the list deletes it).
     delete_requested = Signal(str)
 
-    def __init__(self, entries: Sequence["RecentEntry"], parent: QWidget | None = None, folder: str = "",
+    def __init__(self, entries: Sequence[RecentEntry], parent: QWidget | None = None, folder: str = "",
                  elsewhere: Collection[str] = ()) -> None:
         """``folder``: where the games are kept (said below the list); ``elsewhere``: the
         paths of the games being played in another window now (marked so)."""
@@ -74,7 +84,7 @@ class ContinueDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
         self._question: QMessageBox | None = None
-        self._pending: list[tuple["RecentEntry", Collection[str]]] = []
+        self._pending: list[tuple[RecentEntry, Collection[str]]] = []
         self._more_timer = QTimer(self)
         self._more_timer.setSingleShot(True)
         self._more_timer.setInterval(0)
@@ -82,7 +92,7 @@ class ContinueDialog(QDialog):
         self.set_entries(entries, elsewhere)
         self.retranslate_ui()
 
-    def set_entries(self, entries: Sequence["RecentEntry"], elsewhere: Collection[str] = ()) -> None:
+    def set_entries(self, entries: Sequence[RecentEntry], elsewhere: Collection[str] = ()) -> None:
         """The list: the first screenful at once, the rest (and the mini-maps) added a
         screenful at a time between events, so that years of games show at once."""
         self.games.clear()
@@ -121,7 +131,7 @@ class ContinueDialog(QDialog):
         self.where.setText(fill(self.tr("Games are kept in %1."), self._folder) if self._folder else "")
         self.where.setVisible(bool(self._folder))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "games"):
             self.retranslate_ui()
         super().changeEvent(event)

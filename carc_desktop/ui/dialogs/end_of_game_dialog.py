@@ -18,13 +18,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.controller.review import review_of_game
 from carc_desktop.engine import Event, winners
-
 from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en, worth_listing
 from carc_desktop.texts.translate import TextContext
 
@@ -34,8 +46,9 @@ from ..review.chart import ScoreRaceChart
 from .common import seat_icon
 
 if TYPE_CHECKING:
-    from ..review.review_window import ReviewWindow
     from carc_desktop.engine import Game
+
+    from ..review.review_window import ReviewWindow
 
 
 #: The dialog's size when the screen has room for it; smaller screens get what they have.
@@ -45,7 +58,7 @@ CHART_MIN_PX = 180
 #: Kept free around the dialog on a small screen (window frame and title bar, a panel).
 SCREEN_MARGIN = QSize(24, 64)
 
-def score_breakdown(game: "Game") -> list[dict[str, int]]:
+def score_breakdown(game: Game) -> list[dict[str, int]]:
     """Per player, points by category, as the game's review measured them with the engine."""
     return review_of_game(game).categories_at()
 
@@ -78,17 +91,17 @@ class ResultsTable(QTableWidget):
         for c, width in enumerate(natural):
             header.resizeSection(c, width + extra // len(natural) + (1 if c < extra % len(natural) else 0))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._spread()
 
 
-def final_events(game: "Game") -> list[Event]:
+def final_events(game: Game) -> list[Event]:
     """The scorings after the last tile, in the order they happened."""
     return [e for e in game.events if e.type == "score" and e.data.get("reason") == "final"]
 
 
-def places(scores: "list[int]") -> list[int]:
+def places(scores: list[int]) -> list[int]:
     """Each player's place (1 = first; equal scores share a place, the next place skips)."""
     return [1 + sum(1 for other in scores if other > mine) for mine in scores]
 
@@ -101,8 +114,8 @@ class EndOfGameDialog(TextContext, QDialog):
     #: Every step is shown and the ranking is open: the window may show the final scores.
     results_revealed = Signal()
 
-    def __init__(self, game: "Game", parent: QWidget | None = None, step_ms: int = 0,
-                 hints: "list[int] | None" = None) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None, step_ms: int = 0,
+                 hints: list[int] | None = None) -> None:
         """``hints``: hints each player used (a column when anyone used one)."""
         super().__init__(parent)
         self.game = game
@@ -226,7 +239,7 @@ class EndOfGameDialog(TextContext, QDialog):
             self.winner_label.setText(self.winner_text())
             self.winner_label.setAccessibleName(self.winner_label.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "breakdown"):
             self.retranslate_ui()
         super().changeEvent(event)
@@ -237,7 +250,7 @@ class EndOfGameDialog(TextContext, QDialog):
         room = area.size() - SCREEN_MARGIN
         self.resize(PREFERRED_SIZE.boundedTo(room).expandedTo(self.minimumSizeHint()))
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         screen = (self.parentWidget() or self).screen()
         if not self._fitted and screen is not None:
             self.fit_into(screen.availableGeometry())
@@ -369,7 +382,7 @@ class EndOfGameDialog(TextContext, QDialog):
             text = plural_en(self.tr("%1 share the victory with %n point(s) each!", None, points), points)
         return fill(text, join_names(names))
 
-    def open_review(self, position: int) -> "ReviewWindow":
+    def open_review(self, position: int) -> ReviewWindow:
         """The review window of this game, at ``position`` (the chart's clicked turn). This
         window-modal dialog steps aside first: left open, it would block the review (and hide
         it, opened behind); the review has the same chart and table."""

@@ -9,25 +9,40 @@ str: line edit). The last setup is remembered in QSettings.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, QSettings, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop import i18n
 from carc_desktop.controller.game_controller import PlayerSetup, default_players
 from carc_desktop.controller.questions import setup_problem
-from carc_desktop.engine import CORE_OPTIONS, EDITIONS, load_all, RuleSet
-
+from carc_desktop.engine import CORE_OPTIONS, EDITIONS, RuleSet, load_all
 from carc_desktop.texts.event_text import expansion_name
 from carc_desktop.texts.translate import TextContext
 
-from .rule_choices import RuleChoicesPage
 from .common import COLOURS, KEY_LAST_SETUP, ai_levels, colour_name, default_level, swatch_icon
+from .rule_choices import RuleChoicesPage
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 CORE = ""  # owner of the core options
@@ -50,7 +65,7 @@ class GameSetup:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "GameSetup":
+    def from_json(cls, data: Mapping[str, Any]) -> GameSetup:
         players = tuple(PlayerSetup(str(p["name"]), str(p["color"]), bool(p.get("computer", False)),
                                     str(p.get("level", "normal"))) for p in data["players"])
         r = data.get("rules", {})
@@ -392,7 +407,7 @@ class NewGameDialog(TextContext, QDialog):
             if problem:
                 self.error.setText(problem)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "buttons"):
             self.retranslate_ui()
         super().changeEvent(event)

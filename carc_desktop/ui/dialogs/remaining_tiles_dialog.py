@@ -10,21 +10,30 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListView, QListWidget, QListWidgetItem,
-                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
 from ..board.art import tile_pixmap
 
 if TYPE_CHECKING:
-    from carc_desktop.engine import Game
-    from carc_desktop.engine import TileType
+    from carc_desktop.engine import Game, TileType
 
 ICON_PX = 56
 
 
-def tile_picture(tile: "TileType", size: int = ICON_PX, edition: str = "C3") -> QPixmap | None:
+def tile_picture(tile: TileType, size: int = ICON_PX, edition: str = "C3") -> QPixmap | None:
     """A small picture of the tile from the art package, or None if it is not available."""
     pix = tile_pixmap(tile, 0, size, edition)
     if pix is None or pix.isNull():
@@ -60,7 +69,7 @@ class _TileGroup(QListWidget):
         rows = max(1, -(-self.count() // per_row))
         self.setFixedHeight(rows * grid.height() + 2 * self.frameWidth() + 6)
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         self.fit_height()
 
@@ -71,7 +80,7 @@ class RemainingTilesDialog(QDialog):
     # It hides QWidget.scroll(dx, dy), which nothing calls on the dialog.
     scroll: QScrollArea  # type: ignore[assignment]
 
-    def __init__(self, game: "Game", parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.setObjectName("RemainingTilesDialog")
@@ -125,7 +134,7 @@ class RemainingTilesDialog(QDialog):
     def _fill(self) -> None:
         for exp, (heading, group) in self.groups.items():
             group.clear()
-            tids = sorted((t for t in self.counts if self._expansion(t) == exp))
+            tids = sorted(t for t in self.counts if self._expansion(t) == exp)
             group.set_tile_width(max((len(self.game.catalogue[t].squares) for t in tids
                                       if t in self.game.catalogue), default=1))
             for tid in tids:
@@ -144,7 +153,7 @@ class RemainingTilesDialog(QDialog):
         self.summary.setText(plural_en(self.tr("%n tile(s) left in the bag.", None, total), total))
         self._fill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "summary"):
             self.retranslate_ui()
         super().changeEvent(event)

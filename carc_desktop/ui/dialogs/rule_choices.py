@@ -9,14 +9,23 @@ are translated by ``ui/rule_texts.py``.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
-from carc_desktop.engine import load_all, options_for, RuleOption
-
+from carc_desktop.engine import RuleOption, load_all, options_for
 from carc_desktop.texts import rule_texts
 from carc_desktop.texts.event_text import expansion_name
 
@@ -155,7 +164,7 @@ class RuleChoicesPage(QWidget):
         for ed in self.editors.values():
             ed.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "reset_button"):
             self.retranslate_ui()
         super().changeEvent(event)

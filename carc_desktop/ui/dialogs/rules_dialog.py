@@ -5,15 +5,15 @@ it changes and where its default comes from (texts from ``ui/rule_texts.py``).""
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from carc_desktop.engine import OPTIONS, options_for
-from carc_desktop.texts.event_text import expansion_name
-
 from carc_desktop.texts import rule_texts
+from carc_desktop.texts.event_text import expansion_name
 from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def _expansion(name: str) -> list[str]:
     return []
 
 
-def _choices_html(rules: "RuleSet") -> str:
+def _choices_html(rules: RuleSet) -> str:
     """This game's rule choices, by expansion: value, what it changes, default and source."""
     def item(name: str) -> str:
         opt = OPTIONS[name]
@@ -108,7 +108,7 @@ def _choices_html(rules: "RuleSet") -> str:
     return "".join(parts)
 
 
-def rules_html(rules: "RuleSet") -> str:
+def rules_html(rules: RuleSet) -> str:
     def section(title: str, paragraphs: Sequence[str]) -> str:
         body = "".join(f"<p>{html.escape(p)}</p>" for p in paragraphs)
         return f"<h2>{html.escape(title)}</h2>{body}"
@@ -129,7 +129,7 @@ def rules_html(rules: "RuleSet") -> str:
 
 
 class RulesDialog(TextContext, QDialog):
-    def __init__(self, rules: "RuleSet", parent: QWidget | None = None) -> None:
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesDialog")
         self.rules = rules
@@ -152,7 +152,7 @@ class RulesDialog(TextContext, QDialog):
         self.text.setAccessibleName(self.tr("Rules summary"))
         self.text.setHtml(rules_html(self.rules))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "text"):
             self.retranslate_ui()
         super().changeEvent(event)

@@ -12,16 +12,41 @@ through :func:`~carc_desktop.i18n.switch_language`, which stores it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSettings, Signal
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.i18n import available_languages, current_language, switch_language
 
-from ..common.prefs import (KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_PALETTE, KEY_PURIST, KEY_RECENT_MARKS, KEY_TEXT_SIZE, PALETTE_NAMES,
-                     TEXT_SIZES)
+from ..common.prefs import (
+    KEY_AID_CHANCES,
+    KEY_AID_SPOTS,
+    KEY_PALETTE,
+    KEY_PURIST,
+    KEY_RECENT_MARKS,
+    KEY_TEXT_SIZE,
+    PALETTE_NAMES,
+    TEXT_SIZES,
+)
 from ..common.text_size import text_size
-from .common import (ANIMATION_SPEEDS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER, KEY_PREVIEW, setting_bool,
-                     setting_str)
+from .common import (
+    ANIMATION_SPEEDS,
+    KEY_ANIMATION,
+    KEY_CASUAL_UNDO,
+    KEY_HINTS,
+    KEY_HOVER,
+    KEY_PREVIEW,
+    setting_bool,
+    setting_str,
+)
 
 #: Language codes offered (choosing one switches the language at once: ``carc_desktop.i18n``).
 #: Each language in its own name (not translated on purpose).
@@ -179,7 +204,7 @@ class SettingsDialog(QDialog):
         for box in self._aid_boxes():
             box.setEnabled(not on)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "purist"):
             self.retranslate_ui()
         super().changeEvent(event)

@@ -5,13 +5,25 @@ expansion mix, mean and best score, longest road and biggest city, from the kept
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.controller.statistics import PEOPLE_ONLY, Statistics, level_order
+from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
 from .common import ai_levels
-from carc_desktop.texts.event_text import expansion_name, fill, plural_en
 
 
 def _percent(won: int, played: int) -> str:
@@ -151,7 +163,7 @@ class StatisticsDialog(QDialog):
         self.levels.setAccessibleName(self.tr("Games against each computer level"))
         self.mixes.setAccessibleName(self.tr("Games with each mix of expansions"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "mixes"):
             self.retranslate_ui()
         super().changeEvent(event)

@@ -17,8 +17,9 @@ counts on a player's card); and, where it has something to say about the whole t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from carc_desktop.controller.questions import refused_choices
 from carc_desktop.texts.error_text import refusal_text
@@ -27,8 +28,7 @@ from . import base, la_porxada, markets_of_leipzig, the_land_surveyors, traders_
 from .common import CardItem, PhaseTexts, TableLine
 
 if TYPE_CHECKING:
-    from carc_desktop.engine import Game
-    from carc_desktop.engine import Move
+    from carc_desktop.engine import Game, Move
 
 MODULES = (base, traders_and_builders, markets_of_leipzig, the_land_surveyors, la_porxada)
 #: UI modules of expansions from outside this package, in the order they registered.
@@ -71,7 +71,7 @@ def phase_texts(kind: str) -> PhaseTexts | None:
     return None
 
 
-def label_function(move_type: str) -> Callable[[Any, "Game"], str] | None:
+def label_function(move_type: str) -> Callable[[Any, Game], str] | None:
     for module in modules():
         fn = module.LABELS.get(move_type)
         if fn is not None:
@@ -79,7 +79,7 @@ def label_function(move_type: str) -> Callable[[Any, "Game"], str] | None:
     return None
 
 
-def choice_detail(move: "Move", game: "Game") -> str:
+def choice_detail(move: Move, game: Game) -> str:
     """What choosing ``move`` scores now and does, in the rule's words ("" if nothing to say)."""
     for module in modules():
         fn = module.DETAILS.get(move.type)
@@ -88,7 +88,7 @@ def choice_detail(move: "Move", game: "Game") -> str:
     return ""
 
 
-def choice_short(move: "Move", game: "Game") -> str:
+def choice_short(move: Move, game: Game) -> str:
     """What choosing ``move`` scores now and does, in a few words for the compact prompt
     (an expansion's ``SHORT``; its whole ``DETAILS`` text where it has no short form)."""
     for module in modules():
@@ -98,7 +98,7 @@ def choice_short(move: "Move", game: "Game") -> str:
     return choice_detail(move, game)
 
 
-def unavailable_choices(kind: str, game: "Game") -> list[tuple[str, str]]:
+def unavailable_choices(kind: str, game: Game) -> list[tuple[str, str]]:
     """Choices of the decision ``kind`` the engine refuses now, as (label, reason): the prompt
     shows them disabled so the player sees what exists and why not. The engine says which
     and why (``Game.refused_choices``, a coded reason); here they are only worded: the
@@ -115,7 +115,7 @@ def unavailable_choices(kind: str, game: "Game") -> list[tuple[str, str]]:
     return out
 
 
-def _hook(table: str, move_type: str) -> Callable[[Any, "Game"], str] | None:
+def _hook(table: str, move_type: str) -> Callable[[Any, Game], str] | None:
     """The first module's entry for ``move_type`` in its optional table ``table``."""
     for module in modules():
         fn = getattr(module, table, {}).get(move_type)
@@ -124,12 +124,12 @@ def _hook(table: str, move_type: str) -> Callable[[Any, "Game"], str] | None:
     return None
 
 
-def _in_game(module: Any, game: "Game") -> bool:
+def _in_game(module: Any, game: Game) -> bool:
     name = getattr(module, "NAME", None)
     return name is None or game.expansion(name) is not None
 
 
-def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+def card_items(game: Game, player: int, size: int) -> list[CardItem]:
     """What a player's card shows as icons with counts, the base game's figures first, then
     each expansion's in the game (the same items for every player, so the cards line up)."""
     out: list[CardItem] = []
@@ -139,7 +139,7 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
     return out
 
 
-def table_boxes(game: "Game") -> list[tuple[str, str, list[TableLine]]]:
+def table_boxes(game: Game) -> list[tuple[str, str, list[TableLine]]]:
     """(name, title, lines) of every expansion in the game with lines about the whole table."""
     out = []
     for module in modules():

@@ -3,18 +3,19 @@ the figures on a player's card."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, plural_en
+
 from ..play.feature_info import value_now
 from .card_icons import figure_icon
 from .common import CardItem, MoveLabels, PhaseTexts, feature_at, kind_from_feature_id
 
 if TYPE_CHECKING:
-    from carc_desktop.engine import Game
-    from carc_desktop.engine import Deploy, PlaceTile, ScoreFirst, Skip
+    from carc_desktop.engine import Deploy, Game, PlaceTile, ScoreFirst, Skip
 
 #: Always in the game.
 NAME = None
@@ -41,12 +42,12 @@ def phases() -> dict[str, PhaseTexts]:
     }
 
 
-def _place(move: "PlaceTile", game: "Game") -> str:
+def _place(move: PlaceTile, game: Game) -> str:
     return fill(QCoreApplication.translate("MoveLabels", "Place the tile at (%1, %2), turned %3°"),
                 move.x, move.y, move.rotation * 90)
 
 
-def _deploy(move: "Deploy", game: "Game") -> str:
+def _deploy(move: Deploy, game: Game) -> str:
     last = game.last
     kind = kind_from_feature_id(move.feature)
     if last is not None and move.feature in last.tile.segment_index:
@@ -55,24 +56,24 @@ def _deploy(move: "Deploy", game: "Game") -> str:
     return fill(QCoreApplication.translate("MoveLabels", "Put a %1 on the %2"), figure_name(figure), feature_name(kind))
 
 
-def _skip(move: "Skip", game: "Game") -> str:
+def _skip(move: Skip, game: Game) -> str:
     if game.phase == "deploy":
         return QCoreApplication.translate("MoveLabels", "No figure this turn")
     return QCoreApplication.translate("MoveLabels", "Skip")
 
 
-def _score_first(move: "ScoreFirst", game: "Game") -> str:
+def _score_first(move: ScoreFirst, game: Game) -> str:
     return fill(QCoreApplication.translate("MoveLabels", "Score the %1 at (%2, %3) first"),
                 feature_at(game, move.x, move.y, move.feature), move.x, move.y)
 
 
-LABELS: dict[str, Callable[[Any, "Game"], str]] = {
+LABELS: dict[str, Callable[[Any, Game], str]] = {
     "place": _place,
     "deploy": _deploy,
     "skip": _skip,
     "score_order": _score_first,
 }
-def _score_first_detail(move: "ScoreFirst", game: "Game") -> str:
+def _score_first_detail(move: ScoreFirst, game: Game) -> str:
     hit = game.board.at((move.x, move.y))
     if hit is None or move.feature not in hit[0].tile.segment_index:
         return ""
@@ -81,10 +82,10 @@ def _score_first_detail(move: "ScoreFirst", game: "Game") -> str:
     return plural_en(MoveLabels.tr("Worth %n point(s) now.", None, points), points)
 
 
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"score_order": _score_first_detail}
+DETAILS: dict[str, Callable[[Any, Game], str]] = {"score_order": _score_first_detail}
 
 
-def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+def card_items(game: Game, player: int, size: int) -> list[CardItem]:
     """The player's figures in supply, every kind the game has: followers with their count,
     the single figures (builder, pig) faint while on the board."""
     supply = game.supply[player]

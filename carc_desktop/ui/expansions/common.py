@@ -71,7 +71,7 @@ def kind_from_feature_id(feature: str) -> str:
     return feature.rstrip("0123456789") or feature
 
 
-def feature_at(game: "Game", x: int, y: int, feature: str) -> str:
+def feature_at(game: Game, x: int, y: int, feature: str) -> str:
     """'road', 'city'... for a feature id on the tile at a cell (the id's stem otherwise)."""
     hit = game.board.at((x, y))
     if hit is not None:
@@ -101,7 +101,7 @@ def _direction(dx: int, dy: int) -> str:
     return names[(sx, sy)]
 
 
-def figure_ref(game: "Game", ref: Any) -> str:
+def figure_ref(game: Game, ref: Any) -> str:
     """"the road north-west of La Porxada" for a figure given as (x, y, feature) -- in words
     from La Porxada's tile, never as coordinates; "one from your supply"."""
     if isinstance(ref, (tuple, list)) and len(ref) == 3:

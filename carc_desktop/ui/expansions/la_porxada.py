@@ -3,12 +3,14 @@ the token and the followers lost on a player's card."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.engine import la_porxada
 from carc_desktop.texts.event_text import fill, join_names, player_name, plural_en
+
 from ..play.feature_info import figure_feature_info
 from .card_icons import shape_icon
 from .common import CardItem, MoveLabels, PhaseTexts, Scoreboard, figure_ref
@@ -40,7 +42,7 @@ def phases() -> dict[str, PhaseTexts]:
     }
 
 
-def _owner_of(game: "Game", ref: Any) -> str:
+def _owner_of(game: Game, ref: Any) -> str:
     if isinstance(ref, (tuple, list)) and len(ref) == 3:
         hit = game.board.at((ref[0], ref[1]))
         if hit is not None:
@@ -50,7 +52,7 @@ def _owner_of(game: "Game", ref: Any) -> str:
     return ""
 
 
-def _porxada(move: Any, game: "Game") -> str:
+def _porxada(move: Any, game: Game) -> str:
     option = getattr(move, "option", None)
     if option == "bonus":
         return QCoreApplication.translate("MoveLabels", "Take the La Porxada scoring bonus")
@@ -62,20 +64,20 @@ def _porxada(move: Any, game: "Game") -> str:
                 figure_ref(game, theirs))
 
 
-def _porxada_answer(move: Any, game: "Game") -> str:
+def _porxada_answer(move: Any, game: Game) -> str:
     if getattr(move, "accept", None):
         return QCoreApplication.translate("MoveLabels", "Accept the swap")
     return QCoreApplication.translate("MoveLabels", "Refuse (and lose a follower)")
 
 
-def _porxada_remove(move: Any, game: "Game") -> str:
+def _porxada_remove(move: Any, game: Game) -> str:
     follower = getattr(move, "follower", None)
     if follower == "supply":
         return QCoreApplication.translate("MoveLabels", "Remove a follower from your supply")
     return fill(QCoreApplication.translate("MoveLabels", "Remove your follower on %1"), figure_ref(game, follower))
 
 
-def _worth(game: "Game", ref: Any) -> int | None:
+def _worth(game: Game, ref: Any) -> int | None:
     """What the feature under the follower at ``ref`` is worth now (None: no such follower)."""
     if not isinstance(ref, (tuple, list)) or len(ref) != 3:
         return None
@@ -87,7 +89,7 @@ def _points(n: int) -> str:
     return plural_en(MoveLabels.tr("%n point(s)", None, n), n)
 
 
-def _porxada_detail(move: Any, game: "Game") -> str:
+def _porxada_detail(move: Any, game: Game) -> str:
     option = getattr(move, "option", None)
     if option == "bonus":
         return QCoreApplication.translate(
@@ -107,13 +109,13 @@ def _porxada_detail(move: Any, game: "Game") -> str:
         "MoveLabels", "%1 may accept, or refuse and lose one follower for good."), _owner_of(game, theirs) or "?")
 
 
-def _porxada_answer_detail(move: Any, game: "Game") -> str:
+def _porxada_answer_detail(move: Any, game: Game) -> str:
     if getattr(move, "accept", None):
         return QCoreApplication.translate("MoveLabels", "The two followers exchange places. No points now.")
     return QCoreApplication.translate("MoveLabels", "Nothing moves, but one of your followers leaves the game for good.")
 
 
-def _porxada_remove_detail(move: Any, game: "Game") -> str:
+def _porxada_remove_detail(move: Any, game: Game) -> str:
     follower = getattr(move, "follower", None)
     if follower == "supply":
         return QCoreApplication.translate("MoveLabels", "Your followers on the board stay where they are.")
@@ -123,7 +125,7 @@ def _porxada_remove_detail(move: Any, game: "Game") -> str:
     return plural_en(MoveLabels.tr("You give up its place in a feature worth %n point(s) now.", None, points), points)
 
 
-def _porxada_short(move: Any, game: "Game") -> str:
+def _porxada_short(move: Any, game: Game) -> str:
     """The choice's points now and effect in a few words (the compact prompt)."""
     if getattr(move, "option", None) == "bonus":
         return QCoreApplication.translate("MoveLabels", "No points now; tokens for the knights when it is completed")
@@ -136,13 +138,13 @@ def _porxada_short(move: Any, game: "Game") -> str:
     return fill(QCoreApplication.translate("MoveLabels", "No points now; yours is worth %1, theirs %2"), _points(a), _points(b))
 
 
-def _porxada_answer_short(move: Any, game: "Game") -> str:
+def _porxada_answer_short(move: Any, game: Game) -> str:
     if getattr(move, "accept", None):
         return QCoreApplication.translate("MoveLabels", "They exchange places; no points")
     return QCoreApplication.translate("MoveLabels", "Nothing moves; you lose a follower")
 
 
-def _porxada_remove_short(move: Any, game: "Game") -> str:
+def _porxada_remove_short(move: Any, game: Game) -> str:
     follower = getattr(move, "follower", None)
     if follower == "supply":
         return QCoreApplication.translate("MoveLabels", "Your board followers stay")
@@ -152,26 +154,26 @@ def _porxada_remove_short(move: Any, game: "Game") -> str:
     return plural_en(MoveLabels.tr("Gives up a place worth %n point(s)", None, points), points)
 
 
-def _refused_label(move: Any, game: "Game") -> str:
+def _refused_label(move: Any, game: Game) -> str:
     """A refused choice's name: the swap the engine says is not possible now."""
     return QCoreApplication.translate("MoveLabels", "Swap two followers")
 
 
-LABELS: dict[str, Callable[[Any, "Game"], str]] = {
+LABELS: dict[str, Callable[[Any, Game], str]] = {
     "porxada": _porxada,
     "porxada_answer": _porxada_answer,
     "porxada_remove": _porxada_remove,
 }
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {
+DETAILS: dict[str, Callable[[Any, Game], str]] = {
     "porxada": _porxada_detail,
     "porxada_answer": _porxada_answer_detail,
     "porxada_remove": _porxada_remove_detail,
 }
 #: The name of a choice the engine refuses now (``ui.expansions.unavailable_choices``).
-REFUSED_LABELS: dict[str, Callable[[Any, "Game"], str]] = {"porxada": _refused_label}
+REFUSED_LABELS: dict[str, Callable[[Any, Game], str]] = {"porxada": _refused_label}
 
 
-def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+def card_items(game: Game, player: int, size: int) -> list[CardItem]:
     """The scoring-bonus token (faint until held); the followers lost for good in the tooltip."""
     held = player in la_porxada.tokens(game)
     removed = int(la_porxada.removed(game, player))
@@ -183,7 +185,7 @@ def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
                      not held and not removed)]
 
 
-SHORT: dict[str, Callable[[Any, "Game"], str]] = {
+SHORT: dict[str, Callable[[Any, Game], str]] = {
     "porxada": _porxada_short,
     "porxada_answer": _porxada_answer_short,
     "porxada_remove": _porxada_remove_short,

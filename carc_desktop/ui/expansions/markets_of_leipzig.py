@@ -3,14 +3,16 @@ quarters held on a player's card."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from carc_desktop.controller.questions import what_if
 from carc_desktop.engine import markets_of_leipzig as leipzig
 from carc_desktop.texts.event_text import fill, join_names, player_name, plural_en
 from carc_desktop.texts.event_text import quarter_name as event_quarter_name
-from carc_desktop.controller.questions import what_if
+
 from ..play.feature_info import value_now
 from .card_icons import shape_icon
 from .common import CardItem, MoveLabels, PhaseTexts
@@ -45,7 +47,7 @@ def phases() -> dict[str, PhaseTexts]:
     }
 
 
-def _leipzig(move: Any, game: "Game") -> str:
+def _leipzig(move: Any, game: Game) -> str:
     quarter = getattr(move, "quarter", None)
     player = getattr(move, "player", None)
     if player == game.decider:
@@ -78,13 +80,13 @@ def quarter_effect(quarter: str) -> str:
     return ""
 
 
-def road_points_now(game: "Game") -> int:
+def road_points_now(game: Game) -> int:
     """What the road being scored is worth now if scored normally (the one value door)."""
     ctx = game.scoring
     return value_now(game, ctx.feature).value if ctx is not None else 0
 
 
-def _road_scored_by(game: "Game", move: Any) -> bool:
+def _road_scored_by(game: Game, move: Any) -> bool:
     """Whether the sender still scores the road after this choice (the engine's what-if)."""
     ctx = game.scoring
     if ctx is None:
@@ -93,7 +95,7 @@ def _road_scored_by(game: "Game", move: Any) -> bool:
     return shown is not None and shown.scores_feature(getattr(move, "player", -1), ctx.feature.id)
 
 
-def _leipzig_detail(move: Any, game: "Game") -> str:
+def _leipzig_detail(move: Any, game: Game) -> str:
     points = road_points_now(game)
     quarter = getattr(move, "quarter", None)
     if quarter is None:
@@ -119,7 +121,7 @@ def quarter_effect_short(quarter: str) -> str:
     return ""
 
 
-def _leipzig_short(move: Any, game: "Game") -> str:
+def _leipzig_short(move: Any, game: Game) -> str:
     """The choice's points now and effect in a few words (the compact prompt)."""
     points = road_points_now(game)
     quarter = getattr(move, "quarter", None)
@@ -132,20 +134,20 @@ def _leipzig_short(move: Any, game: "Game") -> str:
     return fill(QCoreApplication.translate("MoveLabels", "%1; %2"), now, quarter_effect_short(str(quarter)))
 
 
-def _refused_note(move: Any, game: "Game") -> str:
+def _refused_note(move: Any, game: Game) -> str:
     """Said after the engine's reason for a refused quarter: what the quarter brings."""
     quarter = getattr(move, "quarter", None)
     return quarter_effect(str(quarter)) if quarter is not None else ""
 
 
-LABELS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig}
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_detail}
-SHORT: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _leipzig_short}
+LABELS: dict[str, Callable[[Any, Game], str]] = {"leipzig": _leipzig}
+DETAILS: dict[str, Callable[[Any, Game], str]] = {"leipzig": _leipzig_detail}
+SHORT: dict[str, Callable[[Any, Game], str]] = {"leipzig": _leipzig_short}
 #: Said after the engine's reason of a refused choice (``ui.expansions.unavailable_choices``).
-REFUSED_NOTES: dict[str, Callable[[Any, "Game"], str]] = {"leipzig": _refused_note}
+REFUSED_NOTES: dict[str, Callable[[Any, Game], str]] = {"leipzig": _refused_note}
 
 
-def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+def card_items(game: Game, player: int, size: int) -> list[CardItem]:
     """The quarters the player has a meeple in: a house with their number; each quarter
     and what it brings in the tooltip."""
     held = list(leipzig.quarters_of(game, player))

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAccessible, QDragEnterEvent, QMouseEvent
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from carc_desktop.texts.event_text import fill, surveyor_display_name, surveyor_effect
 
@@ -82,13 +82,13 @@ class SurveyorToast(QFrame):
         #: What the card says now, by stack ({} when hidden).
         self.changes: dict[str, str] = {}
         #: The game as the controller last told it (``state_changed``).
-        self.game: "Game | None" = controller.change.game if controller.change is not None else None
+        self.game: Game | None = controller.change.game if controller.change is not None else None
         controller.game_started.connect(self._forget)
         controller.state_changed.connect(self._check)
         board.resized.connect(self._board_resized)  # not a filter: every event of the board to Python
         self.hide()
 
-    def _active(self, game: "Game | None") -> dict[str, str] | None:
+    def _active(self, game: Game | None) -> dict[str, str] | None:
         if game is None:
             return None
         from carc_desktop.engine import the_land_surveyors as ls
@@ -104,7 +104,7 @@ class SurveyorToast(QFrame):
         self._seen = self._active(self.game)
         self._length = len(self.game.history) if self.game is not None else 0
 
-    def _check(self, change: "GameChange | None" = None) -> None:
+    def _check(self, change: GameChange | None = None) -> None:
         if change is not None:
             self.game = change.game
         now = self._active(self.game)
@@ -153,14 +153,14 @@ class SurveyorToast(QFrame):
         if self.isVisible():
             self._place()
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         # The board is a scroll area: a drop on this child of it, not of its viewport, would
         # be lost. Hidden, the card lets the drag's next move enter the board.
         self._timer.stop()
         self.hide()
         event.ignore()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._timer.stop()
         self.hide()
         event.accept()

@@ -3,7 +3,8 @@ player cards (``table_lines``), each with what it does."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,11 +23,11 @@ def phases() -> dict[str, PhaseTexts]:
     return {}
 
 
-LABELS: dict[str, Callable[[Any, "Game"], str]] = {}
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {}
+LABELS: dict[str, Callable[[Any, Game], str]] = {}
+DETAILS: dict[str, Callable[[Any, Game], str]] = {}
 
 
-def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+def card_items(game: Game, player: int, size: int) -> list[CardItem]:
     return []
 
 
@@ -34,7 +35,7 @@ def table_title() -> str:
     return QCoreApplication.translate("Scoreboard", "Land Surveyors: active tiles")
 
 
-def table_lines(game: "Game") -> list[TableLine]:
+def table_lines(game: Game) -> list[TableLine]:
     """One line per active tile: its feature, its name and what it does."""
     heads = {
         "city": QCoreApplication.translate("Scoreboard", "City: %1 \u2014 %2"),

@@ -3,7 +3,8 @@ and the pig are figures: the base module shows them with the others)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -30,7 +31,7 @@ def phases() -> dict[str, PhaseTexts]:
     }
 
 
-def second_tile_texts(game: "Game") -> PhaseTexts | None:
+def second_tile_texts(game: Game) -> PhaseTexts | None:
     """The prompt's and the status bar's words while the builder's second tile is placed
     and its figure step is played: that this is the extra tile of a double turn (else the
     turn looks like the next one). None at any other time."""
@@ -57,23 +58,23 @@ def second_tile_texts(game: "Game") -> PhaseTexts | None:
     return None
 
 
-def _builder_second(move: Any, game: "Game") -> str:
+def _builder_second(move: Any, game: Game) -> str:
     if getattr(move, "take", None):
         return QCoreApplication.translate("MoveLabels", "Take the builder's second tile")
     return QCoreApplication.translate("MoveLabels", "Decline the second tile")
 
 
-LABELS: dict[str, Callable[[Any, "Game"], str]] = {"builder_second_tile": _builder_second}
-def _builder_second_detail(move: Any, game: "Game") -> str:
+LABELS: dict[str, Callable[[Any, Game], str]] = {"builder_second_tile": _builder_second}
+def _builder_second_detail(move: Any, game: Game) -> str:
     if getattr(move, "take", None):
         return QCoreApplication.translate("MoveLabels", "You draw and place another tile this turn (never a third).")
     return QCoreApplication.translate("MoveLabels", "Your turn ends; your builder stays where it is.")
 
 
-DETAILS: dict[str, Callable[[Any, "Game"], str]] = {"builder_second_tile": _builder_second_detail}
+DETAILS: dict[str, Callable[[Any, Game], str]] = {"builder_second_tile": _builder_second_detail}
 
 
-def card_items(game: "Game", player: int, size: int) -> list[CardItem]:
+def card_items(game: Game, player: int, size: int) -> list[CardItem]:
     """The goods tokens held, as one crate with their number (each kind in the tooltip)."""
     goods = traders_and_builders.goods_of(game, player)
     held = [goods_phrase(k, int(v)) for k, v in goods.items() if v]

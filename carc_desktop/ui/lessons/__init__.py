@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from carc_desktop.controller import GameController
 
     from ..dialogs.lesson_list_dialog import LessonList
-
     from ..window.main_window import MainWindow
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_desktop.controller.lessons import Lesson, tr
+
 from ..common.text_size import style
 
 PANEL_STYLE = """

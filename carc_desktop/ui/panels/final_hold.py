@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..dialogs.end_of_game_dialog import EndOfGameDialog
 
 
-def hold_during_final_scoring(window: Any, dialog: "EndOfGameDialog") -> None:
+def hold_during_final_scoring(window: Any, dialog: EndOfGameDialog) -> None:
     """Hold ``window``'s scoreboard, score log and status bar back until ``dialog`` reveals
     the results; nothing is held when it has already (no step to show)."""
     if dialog.revealed:

@@ -8,13 +8,14 @@ line), chosen by the scoreboard so that every player fits without scrolling."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ..dialogs.common import qcolor, seat_pixmap
+from ..dialogs.common import seat_pixmap
 from ..expansions import CardItem
 from ..expansions.card_icons import shape_icon
 
@@ -62,17 +63,17 @@ class ElidedLabel(QLabel):
     def is_elided(self) -> bool:
         return self.text() != self.full_text
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         if self.wrap:
             return super().sizeHint()
         return QSize(self.natural_width(), super().sizeHint().height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         if self.wrap:
             return super().minimumSizeHint()
         return QSize(self.fontMetrics().horizontalAdvance("M\u2026"), super().minimumSizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self.wrap:
             self._elide()
@@ -101,15 +102,15 @@ class Chip(QWidget):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         count = self.item.count if self.item is not None else ""
         text_w = self.fontMetrics().horizontalAdvance(count) + 2 if count else 0
         return QSize(ICON_PX + text_w + 1, max(ICON_PX, self.fontMetrics().height()))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         if self.item is None:
             return
         p = QPainter(self)

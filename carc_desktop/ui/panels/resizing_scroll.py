@@ -9,7 +9,7 @@ the area's own."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
@@ -23,7 +23,7 @@ class ResizingScrollArea(QScrollArea):
         self.on_viewport_resized: Callable[[], None] | None = None
         self._seen = QSize()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         if size != self._seen:

@@ -10,7 +10,8 @@ with the board cells of the feature it is about, so the board can light it up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent
@@ -18,11 +19,11 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidge
 
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event
-
-from ..dialogs.common import seat_icon
-from ..common.text_size import style
 from carc_desktop.texts.event_text import event_cells, event_players, score_log_parts, worth_listing
 from carc_desktop.texts.translate import TextContext
+
+from ..common.text_size import style
+from ..dialogs.common import seat_icon
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -50,7 +51,7 @@ class EntryList(QListWidget):
         super().__init__(parent)
         self._on_focus = on_focus
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+    def focusInEvent(self, event: QFocusEvent) -> None:
         self._on_focus()  # the keyboard arrives at the entries as they are now
         super().focusInEvent(event)
 
@@ -59,7 +60,7 @@ class ScoreLog(TextContext, QFrame):
     #: The cells of the feature an entry is about (list of (x, y)); empty = clear.
     highlight_requested = Signal(list)
 
-    def __init__(self, controller: "GameController", parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("ScoreLog")
@@ -78,7 +79,7 @@ class ScoreLog(TextContext, QFrame):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         box.addWidget(self.list, 1)
-        self._game: "Game | None" = None
+        self._game: Game | None = None
         #: The events shown, one per line (compared by identity with ``game.events``).
         self._shown: list[Event] = []
         self.list.itemClicked.connect(self._activate)
@@ -112,7 +113,7 @@ class ScoreLog(TextContext, QFrame):
         if 0 <= row < self.list.count():
             self.list.setCurrentRow(row)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "list"):
             self.retranslate()
         super().changeEvent(event)
@@ -178,7 +179,7 @@ class ScoreLog(TextContext, QFrame):
             self._shown.append(ev)
         self.list.scrollToBottom()
 
-    def _make_item(self, game: "Game", ev: Event) -> QListWidgetItem:
+    def _make_item(self, game: Game, ev: Event) -> QListWidgetItem:
         # Short for the narrow panel: who scores what; why (a Land Surveyors tile, a rule
         # choice) is in the tooltip and read out with it.
         text, notes = score_log_parts(ev, game)

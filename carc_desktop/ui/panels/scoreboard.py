@@ -21,11 +21,11 @@ Read-only: it listens to the controller's ``state_changed`` and never changes th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import winners
@@ -33,11 +33,11 @@ from carc_desktop.texts.event_text import fill, plural_en
 from carc_desktop.texts.translate import TextContext
 
 from ..common import a11y
+from ..common.text_size import factor as text_factor
+from ..common.text_size import style
 from ..dialogs.common import colour_name
 from ..expansions import TableLine, card_items, phase_texts, table_boxes
 from ..expansions.card_icons import shape_icon
-from ..common.text_size import factor as text_factor
-from ..common.text_size import style
 from .player_card import ICON_PX, ElidedLabel, PlayerCard, badge_pixmap
 from .resizing_scroll import ResizingScrollArea
 
@@ -124,7 +124,7 @@ class TableBox(QFrame):
     def title(self) -> str:
         return self.title_label.text()
 
-    def setTitle(self, title: str) -> None:  # noqa: N802 - Qt naming, as QGroupBox
+    def setTitle(self, title: str) -> None:
         self.title_label.setText(title)
         self.setAccessibleName(title)
         self.setToolTip(title)
@@ -143,9 +143,9 @@ class TableBox(QFrame):
 
 class Scoreboard(TextContext, QFrame):
     # It hides QWidget.scroll(dx, dy), which nothing calls on the scoreboard.
-    scroll: QScrollArea  # type: ignore[assignment]
+    scroll: ResizingScrollArea  # type: ignore[assignment]
 
-    def __init__(self, controller: "GameController", parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("Scoreboard")
@@ -206,7 +206,7 @@ class Scoreboard(TextContext, QFrame):
             card.shown = None  # every card's texts again, in the new language
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table_boxes"):
             self.retranslate()
         super().changeEvent(event)
@@ -231,11 +231,11 @@ class Scoreboard(TextContext, QFrame):
         self.refresh_later()
 
     # --- data ----------------------------------------------------------------------------------
-    def shown_scores(self, game: "Game") -> list[int]:
+    def shown_scores(self, game: Game) -> list[int]:
         held = self.held_scores
         return list(held) if held is not None and len(held) == len(game.players) else list(game.scores)
 
-    def cell_text(self, game: "Game", player: int, column: str) -> str:
+    def cell_text(self, game: Game, player: int, column: str) -> str:
         """The player's name as shown (computers marked) or his score as shown."""
         if column == "player":
             name = game.players[player].name
@@ -246,7 +246,7 @@ class Scoreboard(TextContext, QFrame):
             return str(self.shown_scores(game)[player])
         return ""
 
-    def turn_text(self, game: "Game") -> str:
+    def turn_text(self, game: Game) -> str:
         if game.finished:
             if self.held_scores is not None:
                 return Scoreboard.tr("Final scoring\u2026")
@@ -262,7 +262,7 @@ class Scoreboard(TextContext, QFrame):
                         game.turn + 1, who, game.players[decider].name, what)
         return fill(Scoreboard.tr("Turn %1: %2 is %3"), game.turn + 1, who, what)
 
-    def detail_lines(self, game: "Game", player: int) -> list[str]:
+    def detail_lines(self, game: Game, player: int) -> list[str]:
         """The card's items in words (its tooltip and accessible description)."""
         return [item.text for item in card_items(game, player, ICON_PX)]
 
@@ -358,7 +358,7 @@ class Scoreboard(TextContext, QFrame):
             self._choose_shape()
         self._follow_turn(active)
 
-    def _refresh_tables(self, game: "Game") -> bool:
+    def _refresh_tables(self, game: Game) -> bool:
         """The expansions' boxes about the whole table; whether any changed."""
         changed = False
         present = set()
@@ -405,15 +405,19 @@ class Scoreboard(TextContext, QFrame):
     def needed_height(self, width: int | None = None) -> int:
         """The height the body needs at ``width`` (the viewport's by default), as it is now."""
         body = self.scroll.widget()
-        layout = body.layout()
+        layout = body.layout() if body is not None else None
+        if body is None or layout is None:
+            return 0  # not built yet
         # a shape just changed: every nested layout measures afresh (innermost first)
         for child in reversed(body.findChildren(QWidget)):
-            if child.layout() is not None and child.isVisibleTo(body):
-                child.layout().invalidate()
-                child.layout().activate()
+            inner = child.layout()
+            if inner is not None and child.isVisibleTo(body):
+                inner.invalidate()
+                inner.activate()
         layout.invalidate()
         layout.activate()
-        w = self.scroll.viewport().width() if width is None else width
+        viewport = self.scroll.viewport()
+        w = (viewport.width() if viewport is not None else 0) if width is None else width
         return layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
 
     def _choose_shape(self) -> None:

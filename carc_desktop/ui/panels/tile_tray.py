@@ -9,17 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QWheelEvent
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from carc_desktop.controller import GameController
 from carc_desktop.texts.translate import TextContext
 
-from ..common import a11y
 from ..board import art
 from ..board.view import tile_mime_data
+from ..common import a11y
 
 if TYPE_CHECKING:
     from carc_desktop.controller.change import GameChange

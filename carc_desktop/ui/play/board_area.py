@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from carc_desktop.controller import GameController
 
 from ..board.view import BoardView
-from .decision_panel import DecisionPanel
 from ..window.messages import MessageBanner
+from .decision_panel import DecisionPanel
 
 #: The band's widest (px): on a wide board, the felt shows on both sides of it.
 BAND_MAX_WIDTH = 960
@@ -57,7 +57,7 @@ class BoardArea(QWidget):
         self.board.fitting_spot_reached.connect(self.banner.player_acted)
         self.board.cursor_changed.connect(lambda _cell: self.banner.player_acted())
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.Hide,
                             QEvent.Type.ChildAdded):
             if event.type() == QEvent.Type.ChildAdded and obj is self.band:
@@ -67,7 +67,7 @@ class BoardArea(QWidget):
             self.place_band()
         return False
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.board.setGeometry(self.rect())
         self.place_band()

@@ -13,16 +13,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.controller.change import GameChange
 from carc_desktop.engine import Game, Move
-
 from carc_desktop.texts.event_text import fill, game_over_text
 from carc_desktop.texts.translate import TextContext
+
 from ..expansions import choice_detail, choice_short, unavailable_choices
 from ..expansions.traders_and_builders import second_tile_texts
 from .move_labels import decision_help, decision_title, move_cells, move_label
@@ -79,22 +88,22 @@ class WrappingButton(QPushButton):
         self.note.setVisible(bool(text))
         self.updateGeometry()
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+    def heightForWidth(self, width: int) -> int:
         mx, my = _CAPTION_MARGINS
         inner = max(1, width - 2 * mx)
         note = self.note.heightForWidth(inner) + 1 if not self.note.isHidden() else 0
         return self.caption.heightForWidth(inner) + note + 2 * my
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         # The layouts take the height from heightForWidth; this one is for the width it has.
         mx, _my = _CAPTION_MARGINS
         width = min(self.caption.sizeHint().width(), self.widest) + 2 * mx
         return QSize(width, self.heightForWidth(self.width() if self.width() > width else width))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         # one line: the height comes from heightForWidth at the width the layout gives
         return QSize(120, self.caption.fontMetrics().height() + 2 * _CAPTION_MARGINS[1])
 
@@ -455,7 +464,7 @@ class DecisionPanel(TextContext, QFrame):
             need = self.compact_grid.totalHeightForWidth(width - self.compact_scroll.verticalScrollBar().sizeHint().width())
         self.compact_scroll.setFixedHeight(max(first_row + 2, min(need, budget - used)))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.compact and event.size().width() != event.oldSize().width():
             self._size_compact()

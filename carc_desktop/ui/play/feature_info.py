@@ -16,10 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-
 from carc_desktop.controller.questions import placement_points
 from carc_desktop.engine import Feature, Figure
-from carc_desktop.texts.event_text import fill, join_names, plural_en, tiles_phrase, pennants_phrase
+from carc_desktop.texts.event_text import fill, join_names, pennants_phrase, plural_en, tiles_phrase
 from carc_desktop.texts.translate import TextContext
 
 if TYPE_CHECKING:
@@ -48,7 +47,7 @@ class FeatureInfo:
     majority: tuple[int, ...] = ()
 
 
-def feature_info_of(game: "Game", feature: Feature) -> FeatureInfo:
+def feature_info_of(game: Game, feature: Feature) -> FeatureInfo:
     """Facts about a (root) feature."""
     now = game.value_now(feature)
     cells = sorted((int(c[0]), int(c[1])) for c in feature.cells())
@@ -56,19 +55,19 @@ def feature_info_of(game: "Game", feature: Feature) -> FeatureInfo:
                        now.counts, now.majority)
 
 
-def value_now(game: "Game", feature: Feature) -> FeatureInfo:
+def value_now(game: Game, feature: Feature) -> FeatureInfo:
     """What a feature is and is worth now: the one door the hover hints and figure markers
     use (to become ``game.value_now(feature)`` once the engine answers it itself)."""
     return feature_info_of(game, feature)
 
 
-def feature_info(game: "Game", placement_index: int, seg_index: int) -> FeatureInfo:
+def feature_info(game: Game, placement_index: int, seg_index: int) -> FeatureInfo:
     """The feature through segment ``seg_index`` of the ``placement_index``-th tile laid."""
     placement = game.board.placements[placement_index]
     return value_now(game, game.feature_of(placement, seg_index))
 
 
-def figure_feature_info(game: "Game", figure: Figure) -> FeatureInfo:
+def figure_feature_info(game: Game, figure: Figure) -> FeatureInfo:
     """The feature a figure on the board stands in."""
     return feature_info(game, figure.placement, figure.segment)
 
@@ -81,7 +80,7 @@ def figure_from_item(item: Any) -> Figure | None:
     return None
 
 
-def describe(info: FeatureInfo, game: "Game") -> str:
+def describe(info: FeatureInfo, game: Game) -> str:
     """One translated sentence: what the feature is and what it is worth now, to whom."""
     kind = info.kind
     if kind == "road":
@@ -126,6 +125,6 @@ class PlacementPreview:
     ``Game.preview_placement`` through ``controller/questions.py`` (where the figure step
     comes, or another decision before it, is the engine's business)."""
 
-    def points(self, game: "Game", move: "Move") -> dict[int, int]:
+    def points(self, game: Game, move: Move) -> dict[int, int]:
         """Player -> points the move's immediate scorings give (empty if none or illegal)."""
         return placement_points(game, move)

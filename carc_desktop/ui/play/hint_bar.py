@@ -19,8 +19,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QToolBar, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.controller import GameController, Hint
 from carc_desktop.controller.change import GameChange
@@ -32,11 +41,11 @@ from ..board import art
 from ..board.geometry import TILE, anchor_point
 from ..board.items import SpotMarkerItem
 from ..board.view import BoardView
-from .decision_panel import DecisionPanel
+from ..common.text_size import style
 from ..expansions import choice_detail
+from .decision_panel import DecisionPanel
 from .feature_info import FeatureInfo, describe
 from .move_labels import move_label
-from ..common.text_size import style
 
 #: The hint bar's look, and the lit choice button of the prompt.
 HINT_STYLE = """

@@ -10,15 +10,14 @@ from PySide6.QtGui import QColor
 
 from carc_desktop.controller import GameController
 from carc_desktop.engine import PlaceTile
+from carc_desktop.texts.event_text import fill, join_names
 
 from ..board.aids import chances_text
 from ..board.geometry import TILE, anchor_point, cell_rect
 from ..board.items import TileItem
 from ..board.view import BoardView
-from carc_desktop.texts.event_text import fill, join_names
-from .feature_info import PlacementPreview, describe, feature_info, figure_from_item
 from ..window.status import Shell
-
+from .feature_info import PlacementPreview, describe, feature_info, figure_from_item
 
 #: The board notes these hints use.
 NOTE, PLACEMENT_NOTE = "hover", "placement"

@@ -12,9 +12,10 @@ import dataclasses
 from PySide6.QtCore import QCoreApplication
 
 from carc_desktop.engine import Game, Move
-
 from carc_desktop.texts.event_text import fill
+
 from ..expansions import label_function, phase_texts
+
 
 def _generic(move: Move, game: Game) -> str:
     """Fallback: the record form, made readable ('Porxada answer: accept = yes')."""

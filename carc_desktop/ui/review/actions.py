@@ -11,8 +11,19 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget, QListWidgetItem, QMenu,
-                               QMessageBox, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.texts.event_text import fill, join_names
 from carc_desktop.texts.translate import TextContext
@@ -21,8 +32,8 @@ if TYPE_CHECKING:
     from carc_desktop.controller import GameController
     from carc_desktop.controller.review import GameReview
 
-    from .review_window import ReviewWindow
     from ..dialogs.statistics_dialog import StatisticsDialog
+    from .review_window import ReviewWindow
 
 #: The chooser's entry for the game on the table.
 CURRENT = "current"
@@ -131,7 +142,7 @@ class ReviewChooser(QDialog):
         self.label.setText(ReviewActions.tr("&Games:"))
         self.file_button.setText(ReviewActions.tr("From a &File\u2026"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "file_button"):
             self.retranslate_ui()
         super().changeEvent(event)
@@ -140,7 +151,7 @@ class ReviewChooser(QDialog):
 class ReviewActions(TextContext, QObject):
     """Game > Review… and Game > Statistics of one main window."""
 
-    def __init__(self, window: QWidget, controller: "GameController") -> None:
+    def __init__(self, window: QWidget, controller: GameController) -> None:
         super().__init__(window)
         self.setObjectName("ReviewActions")
         self.window = window
@@ -198,7 +209,6 @@ class ReviewActions(TextContext, QObject):
     def review_path(self, path: str) -> ReviewWindow | None:
         from carc_desktop.controller import LoadError
         from carc_desktop.controller.review import ReviewError, review_file
-
         from carc_desktop.texts.error_text import load_error_parts
 
         try:
@@ -243,7 +253,7 @@ class ReviewActions(TextContext, QObject):
         dialog.set_statistics(self.controller.files.statistics())
 
 
-def install_review_actions(window: QWidget, controller: "GameController", menu: QMenu) -> ReviewActions:
+def install_review_actions(window: QWidget, controller: GameController, menu: QMenu) -> ReviewActions:
     """Put Review… and Statistics in ``menu`` (the Game menu, before Undo when it is there)
     and return their owner."""
     actions = ReviewActions(window, controller)

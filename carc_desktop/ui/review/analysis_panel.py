@@ -4,12 +4,22 @@ to go there). The texts that say what a verdict means live here too."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.texts.event_text import feature_name, figure_name, fill, join_names, plural_en
 from carc_desktop.texts.translate import TextContext
@@ -45,7 +55,7 @@ def loss_text(loss: float) -> str:
     return fill(QCoreApplication.translate("Analysis", "%1 points lost"), f"{loss:.1f}")
 
 
-def verdict_text(verdict: "Verdict", who: str, move: str) -> str:
+def verdict_text(verdict: Verdict, who: str, move: str) -> str:
     """One line of the decision log: 'Decision 12, Ada: … – mistake (6.2 points lost)'."""
     sign = GLYPHS.get(verdict.label, "")
     label = label_name(verdict.label) + (f" {sign}" if sign else "")
@@ -57,7 +67,7 @@ def verdict_text(verdict: "Verdict", who: str, move: str) -> str:
                 label)
 
 
-def plan_clause(facts: "PlanFacts | None") -> str:
+def plan_clause(facts: PlanFacts | None) -> str:
     """What one plan does, from the engine's preview."""
     if facts is None:
         return QCoreApplication.translate("Analysis", "(the engine no longer allows it)")
@@ -82,13 +92,13 @@ def plan_clause(facts: "PlanFacts | None") -> str:
     return join_names(parts)
 
 
-def better_sentence(best: "PlanFacts | None", played: "PlanFacts | None", loss: float) -> str:
+def better_sentence(best: PlanFacts | None, played: PlanFacts | None, loss: float) -> str:
     return fill(QCoreApplication.translate(
         "Analysis", "The better move %1; the move played %2 (%3 expected at the end)."),
         plan_clause(best), plan_clause(played), loss_text(loss))
 
 
-def summary_text(summary: "SeatSummary", name: str, move_at: Callable[[int], str]) -> str:
+def summary_text(summary: SeatSummary, name: str, move_at: Callable[[int], str]) -> str:
     keys = [fill(QCoreApplication.translate("Analysis", "decision %1 (%2)"), i + 1, move_at(i))
             for i in summary.key_moments]
     line = fill(QCoreApplication.translate("Analysis", "%1: accuracy %2 %, mean loss %3 points over %4 decisions"),
@@ -174,7 +184,7 @@ class AnalysisPanel(QWidget):
         self.log.clear()
         self._items.clear()
 
-    def show_verdict(self, verdict: "Verdict", text: str) -> None:
+    def show_verdict(self, verdict: Verdict, text: str) -> None:
         """Add or replace the decision's line, keeping the log in the game's order."""
         item = self._items.get(verdict.index)
         if item is None:
@@ -227,7 +237,7 @@ class AnalysisPanel(QWidget):
         self.progress.setAccessibleName(self.tr("Decisions analysed"))
         self.log.setAccessibleName(self.tr("Analysed decisions"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "log"):
             self.retranslate_ui()
         super().changeEvent(event)

@@ -41,7 +41,7 @@ class ReviewBoardView(QGraphicsView):
         self.better_figures: list[SpotMarkerItem] = []
         self.retranslate_ui()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.save()
         painter.resetTransform()
         painter.setBrushOrigin(self.mapFromScene(QPointF(0, 0)))
@@ -111,13 +111,13 @@ class ReviewBoardView(QGraphicsView):
         self._user_zoomed = False
         self.zoom_to_fit()
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
+    def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
         if delta:
             self.zoom_by(ZOOM_STEP if delta > 0 else 1 / ZOOM_STEP)
         event.accept()
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         if not self._user_zoomed:
             self.zoom_to_fit()
@@ -134,7 +134,7 @@ class ReviewBoardView(QGraphicsView):
     def retranslate_ui(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("ReviewBoard", "Board at this point of the game"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

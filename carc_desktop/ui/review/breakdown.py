@@ -23,13 +23,13 @@ class CategoryBreakdown(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.review: "GameReview | None" = None
+        self.review: GameReview | None = None
         self.colours: list[str] = []
         self.categories: list[str] = []
         self.position = 0
         self.retranslate_ui()
 
-    def set_review(self, review: "GameReview", colours: list[str]) -> None:
+    def set_review(self, review: GameReview, colours: list[str]) -> None:
         self.review = review
         self.colours = colours
         self.categories = review.used_categories()
@@ -77,7 +77,7 @@ class CategoryBreakdown(QTableWidget):
         self.setAccessibleName(self.tr("Points by player and category"))
         self._headers()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

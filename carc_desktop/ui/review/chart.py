@@ -10,10 +10,21 @@ pixel ratio (exports render it at twice the size).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from carc_desktop.texts.event_text import event_text, fill, plural_en
@@ -66,7 +77,7 @@ class ScoreRaceChart(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 200)
-        self.review: "GameReview | None" = None
+        self.review: GameReview | None = None
         self.names: list[str] = []
         self.colours: list[QColor] = []
         self.category: str | None = None
@@ -81,7 +92,7 @@ class ScoreRaceChart(QWidget):
         self.retranslate_ui()
 
     # --- data ------------------------------------------------------------------------------------
-    def set_review(self, review: "GameReview", names: Sequence[str], colours: Sequence[QColor]) -> None:
+    def set_review(self, review: GameReview, names: Sequence[str], colours: Sequence[QColor]) -> None:
         self.review = review
         self.names = list(names)
         self.colours = list(colours)
@@ -204,7 +215,7 @@ class ScoreRaceChart(QWidget):
         return max(0, min(n, x))
 
     # --- painting --------------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         self.paint(painter, QRectF(self.rect()))
         painter.end()
@@ -396,7 +407,7 @@ class ScoreRaceChart(QWidget):
                 lines.append(plural_en(self.tr("\u2026 and %n more scoring(s)", None, more), more))
         return "\n".join(lines)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         x = self.x_at(event.position().x())
         if x is not None and x != self._hover_x:
             self._hover_x = x
@@ -404,19 +415,19 @@ class ScoreRaceChart(QWidget):
             self.update()
         super().mouseMoveEvent(event)
 
-    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def leaveEvent(self, event: QEvent) -> None:
         self._hover_x = None
         QToolTip.hideText()
         self.update()
         super().leaveEvent(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         x = self.x_at(event.position().x())
         if x is not None and event.button() == Qt.MouseButton.LeftButton:
             self.position_requested.emit(self.position_of_x(x))
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """With the focus on the chart, Up/Down pick a column (its tip shows in the
         accessible description) and Enter goes there; other keys go to the review."""
         key = event.key()
@@ -442,7 +453,7 @@ class ScoreRaceChart(QWidget):
         self.setAccessibleName(self.tr("Score race"))
         self.update()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 WIDTH, HEIGHT, SCALE = 1600, 800, 2
 
 
-def picture(review: "GameReview", chart: "ScoreRaceChart", position: int | None = None) -> QImage:
+def picture(review: GameReview, chart: ScoreRaceChart, position: int | None = None) -> QImage:
     """The board at ``position`` of the review (its end by default) with the chart (all
     points) on the right. Walks the review there: the caller shows its position again
     afterwards."""
@@ -44,5 +44,5 @@ def picture(review: "GameReview", chart: "ScoreRaceChart", position: int | None 
     return image
 
 
-def save_picture(review: "GameReview", chart: "ScoreRaceChart", path: str, position: int | None = None) -> bool:
+def save_picture(review: GameReview, chart: ScoreRaceChart, path: str, position: int | None = None) -> bool:
     return picture(review, chart, position).save(path, "PNG")

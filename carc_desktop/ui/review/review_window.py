@@ -10,19 +10,45 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSlider, QSplitter,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_desktop.controller.review import GameReview, export_record
+from carc_desktop.texts.event_text import event_cells, event_text, fill
 
 from ..board.art import colour_by_name
 from ..dialogs.common import seat_icon
 from ..expansions import category_name
-from carc_desktop.texts.event_text import event_cells, event_text, fill
 from ..play.move_labels import move_label
-from .analysis_panel import COLOURS, GLYPHS, AnalysisPanel, better_sentence, label_name, loss_text, summary_text, \
-    verdict_text
+from .analysis_panel import (
+    COLOURS,
+    GLYPHS,
+    AnalysisPanel,
+    better_sentence,
+    label_name,
+    loss_text,
+    summary_text,
+    verdict_text,
+)
 from .board import ReviewBoardView
 from .breakdown import CategoryBreakdown
 from .chart import ScoreRaceChart
@@ -216,7 +242,7 @@ class ReviewWindow(QDialog):
         frame.moveCenter(area.center())
         self.move(frame.topLeft())
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         screen = (self.parentWidget() or self).screen()
         if not self._fitted and screen is not None:
             self.fit_into(screen.availableGeometry())
@@ -279,7 +305,7 @@ class ReviewWindow(QDialog):
         self.status.setMinimumHeight(max(self.status.heightForWidth(status_width),
                                          lines * self.status.fontMetrics().lineSpacing()))
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         if self.position >= 0:
             self._fit_panels()
@@ -294,14 +320,14 @@ class ReviewWindow(QDialog):
         if target is not None:
             self.go(target)
 
-    def _who(self, game: "Game") -> str:
+    def _who(self, game: Game) -> str:
         decider = game.decider
         if decider is None:
             return ""
         return fill(self.tr("%1: "), game.players[decider].name)
 
     # --- the panels ------------------------------------------------------------------------------
-    def _update_scoreboard(self, game: "Game") -> None:
+    def _update_scoreboard(self, game: Game) -> None:
         scores = self.review.scores_at(self.position)
         decider = game.decider
         bold = QFont(self.scoreboard.font())
@@ -447,7 +473,6 @@ class ReviewWindow(QDialog):
         """The label of the decision just shown; for a costly one the better move as a
         ghost on the board and one sentence from the engine's preview of both."""
         from carc_desktop.controller.analysis import plan_facts, shows_better
-
         from carc_desktop.engine import move_from_record
 
         self.board.clear_better()
@@ -484,7 +509,7 @@ class ReviewWindow(QDialog):
             self.analysis.cancel()
         super().reject()
 
-    def _update_status(self, game: "Game") -> None:
+    def _update_status(self, game: Game) -> None:
         review = self.review
         if self.position == 0:
             where = self.tr("Before the first decision")
@@ -533,7 +558,6 @@ class ReviewWindow(QDialog):
 
     def export_record(self, path: str) -> bool:
         from carc_desktop.controller import SaveError
-
         from carc_desktop.texts.error_text import save_error_parts
 
         try:
@@ -611,7 +635,7 @@ class ReviewWindow(QDialog):
             self._fill_log()
             self.go_again()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
             self.retranslate_ui()
         super().changeEvent(event)

@@ -6,7 +6,8 @@ in ``self.dialogs`` by name (tests and the next call find it there).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -37,12 +38,12 @@ class WindowDialogs:
     Each dialog's module is imported when the dialog is first opened: the first window
     needs none of them."""
 
-    controller: "GameController"
-    settings: "QSettings"
+    controller: GameController
+    settings: QSettings
     dialogs: dict[str, QWidget]
 
     # MainWindow's:
-    start_game: Callable[["GameSetup"], None]
+    start_game: Callable[[GameSetup], None]
     play_again: Callable[[], None]
     apply_settings: Callable[[], None]
 

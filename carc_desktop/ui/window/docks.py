@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-
 #: Dock name -> object name (saveState/restoreState find the docks by these: keep them).
 OBJECT_NAMES = {"tile": "tile_dock", "scoreboard": "scoreboard_dock", "log": "log_dock"}
 

@@ -12,21 +12,20 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from carc_desktop.texts.error_text import technical_details
-from carc_desktop.texts.event_text import expansion_name, fill, join_names
 from carc_desktop.texts.translate import TextContext
 
-from ..dialogs.common import thumbnail_icon
-from ..dialogs.common import recent_text, recent_tooltip
-from .status import Shell  # the former window shell's texts keep their translation context
 from ..common.text_size import style
+from ..dialogs.common import recent_text, recent_tooltip, thumbnail_icon
+from .status import Shell  # the former window shell's texts keep their translation context
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
@@ -50,7 +49,7 @@ RECENT_MENU_STYLE = (f"QMenu {{ icon-size: {RECENT_THUMB_PX}px; }} QMenu::item {
 class FileActions(TextContext, QObject):
     """The translation context of this module's new texts, and the file commands of one window."""
 
-    def __init__(self, window: QMainWindow, controller: "GameController", actions: "GameActions",
+    def __init__(self, window: QMainWindow, controller: GameController, actions: GameActions,
                  dialogs: dict[str, QWidget], message: Callable[[str], None]) -> None:
         super().__init__(window)
         self.setObjectName("FileActions")
@@ -200,7 +199,7 @@ class FileActions(TextContext, QObject):
         action.setVisible(there)
         action.setEnabled(there)
 
-    def show_continue(self) -> "ContinueDialog | None":
+    def show_continue(self) -> ContinueDialog | None:
         """Game > Continue a Game…: the unfinished games to choose from."""
         from ..dialogs.continue_dialog import ContinueDialog  # a dialog loads when it opens
 
@@ -224,7 +223,7 @@ class FileActions(TextContext, QObject):
         dialog.open()
         return dialog
 
-    def _delete(self, dialog: "ContinueDialog", path: str) -> None:
+    def _delete(self, dialog: ContinueDialog, path: str) -> None:
         if self.files.delete(path):
             dialog.remove(path)
             if not dialog.paths():
@@ -235,7 +234,7 @@ class _OpenElsewhere:
     """``path in it``: whether that game is being played in another window now (asked
     when the Continue dialog lists it, not for every game at once)."""
 
-    def __init__(self, files: "GameFiles") -> None:
+    def __init__(self, files: GameFiles) -> None:
         self._files = files
 
     def __contains__(self, path: object) -> bool:
@@ -252,7 +251,7 @@ def window_message(window: QMainWindow | None, text: str) -> None:
         window.statusBar().showMessage(text, 6000)
 
 
-def offer_resume(window: QMainWindow | None, controller: "GameController") -> str:
+def offer_resume(window: QMainWindow | None, controller: GameController) -> str:
     """At start-up: when games are unfinished, show the Continue a Game dialog (window-
     modal, not blocking; the controller is held meanwhile). Never raises.
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import logging
 import threading
-from typing import Iterable
+from collections.abc import Iterable
 
 log = logging.getLogger(__name__)
 

@@ -26,33 +26,46 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QWidget
 
+from ..common.prefs import (
+    AI_DELAY_MS,
+    KEY_AID_CHANCES,
+    KEY_AID_SPOTS,
+    KEY_ANIMATION,
+    KEY_CASUAL_UNDO,
+    KEY_HINTS,
+    KEY_HOVER,
+    KEY_PALETTE,
+    KEY_PREVIEW,
+    KEY_PURIST,
+    KEY_RECENT_MARKS,
+    setting_bool,
+    setting_str,
+)
+from ..common.prefs import settings as app_settings
+from ..common.text_size import style
+from .dialog_openers import WindowDialogs
 from .docks import add_docks, retranslate_docks
 from .menus import GameActions
 from .messages import MessageKind
 from .placeholders import BoardSlot, PanelPlaceholder
-from ..common.prefs import (AI_DELAY_MS, KEY_AID_CHANCES, KEY_AID_SPOTS, KEY_ANIMATION, KEY_CASUAL_UNDO, KEY_HINTS, KEY_HOVER,
-                    KEY_PALETTE, KEY_PREVIEW, KEY_PURIST, setting_bool, setting_str, settings as app_settings)
-from ..common.prefs import KEY_RECENT_MARKS
 from .shell import Shell
 from .status import StatusLine
 from .style import STYLE
-from .dialog_openers import WindowDialogs
-from ..common.text_size import style
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
 
     from ..board.view import BoardView
-    from ..play.board_area import BoardArea
-    from ..play.decision_panel import DecisionPanel
     from ..dialogs.new_game_dialog import GameSetup
-    from .file_actions import FileActions
-    from ..play.hint_bar import HintDisplay
-    from ..play.hover_hints import FeatureHover, PlacementHint
-    from .messages import MessageBanner
     from ..panels.score_log import ScoreLog
     from ..panels.scoreboard import Scoreboard
     from ..panels.tile_tray import TileTray
+    from ..play.board_area import BoardArea
+    from ..play.decision_panel import DecisionPanel
+    from ..play.hint_bar import HintDisplay
+    from ..play.hover_hints import FeatureHover, PlacementHint
+    from .file_actions import FileActions
+    from .messages import MessageBanner
 
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
@@ -134,14 +147,14 @@ class MainWindow(WindowDialogs, QMainWindow):
         if self.controller is not None:
             raise RuntimeError("the window already has its controller")
         from ..common.announcer import Announcer
-        from ..play.board_area import BoardArea
-        from .file_actions import FileActions
-        from ..play.hint_bar import install_hints
-        from ..play.hover_hints import FeatureHover, PlacementHint
         from ..panels.score_log import ScoreLog
         from ..panels.scoreboard import Scoreboard
-        from ..review.actions import install_review_actions  # Game > Review… and Statistics
         from ..panels.tile_tray import TileTray
+        from ..play.board_area import BoardArea
+        from ..play.hint_bar import install_hints
+        from ..play.hover_hints import FeatureHover, PlacementHint
+        from ..review.actions import install_review_actions  # Game > Review… and Statistics
+        from .file_actions import FileActions
 
         sizes = self._dock_sizes()
         self.controller = controller
@@ -270,7 +283,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.hover.forget()
         self.hint.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "status"):
             self.retranslate_ui()
         elif event.type() == QEvent.Type.WindowStateChange and self.controller is not None:
@@ -440,7 +453,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.settings.setValue(KEY_STATE, self.saveState(LAYOUT_VERSION))
         self.settings.sync()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
         if self.controller is not None:
             # Quitting loses at most the decision being made: the last autosave is written first.

@@ -10,7 +10,7 @@ What Undo may take back is the controller's decision (``GameController.can_undo`
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence

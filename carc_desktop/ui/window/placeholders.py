@@ -34,7 +34,7 @@ class FeltPlaceholder(QWidget):
         super().__init__(parent)
         self.setObjectName("BoardPlaceholder")
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(event.rect(), FELT)
         painter.end()
@@ -74,8 +74,8 @@ class PanelPlaceholder(QFrame):
         if name == "tile":  # the tray is never taller than it needs (TileTray's policy)
             self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return self._hint
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         return self._minimum

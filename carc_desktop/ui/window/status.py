@@ -58,7 +58,7 @@ class StatusLine(QObject):
     """Fills a window's status bar: the guidance (stretching) and the turn on the right.
     Without a controller (the first frame, before the game code is loaded) both are empty."""
 
-    def __init__(self, bar: QStatusBar, controller: "GameController | None" = None) -> None:
+    def __init__(self, bar: QStatusBar, controller: GameController | None = None) -> None:
         super().__init__(bar)
         self.controller = controller
         self.guidance = QLabel(bar)

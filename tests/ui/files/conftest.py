@@ -8,13 +8,13 @@ import random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
-from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
-from carc_desktop.engine.rules import RuleSet  # noqa: E402
-from carc_desktop.storage import Storage  # noqa: E402
+from carc_desktop.controller import GameController
+from carc_desktop.controller.ai_worker import first_legal_move
+from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.engine.rules import RuleSet
+from carc_desktop.storage import Storage
 
 NAMES = ("Ada", "Bob", "Cleo", "Dan")
 COLOURS = ("red", "blue", "green", "yellow")
@@ -37,8 +37,7 @@ def make_controller(qtbot, storage=None) -> GameController:  # type: ignore[no-u
 
 
 def make_window(qtbot, controller, storage=None):  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.window.main_window import MainWindow
-    from carc_desktop.ui.window.main_window import around_board, install_around_board
+    from carc_desktop.ui.window.main_window import MainWindow, around_board, install_around_board
 
     w = MainWindow(controller)
     qtbot.addWidget(w)

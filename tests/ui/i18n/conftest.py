@@ -8,14 +8,14 @@ import random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import pytest
+from PySide6.QtWidgets import QApplication
 
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
-from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
-from carc_desktop.engine.rules import RuleSet  # noqa: E402
-from carc_desktop.storage import Storage  # noqa: E402
+from carc_desktop.controller import GameController
+from carc_desktop.controller.ai_worker import first_legal_move
+from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.engine.rules import RuleSet
+from carc_desktop.storage import Storage
 
 
 def settle() -> None:

@@ -8,13 +8,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from carc_desktop import i18n
-from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine import CLARIFICATIONS, OPTIONS, RuleSet, options_for
+from carc_desktop.engine.expansions import load_all
 from carc_desktop.engine.scoring import Event
 from carc_desktop.texts import rule_texts
+from carc_desktop.texts.event_text import score_sentences
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from carc_desktop.ui.dialogs.rules_dialog import RulesDialog
-from carc_desktop.texts.event_text import score_sentences
 
 from .conftest import settle
 

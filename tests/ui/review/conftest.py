@@ -7,23 +7,23 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from functools import lru_cache  # noqa: E402
-from typing import Any  # noqa: E402
+from functools import cache
+from typing import Any
 
-import pytest  # noqa: E402
+import pytest
 
-from carc_desktop.ai.levels import choose_move  # noqa: E402
-from carc_desktop.engine.expansions import load_all  # noqa: E402
-from carc_desktop.engine.game import Game, PlayerInfo  # noqa: E402
-from carc_desktop.engine.record import record_from_game  # noqa: E402
-from carc_desktop.engine.rules import RuleSet  # noqa: E402
+from carc_desktop.ai.levels import choose_move
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.game import Game, PlayerInfo
+from carc_desktop.engine.record import record_from_game
+from carc_desktop.engine.rules import RuleSet
 
 ALL = tuple(sorted(load_all()))
 NAMES = ("Ada", "Bob", "Cleo", "Dan")
 COLOURS = ("red", "blue", "green", "yellow")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _played(seed: int, players: int, expansions: tuple[str, ...], moves: int | None) -> str:
     import json
 

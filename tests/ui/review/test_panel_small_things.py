@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -14,16 +14,16 @@ from PySide6.QtCore import QSettings
 from carc_desktop.controller.review import GameReview
 from carc_desktop.storage.recent import PlayerSummary, RecentEntry
 from carc_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from carc_desktop.ui.window.file_actions import recent_tooltip
 from carc_desktop.ui.review.actions import entry_text, reviewable
 from carc_desktop.ui.review.export import picture
 from carc_desktop.ui.review.review_window import ReviewWindow
+from carc_desktop.ui.window.file_actions import recent_tooltip
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
 def entry(path: str, turn: int = 64, score: int = 30) -> RecentEntry:
-    return RecentEntry(Path(path), datetime(2026, 5, 1, 12, 0, tzinfo=timezone.utc).isoformat(),
+    return RecentEntry(Path(path), datetime(2026, 5, 1, 12, 0, tzinfo=UTC).isoformat(),
                        (PlayerSummary("Ada", "red", score), PlayerSummary("Bob", "blue", 20)), (), "C3", False,
                        turn, turn, 72 - turn, None)
 

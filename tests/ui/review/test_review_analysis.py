@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from carc_desktop.ai.analyse import analyse_decision, engine_key, record_key, Settings
+from carc_desktop.ai.analyse import Settings, analyse_decision, engine_key, record_key
 from carc_desktop.controller.ai_process import IN_PROCESS_ENV
 from carc_desktop.controller.review import review_file
 from carc_desktop.engine import Game, RuleSet, game_from_record, move_from_record, record_from_game

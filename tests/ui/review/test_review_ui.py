@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from carc_desktop.controller.review import GameReview
 from carc_desktop.controller.statistics import Statistics, Tally
 from carc_desktop.engine.record import game_from_record
+from carc_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 from carc_desktop.ui.review.chart import ScoreRaceChart
 from carc_desktop.ui.review.review_window import ReviewWindow
-from carc_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 
 from .conftest import played_record
 
@@ -157,8 +157,7 @@ def test_statistics_dialog_shows_the_figures(qtbot) -> None:  # type: ignore[no-
 def test_menu_entries_open_review_and_statistics(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from carc_desktop.controller import GameController
     from carc_desktop.storage import Storage
-    from carc_desktop.ui.window.main_window import MainWindow
-    from carc_desktop.ui.window.main_window import around_board, install_around_board
+    from carc_desktop.ui.window.main_window import MainWindow, around_board, install_around_board
 
     controller = GameController()
     controller.set_game(game_from_record(played_record(seed=6, moves=30)))

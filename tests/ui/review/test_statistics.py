@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from carc_desktop.controller.statistics import (PEOPLE_ONLY, compute_statistics, kept_records, level_order,
-                                                 library_statistics)
-from carc_desktop.engine.record import game_from_record
+from carc_desktop.controller.statistics import (
+    PEOPLE_ONLY,
+    compute_statistics,
+    kept_records,
+    level_order,
+    library_statistics,
+)
 from carc_desktop.engine.final import winners
+from carc_desktop.engine.record import game_from_record
 from carc_desktop.storage import Storage
 
 from .conftest import ALL, played_record

@@ -11,15 +11,15 @@ import random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
+import pytest
+from PySide6.QtCore import QSettings
 
-from carc_desktop.controller import GameController  # noqa: E402
-from carc_desktop.controller.ai_worker import first_legal_move  # noqa: E402
-from carc_desktop.controller.game_controller import PlayerSetup  # noqa: E402
-from carc_desktop.engine.expansions import load_all  # noqa: E402
-from carc_desktop.engine.game import Game, PlayerInfo  # noqa: E402
-from carc_desktop.engine.rules import RuleSet  # noqa: E402
+from carc_desktop.controller import GameController
+from carc_desktop.controller.ai_worker import first_legal_move
+from carc_desktop.controller.game_controller import PlayerSetup
+from carc_desktop.engine.expansions import load_all
+from carc_desktop.engine.game import Game, PlayerInfo
+from carc_desktop.engine.rules import RuleSet
 
 ALL = tuple(sorted(load_all()))
 NAMES = ("Ada", "Bob", "Cleo", "Dan", "Eve", "Finn")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from carc_desktop.controller.review import CATEGORIES
 from carc_desktop.engine.final import winners
 from carc_desktop.texts.event_text import worth_listing
-from carc_desktop.controller.review import CATEGORIES
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog, final_events, score_breakdown
 
 from .conftest import ALL, new_game, play_random

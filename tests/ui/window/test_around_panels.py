@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from carc_desktop.engine.expansions import the_land_surveyors as ls
 from carc_desktop.engine.rules import RuleSet
-from carc_desktop.texts.event_text import (event_cells, event_text, score_log_parts, surveyor_display_name,
-                                           surveyor_effect, worth_listing)
+from carc_desktop.texts.event_text import (
+    event_cells,
+    event_text,
+    score_log_parts,
+    surveyor_display_name,
+    surveyor_effect,
+    worth_listing,
+)
 from carc_desktop.ui.panels.score_log import ScoreLog
 from carc_desktop.ui.panels.scoreboard import Scoreboard
 

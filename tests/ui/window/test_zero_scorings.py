@@ -14,8 +14,7 @@ from carc_desktop.controller.ai_worker import first_legal_move
 from carc_desktop.controller.game_controller import PlayerSetup
 from carc_desktop.engine.rules import RuleSet
 from carc_desktop.engine.scoring import Event
-from carc_desktop.texts.event_text import event_text, worth_listing
-from carc_desktop.texts.event_text import score_log_parts
+from carc_desktop.texts.event_text import event_text, score_log_parts, worth_listing
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog, final_events
 from carc_desktop.ui.panels.score_log import ScoreLog
 
