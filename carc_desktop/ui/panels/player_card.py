@@ -12,20 +12,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ..dialogs.common import seat_pixmap
 from ..expansions import CardItem
 from ..expansions.card_icons import shape_icon
 
 #: Icon size on the cards, in pixels.
 ICON_PX = 14
 BADGE_PX = 20
-
-
-def badge_pixmap(colour: str, number: int, size: int = BADGE_PX) -> QPixmap:
-    return seat_pixmap(colour, number, size)
 
 
 class ElidedLabel(QLabel):

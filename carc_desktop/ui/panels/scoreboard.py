@@ -35,10 +35,10 @@ from carc_desktop.texts.translate import TextContext
 from ..common import a11y
 from ..common.text_size import factor as text_factor
 from ..common.text_size import style
-from ..dialogs.common import colour_name
+from ..dialogs.common import colour_name, seat_pixmap
 from ..expansions import TableLine, card_items, phase_texts, table_boxes
 from ..expansions.card_icons import shape_icon
-from .player_card import ICON_PX, ElidedLabel, PlayerCard, badge_pixmap
+from .player_card import BADGE_PX, ICON_PX, ElidedLabel, PlayerCard
 from .resizing_scroll import ResizingScrollArea
 
 #: Looked up once: an enum member's look-up is Python work in every refresh.
@@ -321,7 +321,7 @@ class Scoreboard(TextContext, QFrame):
                 continue
             changed = True
             if card.shown is None or card.shown[0] != player.color:
-                card.swatch.setPixmap(badge_pixmap(player.color, i + 1))
+                card.swatch.setPixmap(seat_pixmap(player.color, i + 1, BADGE_PX))
                 card.swatch.setAccessibleName(colour_name(player.color))
             card.shown = shown
             card.name.set_full_text(player.name)

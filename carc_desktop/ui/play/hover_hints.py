@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QPoint
 from PySide6.QtGui import QColor
 
 from carc_desktop.controller import GameController
-from carc_desktop.engine import PlaceTile
+from carc_desktop.engine import Game, PlaceTile, aids
 from carc_desktop.texts.event_text import fill, join_names
 
 from ..board.aids import chances_text
@@ -21,9 +21,8 @@ from .feature_info import PlacementPreview, describe, feature_info, figure_from_
 
 #: The board notes these hints use.
 NOTE, PLACEMENT_NOTE = "hover", "placement"
-#: The features whose chances a pointer over their heart shows, and how near it must be
-#: (Manhattan distance, in tiles): about where a figure would stand.
-HEART_KINDS = ("road", "city", "monastery")
+#: How near a feature's heart (where its figure would stand) the pointer must be for its
+#: chances (Manhattan distance, in tiles).
 HEART_RADIUS = 0.3
 
 
@@ -74,7 +73,7 @@ class FeatureHover(QObject):
         else:
             # No figure: the unfinished feature whose heart (where a figure would stand) is
             # under the pointer, for its chances; only with that aid on.
-            where = self._feature_heart(pos) if self.chances else None
+            where = self._feature_heart(game, pos) if self.chances else None
             target = where
         if target is None or where is None:
             if self.active:
@@ -99,10 +98,10 @@ class FeatureHover(QObject):
         # the moment the mouse rests on an item that has none.
         self.board.board.show_note(NOTE, self.text, self.board.mapToScene(pos))
 
-    def _feature_heart(self, pos: QPoint) -> tuple[int, int] | None:
-        """(placement index, segment) of the road, city or monastery on the hovered tile
-        whose anchor is nearest the pointer, if the pointer is near it."""
-        game = self.controller.game
+    def _feature_heart(self, game: Game, pos: QPoint) -> tuple[int, int] | None:
+        """(placement index, segment) of the feature on the hovered tile whose anchor is
+        nearest the pointer, if the pointer is near it and the engine has chances for it
+        (an unfinished road, city or monastery)."""
         at = self.board.mapToScene(pos)
         tile_item = next((i for i in self.board.items(pos) if isinstance(i, TileItem)), None)
         if tile_item is None:
@@ -112,12 +111,12 @@ class FeatureHover(QObject):
             return None
         p = game.board.placements[index]
         best: tuple[float, int] | None = None
-        for seg_index, seg in enumerate(p.tile.segments):
-            if seg.kind not in HEART_KINDS:
-                continue
+        for seg_index in range(len(p.tile.segments)):
             anchor = anchor_point(p.tile, p.cells, p.rotation, seg_index)
             d = (anchor - at).manhattanLength()
-            if d <= HEART_RADIUS * TILE and (best is None or d < best[0]):
+            if d > HEART_RADIUS * TILE or (best is not None and d >= best[0]):
+                continue
+            if aids.feature_chances(game, game.feature_of(p, seg_index)) is not None:
                 best = (d, seg_index)
         return None if best is None else (index, best[1])
 
