@@ -44,7 +44,10 @@ class Announcer(QObject):
         QAccessible.updateAccessibility(event)
 
     def _turn(self, player: int) -> None:
-        game = self.controller.game
+        change = self.controller.change  # set before turn_started is sent
+        if change is None:
+            return
+        game = change.game
         if not 0 <= player < len(game.players):
             return
         name = game.players[player].name
@@ -54,7 +57,10 @@ class Announcer(QObject):
             self.announce(fill(Announcements.tr("%1's turn."), name))
 
     def _scored(self, events: list[Event]) -> None:
-        game = self.controller.game
+        change = self.controller.change  # the step that scored: set before scored is sent
+        if change is None:
+            return
+        game = change.game
         for event in events:
             self.announce(score_main_sentence(event, game))
 

@@ -27,6 +27,7 @@ from ..dialogs.common import seat_icon
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
+    from carc_desktop.controller.change import GameChange
     from carc_desktop.engine import Game
 
 CELLS_ROLE = Qt.ItemDataRole.UserRole
@@ -90,7 +91,9 @@ class ScoreLog(TextContext, QFrame):
         #: A new game came since the last update: the list is built afresh.
         self._new_game = False
         self._later = LaterOnce(lambda: self._update(), self)
-        controller.state_changed.connect(self._later.ask)
+        #: What ``state_changed`` told last: the list is written from its game.
+        self._told: GameChange | None = None
+        controller.state_changed.connect(self._state_changed)
         controller.game_started.connect(self._game_started)
         # Entries added together (the log updated once for several moves) wrap again when
         # the scroll bar appears and grow taller after the list scrolled to its end: a list
@@ -131,7 +134,18 @@ class ScoreLog(TextContext, QFrame):
         self._later.flush()
         self.sync()
 
+    def _state_changed(self, change: GameChange) -> None:
+        self._told = change
+        self._later.ask()
+
+    def told_game(self) -> Game | None:
+        """The game the list follows: the one ``state_changed`` told last (for a log made
+        after that, the controller's last change)."""
+        told = self._told if self._told is not None else self.controller.change
+        return None if told is None else told.game
+
     def _game_started(self) -> None:
+        self._told = self.controller.change
         self.holding_final = False
         self._new_game = True
         self._later.ask()
@@ -146,15 +160,15 @@ class ScoreLog(TextContext, QFrame):
         self._new_game = False
         self.list.clear()
         self._shown = []
-        self._game = self.controller.game if self.controller.has_game else None
+        self._game = self.told_game()
         self.sync()
 
     def sync(self) -> None:
         """Bring the list in line with ``game.events`` (appending, or dropping undone lines;
         scorings that paid nobody anything are left out, see ``worth_listing``)."""
-        if not self.controller.has_game:
+        game = self.told_game()
+        if game is None:
             return
-        game = self.controller.game
         events = [e for e in game.events if worth_listing(e)]
         if self.holding_final:
             events = [e for e in events if e.type != "game_over" and

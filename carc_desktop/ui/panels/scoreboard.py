@@ -46,6 +46,7 @@ _LAYOUT_REQUEST = QEvent.Type.LayoutRequest
 
 if TYPE_CHECKING:
     from carc_desktop.controller import GameController
+    from carc_desktop.controller.change import GameChange
     from carc_desktop.engine import Game
 
 STYLE = """
@@ -189,7 +190,9 @@ class Scoreboard(TextContext, QFrame):
         self.scroll.on_viewport_resized = self._choose_shape
         #: The refresh asked for with refresh_later, made after the repaint.
         self._later = LaterOnce(lambda: self.refresh(), self)
-        controller.state_changed.connect(self.refresh_later)
+        #: What ``state_changed`` told last: the cards are drawn from its game.
+        self._told: GameChange | None = None
+        controller.state_changed.connect(self._state_changed)
         controller.thinking_changed.connect(lambda _t: self.refresh_later())
         controller.game_started.connect(self._game_started)
         hints = getattr(controller, "hints", None)
@@ -228,7 +231,18 @@ class Scoreboard(TextContext, QFrame):
 
     def _game_started(self) -> None:
         self.held_scores = None
+        self._told = self.controller.change
         self.refresh_later()
+
+    def _state_changed(self, change: GameChange) -> None:
+        self._told = change
+        self.refresh_later()
+
+    def shown_game(self) -> Game | None:
+        """The game the cards show: the one ``state_changed`` told last (for a scoreboard
+        made after that, the controller's last change)."""
+        told = self._told if self._told is not None else self.controller.change
+        return None if told is None else told.game
 
     # --- data ----------------------------------------------------------------------------------
     def shown_scores(self, game: Game) -> list[int]:
@@ -281,7 +295,8 @@ class Scoreboard(TextContext, QFrame):
     def refresh(self) -> None:
         self._later.pending = False
         c = self.controller
-        if not c.has_game:
+        game = self.shown_game()
+        if game is None:
             self.turn_label.set_full_text(Scoreboard.tr("No game yet"))
             for card in self.cards:
                 card.hide()
@@ -289,7 +304,6 @@ class Scoreboard(TextContext, QFrame):
             for tbox in self.table_boxes.values():
                 tbox.hide()
             return
-        game = c.game
         n = len(game.players)
         while len(self.cards) < n:
             card = PlayerCard(self)
@@ -473,8 +487,10 @@ class Scoreboard(TextContext, QFrame):
         """Keep the player to move in view, and the one person playing against computers."""
         if not self.scroll.verticalScrollBar().maximum():
             return
-        c = self.controller
-        n = len(c.game.players)
+        c, game = self.controller, self.shown_game()
+        if game is None:
+            return
+        n = len(game.players)
         people = [i for i in range(n) if not c.is_computer(i)]
         if active is not None and active < len(self.cards):
             self.scroll.ensureWidgetVisible(self.cards[active], 0, 4)

@@ -41,9 +41,10 @@ class Messages(TextContext):
 
 def step_key(controller: GameController) -> tuple[object, ...]:
     """What identifies the step a message is about."""
-    if not controller.has_game:
+    change = controller.change  # the step the listeners were told last
+    if change is None:
         return ()
-    game = controller.game
+    game = change.game
     return (id(game), len(game.history), game.phase, game.decider, game.finished)
 
 

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 def guidance_text(controller: GameController) -> str:
     """One sentence: what to do next, for the status bar (and screen readers)."""
-    if not controller.has_game:
+    change = controller.change  # what the window was told last
+    if change is None:
         return Shell.tr("Press Ctrl+N to start a new game.")
     # Here, not at the top: the first frame shows the status bar before the game code loads.
     from carc_desktop.engine import winners
@@ -26,7 +27,7 @@ def guidance_text(controller: GameController) -> str:
     from ..expansions import phase_texts
     from ..expansions.traders_and_builders import second_tile_texts
 
-    game = controller.game
+    game = change.game
     if game.finished:
         names = [game.players[i].name for i in winners(game.scores)]
         if len(names) == 1:
@@ -45,9 +46,10 @@ def guidance_text(controller: GameController) -> str:
 
 def turn_text(controller: GameController) -> str:
     """"Turn 12 · 40 tiles left" (or "Game over · ...")."""
-    if not controller.has_game:
+    change = controller.change
+    if change is None:
         return ""
-    game = controller.game
+    game = change.game
     left = Shell.tr("%n tile(s) left", None, game.tiles_left())
     if game.finished:
         return QCoreApplication.translate("MainWindow", "Game over") + " \u00b7 " + left
