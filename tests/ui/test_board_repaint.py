@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from carc_desktop.controller import GameController
 from carc_desktop.controller.game_controller import default_players, default_rules
+from carc_desktop.ui.board.art import refiner
 from carc_desktop.ui.board.geometry import TILE, cell_rect
 from carc_desktop.ui.board.items import BoardShadowItem, LastTileItem
 from carc_desktop.ui.board.view import BoardView
@@ -33,6 +34,11 @@ def _picture(view: BoardView) -> QImage:
     """The view at a fixed zoom, centred on the first tile (equal for equal boards)."""
     view.setTransform(QTransform.fromScale(SCALE, SCALE))
     view.centerOn(QPointF(TILE / 2, TILE / 2))
+    QApplication.processEvents()
+    # A tile asked for at a size not rendered yet is drawn from another size until the
+    # background renderer brings it (after other tests, a size they left half done):
+    # both pictures are taken with every tile asked for in place.
+    refiner().flush()
     QApplication.processEvents()
     return view.viewport().grab().toImage()
 
