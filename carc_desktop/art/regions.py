@@ -167,13 +167,13 @@ def _analyse_now(tile: TileType) -> tuple[TileRegions, dict[int, set[int]]]:
             members[seg.index] = sum(comps[c] for c in claimed.get(seg.index, ()))
         elif seg.index in lay.areas:
             members[seg.index] = masks.get(seg.index + 1, 0)
-    for seg, mask in members.items():
-        reg.pixels[seg] = pix = grid.indices(mask)
+    for index, mask in members.items():
+        reg.pixels[index] = pix = grid.indices(mask)
         if pix:
             # Iterated as a set, as ever: the order decides ties between equally good spots.
             order = list(set(pix))
-            reg.depth[seg] = dict(zip(order, grid.values(grid.chamfer(mask), order)))
-            reg.anchors[seg] = _deepest(reg, seg)
+            reg.depth[index] = dict(zip(order, grid.values(grid.chamfer(mask), order)))
+            reg.anchors[index] = _deepest(reg, index)
     _other_anchors(tile, lay, reg)
     return reg, claimed
 

@@ -47,7 +47,7 @@ def style(widget: QWidget, sheet: str) -> None:
 def text_size(settings: QSettings) -> int:
     """The stored text size in percent, one of ``TEXT_SIZES`` (100 when unset or unknown)."""
     try:
-        value = int(settings.value(KEY_TEXT_SIZE, 100))
+        value = int(str(settings.value(KEY_TEXT_SIZE, 100)))
     except (TypeError, ValueError):
         return 100
     return value if value in TEXT_SIZES else 100

@@ -8,7 +8,7 @@ reads the storage itself. It is shown at start-up too, when there are games to c
 from __future__ import annotations
 
 import os
-from collections.abc import Collection, Sequence
+from collections.abc import Container, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -44,7 +44,7 @@ class ContinueDialog(QDialog):
     delete_requested = Signal(str)
 
     def __init__(self, entries: Sequence[RecentEntry], parent: QWidget | None = None, folder: str = "",
-                 elsewhere: Collection[str] = ()) -> None:
+                 elsewhere: Container[str] = ()) -> None:
         """``folder``: where the games are kept (said below the list); ``elsewhere``: the
         paths of the games being played in another window now (marked so)."""
         super().__init__(parent)
@@ -84,7 +84,7 @@ class ContinueDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
         self._question: QMessageBox | None = None
-        self._pending: list[tuple[RecentEntry, Collection[str]]] = []
+        self._pending: list[tuple[RecentEntry, Container[str]]] = []
         self._more_timer = QTimer(self)
         self._more_timer.setSingleShot(True)
         self._more_timer.setInterval(0)
@@ -92,7 +92,7 @@ class ContinueDialog(QDialog):
         self.set_entries(entries, elsewhere)
         self.retranslate_ui()
 
-    def set_entries(self, entries: Sequence[RecentEntry], elsewhere: Collection[str] = ()) -> None:
+    def set_entries(self, entries: Sequence[RecentEntry], elsewhere: Container[str] = ()) -> None:
         """The list: the first screenful at once, the rest (and the mini-maps) added a
         screenful at a time between events, so that years of games show at once."""
         self.games.clear()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
@@ -82,12 +83,15 @@ class StatisticsDialog(QDialog):
                                   "with them; unfinished games stay."),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.buttonClicked.connect(
-            lambda button: box.standardButton(button) == QMessageBox.StandardButton.Yes and self.clear_requested.emit())
+        box.buttonClicked.connect(lambda button: self._cleared(box, button))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self.confirm_box = box
         return box
+
+    def _cleared(self, box: QMessageBox, button: QAbstractButton) -> None:
+        if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+            self.clear_requested.emit()
 
     def _table(self, name: str) -> QTableWidget:
         table = QTableWidget(self)
@@ -103,8 +107,9 @@ class StatisticsDialog(QDialog):
         return table
 
     def _fill(self, table: QTableWidget, rows: list[tuple[str, int, int]]) -> None:
-        table.setHorizontalHeaderLabels([table.horizontalHeaderItem(0).text() if table.horizontalHeaderItem(0)
-                                         else "", self.tr("Won / played"), self.tr("Won")])
+        first = table.horizontalHeaderItem(0)
+        table.setHorizontalHeaderLabels([first.text() if first is not None else "",
+                                         self.tr("Won / played"), self.tr("Won")])
         table.setRowCount(len(rows))
         for i, (label, played, won) in enumerate(rows):
             cells = (label, fill(self.tr("%1 / %2"), won, played), _percent(won, played))

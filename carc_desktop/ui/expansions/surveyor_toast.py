@@ -142,6 +142,8 @@ class SurveyorToast(QFrame):
     def _place(self) -> None:
         width = min(MAX_WIDTH, max(160, self.board.width() - 2 * MARGIN))
         layout = self.layout()
+        if layout is None:
+            return
         layout.activate()
         # As tall as the wrapped lines need at that width (adjustSize alone cut them off).
         height = (layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()) \

@@ -44,8 +44,11 @@ class Lessons(QObject):
         self.action.setObjectName("action_lessons")
         help_menu = window.menus.get("help")
         if help_menu is not None:
-            first = help_menu.actions()[0] if help_menu.actions() else None
-            help_menu.insertAction(first, self.action)
+            actions = help_menu.actions()
+            if actions:
+                help_menu.insertAction(actions[0], self.action)
+            else:
+                help_menu.addAction(self.action)
         window.addAction(self.action)
         self.action.triggered.connect(self.show_list)
         self.marks = LessonMarks(window.board.board)

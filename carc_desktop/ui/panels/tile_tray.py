@@ -218,7 +218,7 @@ class TileTray(TextContext, QFrame):
         self.left_button.clicked.connect(lambda: self._rotate(-1))
         self.right_button.clicked.connect(lambda: self._rotate(1))
         controller.state_changed.connect(self.refresh)
-        controller.rotation_changed.connect(lambda _r: (self.view.update(), self.view.describe()))
+        controller.rotation_changed.connect(lambda _r: self._rotated())
         #: A new game started and its first tile is not drawn yet (read ahead when it is).
         self._first_tile = False
         controller.game_started.connect(self._game_started)
@@ -237,6 +237,10 @@ class TileTray(TextContext, QFrame):
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "hint"):
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def _rotated(self) -> None:
+        self.view.update()
+        self.view.describe()
 
     def _game_started(self) -> None:
         self._first_tile = True

@@ -264,7 +264,7 @@ class DecisionPanel(TextContext, QFrame):
         for layout in (self.buttons_layout, self.compact_grid, self.row):
             while layout.count():
                 item = layout.takeAt(0)
-                w = item.widget()
+                w = item.widget() if item is not None else None
                 if w is not None:
                     w.hide()
                     w.setParent(None)
@@ -445,6 +445,8 @@ class DecisionPanel(TextContext, QFrame):
         the buttons as tall as they need, but the whole prompt at most about a third of the
         board area (more choices scroll)."""
         box = self.layout()
+        if box is None:
+            return
         margins = box.contentsMargins()
         width = max(100, self.width() - margins.left() - margins.right())
         self.explain.ensurePolished()
@@ -472,7 +474,8 @@ class DecisionPanel(TextContext, QFrame):
     def ensure_visible(self, button: QWidget) -> None:
         """Scroll the choices so that ``button`` shows."""
         for area in (self.scroll, self.compact_scroll):
-            if area.isVisibleTo(self) and area.widget().isAncestorOf(button):
+            inner = area.widget()
+            if area.isVisibleTo(self) and inner is not None and inner.isAncestorOf(button):
                 area.ensureWidgetVisible(button)
 
     def _explain(self, button: QObject | None) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -282,8 +283,10 @@ class HintDisplay(QObject):
         self.controller.set_rotation(move.rotation)
         self.board.set_cursor(cell)
         tile = game.tile
+        if tile is None:
+            return
         cells = game.board.footprint(tile, cell, move.rotation)
-        self.board.hinted_cells = [tuple(c) for c in cells]
+        self.board.hinted_cells = [(c[0], c[1]) for c in cells]
         self.board.show_cells(list(cells))
         deploy = hint.deploy
         if deploy is None or tile is None or deploy.feature not in tile.segment_index:
@@ -375,7 +378,7 @@ def install_hints(window: QMainWindow, controller: GameController, board: BoardV
     bar = HintBar(window)
     area = prompt.parentWidget()
     layout = area.layout() if area is not None else None
-    if layout is not None:
+    if isinstance(layout, QBoxLayout):
         layout.insertWidget(layout.indexOf(prompt), bar)
     display = HintDisplay(controller, board, prompt, bar, action)
     display.toolbar = toolbar  # type: ignore[attr-defined]

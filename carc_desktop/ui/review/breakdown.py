@@ -71,7 +71,11 @@ class CategoryBreakdown(QTableWidget):
     def values(self) -> list[dict[str, int]]:
         """What the table shows: per player, category -> points and "total"."""
         keys = self.categories + ["total"]
-        return [{k: int(self.item(i, j).text()) for j, k in enumerate(keys)} for i in range(self.rowCount())]
+        return [{k: int(self._cell(i, j)) for j, k in enumerate(keys)} for i in range(self.rowCount())]
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return item.text() if item is not None else ""
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Points by player and category"))

@@ -218,10 +218,14 @@ class FileActions(TextContext, QObject):
         dialog.chosen.connect(self.load_file)
         dialog.delete_requested.connect(lambda path: self._delete(dialog, path))
         self.controller.set_paused(True)  # no computer move while the player chooses
-        dialog.finished.connect(lambda _r: (self.controller.set_paused(False), self.update_continue()))
+        dialog.finished.connect(lambda _r: self._continue_closed())
         self.dialogs["continue"] = dialog
         dialog.open()
         return dialog
+
+    def _continue_closed(self) -> None:
+        self.controller.set_paused(False)
+        self.update_continue()
 
     def _delete(self, dialog: ContinueDialog, path: str) -> None:
         if self.files.delete(path):
