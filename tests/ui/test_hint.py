@@ -55,6 +55,9 @@ def test_h_from_the_score_log_shows_the_placement_and_play_this_plays_it(qtbot, 
     assert window.board.board.preview.isVisible() and window.prompt.place_button.isEnabled()
     bar = window.hint.bar
     assert bar.isVisible() and bar.title.text().startswith("The computer would place the tile here")
+    # In the prompt's column, just above the prompt (not floating over the board).
+    column = window.prompt.parentWidget().layout()
+    assert column.indexOf(bar) == column.indexOf(window.prompt) - 1
     assert bar.why.text()
     if hint.deploy is not None:
         marker = window.hint.marker
