@@ -48,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games in parallel (processes)")
     parser.add_argument("--checkpoint", type=Path, default=None, help="default: tuning/<set>.json")
     parser.add_argument("--restart", action="store_true", help="ignore an existing checkpoint (it is overwritten)")
+    parser.add_argument("--train-against", choices=("self", "normal"), default="self",
+                        help="self: plus against minus (default); normal: each against normal on the same tile "
+                             "orders, the result their difference (twice the games)")
     parser.add_argument("--validate-games", type=int, default=100,
                         help="validation games after the last step (0: none; default 100)")
     parser.add_argument("--validate-against", choices=("hard", "normal"), default="hard",
@@ -66,7 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         cfg = tuning.SpsaConfig(key=key, names=names, iterations=args.iterations, pairs=args.pairs, a=args.a,
                                 c=args.c, signal=args.signal, margin_scale=args.margin_scale,
                                 search_iterations=args.search_iterations,
-                                seed=args.seed, edition=args.edition, max_tiles=args.max_tiles)
+                                seed=args.seed, edition=args.edition, max_tiles=args.max_tiles,
+                                opponent=args.train_against)
     except ValueError as exc:
         parser.error(str(exc))
     checkpoint = args.checkpoint or Path("tuning") / f"{key}.json"

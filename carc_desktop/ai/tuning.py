@@ -80,11 +80,17 @@ class SpsaConfig:
     edition: str = "C3"
     #: Only the first draws of each bag (tests; None: whole games).
     max_tiles: int | None = None
+    #: "self": plus plays minus (self-play); "normal": plus and minus each play normal on
+    #: the same tile orders and the result compares their margins (twice the games, but it
+    #: measures what the ladder asks: beating normal, not beating another hard).
+    opponent: str = "self"
 
     def __post_init__(self) -> None:
         unknown = [n for n in self.names if n not in BOUNDS]
         if unknown or not self.names:
             raise ValueError(f"weights to tune must be some of {', '.join(BOUNDS)} (not {unknown or 'none'})")
+        if self.opponent not in ("self", "normal"):
+            raise ValueError(f"opponent must be 'self' or 'normal', not {self.opponent!r}")
         if self.signal not in ("margin", "win"):
             raise ValueError(f"signal must be 'margin' or 'win', not {self.signal!r}")
         if self.iterations < 0 or self.pairs < 1:
@@ -159,7 +165,10 @@ Match = Callable[[SpsaConfig, Params, Params, range, int], tuple[float, dict[str
 
 def arena_match(cfg: SpsaConfig, plus: Params, minus: Params, seeds: range,
                 jobs: int) -> tuple[float, dict[str, Any]]:
-    """Hard (plus) against hard (minus), each tile order from both seats."""
+    """Hard (plus) against hard (minus), each tile order from both seats; with
+    ``opponent`` normal, each of them against normal on those tile orders instead."""
+    if cfg.opponent == "normal":
+        return _against_normal(cfg, plus, minus, seeds, jobs)
     out = arena.run(2 * len(seeds), "hard", "hard", cfg.expansions, seeds.start, jobs, cfg.search_iterations,
                     None, cfg.edition, params_a=plus, params_b=minus, max_tiles=cfg.max_tiles)
     if cfg.signal == "win":
@@ -167,6 +176,24 @@ def arena_match(cfg: SpsaConfig, plus: Params, minus: Params, seeds: range,
     else:
         r = max(-1.0, min(1.0, (out["mean_score_a"] - out["mean_score_b"]) / cfg.margin_scale))
     return r, out
+
+
+def _against_normal(cfg: SpsaConfig, plus: Params, minus: Params, seeds: range,
+                    jobs: int) -> tuple[float, dict[str, Any]]:
+    """Plus and minus each against normal on the same tile orders: the result is the
+    difference of their results against normal, clipped to [-1, 1] (a margin over normal
+    larger by ``margin_scale`` counts as much as a self-play match won by that margin).
+    The summary's means are the two sides' margins over normal."""
+    sides = [arena.run(2 * len(seeds), "hard", "normal", cfg.expansions, seeds.start, jobs, cfg.search_iterations,
+                       None, cfg.edition, params_a=p, max_tiles=cfg.max_tiles) for p in (plus, minus)]
+    if cfg.signal == "win":
+        rs = [(o["wins_a"] - o["wins_b"]) / o["games"] for o in sides]
+    else:
+        rs = [max(-1.0, min(1.0, (o["mean_score_a"] - o["mean_score_b"]) / cfg.margin_scale)) for o in sides]
+    summary = {"wins_a": sides[0]["wins_a"], "wins_b": sides[1]["wins_a"],
+               "mean_score_a": round(sides[0]["mean_score_a"] - sides[0]["mean_score_b"], 2),
+               "mean_score_b": round(sides[1]["mean_score_a"] - sides[1]["mean_score_b"], 2)}
+    return max(-1.0, min(1.0, rs[0] - rs[1])), summary
 
 
 @dataclass

@@ -127,6 +127,34 @@ def test_short_arena_games_use_only_the_first_draws() -> None:
     assert out["games"] == 2 and out["wins_a"] + out["wins_b"] + out["draws"] == 2
 
 
+def test_training_against_normal_compares_both_sides_margins_over_normal() -> None:
+    """With opponent normal, plus and minus each play normal on the step's tile orders;
+    the result is the difference of their margins over normal (scaled, clipped)."""
+    cfg = tuning.default_config("base", pairs=1, max_tiles=12, opponent="normal", margin_scale=10.0)
+    plus, minus = HARD, replace(HARD, meeple=0.5, farm_city=0.0)
+    seeds = tuning.train_seeds(cfg, 0)
+    r, out = tuning.arena_match(cfg, plus, minus, seeds, 1)
+    sides = [run(2, "hard", "normal", (), seeds.start, 1, 0, params_a=p, max_tiles=12) for p in (plus, minus)]
+    margins = [o["mean_score_a"] - o["mean_score_b"] for o in sides]
+    assert out["mean_score_a"] == round(margins[0], 2) and out["mean_score_b"] == round(margins[1], 2)
+    clip = [max(-1.0, min(1.0, m / 10.0)) for m in margins]
+    assert r == pytest.approx(max(-1.0, min(1.0, clip[0] - clip[1])))
+    assert out["wins_a"] == sides[0]["wins_a"] and out["wins_b"] == sides[1]["wins_a"]
+    with pytest.raises(ValueError, match="opponent"):
+        _cfg(opponent="easy")
+
+
+def test_a_checkpoint_saved_before_the_opponent_setting_still_resumes(tmp_path: Path) -> None:
+    ck = tmp_path / "ck.json"
+    tuning.run_spsa(tuning.new_state(_cfg(iterations=1), HARD), ck, _fake_match)
+    data = json.loads(ck.read_text())
+    del data["config"]["opponent"]
+    ck.write_text(json.dumps(data))
+    assert tuning.load_checkpoint(ck, _cfg(iterations=2)).config.opponent == "self"
+    with pytest.raises(ValueError, match="other settings.*opponent"):
+        tuning.load_checkpoint(ck, _cfg(iterations=2, opponent="normal"))
+
+
 def test_real_arena_steps_resume_to_the_same_weights(tmp_path: Path) -> None:
     """Two SPSA steps on real (short) hard-vs-hard games, stopped after one and resumed."""
     cfg = tuning.default_config("all", iterations=2, pairs=1, max_tiles=10, a=0.5)
@@ -169,3 +197,13 @@ def test_the_command_line_tunes_resumes_and_writes_the_set(tmp_path: Path, capsy
     # A checkpoint made with other settings is refused, not overwritten.
     assert tool.main([*common, "--iterations", "2", "--pairs", "2"]) == 2
     assert json.loads(ck.read_text()) == saved
+
+
+def test_the_command_line_trains_against_normal(tmp_path: Path) -> None:
+    ck = tmp_path / "base.json"
+    args = ["--set", "base", "--pairs", "1", "--max-tiles", "8", "--checkpoint", str(ck),
+            "--weights", "meeple", "--validate-games", "0", "--train-against", "normal", "--iterations", "1"]
+    assert _tool().main(args) == 0
+    saved = json.loads(ck.read_text())
+    assert saved["config"]["opponent"] == "normal" and saved["k"] == 1
+    assert saved["history"][0]["bag_seeds"] == [tuning.TRAIN_BASE, tuning.TRAIN_BASE]
