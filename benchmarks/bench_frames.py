@@ -354,6 +354,9 @@ def play(args: argparse.Namespace) -> int:
 
         if hasattr(board_art, "BOARD_PAINTS_LATER"):  # as carc_desktop.app.run does
             board_art.BOARD_PAINTS_LATER = True
+        from carc_desktop.ui.window import dialog_openers
+        if hasattr(dialog_openers, "REVIEW_AHEAD"):  # as carc_desktop.app.run does
+            dialog_openers.REVIEW_AHEAD = True
         storage = Storage(os.path.join(_TMP, "data"))  # every decision autosaved, as in a real game
         controller = GameController(ai_delay_ms=200, storage=storage)
         window.storage = storage

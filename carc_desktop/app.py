@@ -357,6 +357,9 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         from carc_desktop.ui.board import art
 
         art.BOARD_PAINTS_LATER = True  # a tile never made yet: plain for a moment, painted off the GUI thread
+        from carc_desktop.ui.window import dialog_openers
+
+        dialog_openers.REVIEW_AHEAD = True  # the end-of-game dialog's review built on a thread
         store = storage if storage is not None else Storage()
         controller = GameController(ai_delay_ms=450, storage=store)
         app.aboutToQuit.connect(controller.close)

@@ -125,7 +125,7 @@ class Lessons(QObject):
         if self.run is None:
             self._previous = c.files.game_path if c.has_game else None
             try:
-                c.game_over.disconnect(self.window.show_end_of_game)
+                c.game_over.disconnect(self.window.game_ended)
             except (RuntimeError, TypeError):
                 pass
         else:
@@ -193,7 +193,7 @@ class Lessons(QObject):
             return
         run.stop()
         run.deleteLater()
-        self.controller.game_over.connect(self.window.show_end_of_game)
+        self.controller.game_over.connect(self.window.game_ended)
         self.marks.show([], [])
         if self._dock is not None and self._panel is not None:
             self._panel.clear()

@@ -280,7 +280,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
         c.state_changed.connect(self.refresh)
         c.thinking_changed.connect(lambda _t: self.refresh())
-        c.game_over.connect(self.show_end_of_game)
+        c.game_over.connect(self.game_ended)
         # The end-of-game dialog's modules, imported off the GUI thread while the game is played.
         from .import_ahead import DELAY_MS, END_OF_GAME, import_in_background
 
