@@ -287,7 +287,8 @@ def after_first_frame(window: QWidget, then: Callable[[], None], wait_ms: int = 
 GAME_CODE = ("carc_desktop.controller", "carc_desktop.storage", "carc_desktop.ui.board.art",
              "carc_desktop.ui.window.collector", "carc_desktop.ui.dialogs.new_game_dialog",
              "carc_desktop.ui.common.qt_types", "carc_desktop.art.tile_store", "carc_desktop.art.pixmap_cache",
-             "carc_desktop.ui.board.leipzig_figures", "carc_desktop.resources.lessons", "subprocess")
+             "carc_desktop.ui.board.leipzig_figures", "carc_desktop.resources.lessons", "carc_desktop.art.regions",
+             "subprocess")
 #: How often the GUI thread looks whether the game code's import is done (ms).
 IMPORT_POLL_MS = 5
 
