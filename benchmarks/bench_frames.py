@@ -354,6 +354,8 @@ def play(args: argparse.Namespace) -> int:
 
         if hasattr(board_art, "BOARD_PAINTS_LATER"):  # as carc_desktop.app.run does
             board_art.BOARD_PAINTS_LATER = True
+        if hasattr(board_art, "FIGURES_PAINT_LATER"):
+            board_art.FIGURES_PAINT_LATER = True
         from carc_desktop.ui.window import dialog_openers
         if hasattr(dialog_openers, "REVIEW_AHEAD"):  # as carc_desktop.app.run does
             dialog_openers.REVIEW_AHEAD = True

@@ -358,6 +358,7 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
         from carc_desktop.ui.board import art
 
         art.BOARD_PAINTS_LATER = True  # a tile never made yet: plain for a moment, painted off the GUI thread
+        art.FIGURES_PAINT_LATER = True  # a figure at a new zoom: the nearest size for a moment, painted off it
         from carc_desktop.ui.window import dialog_openers
 
         dialog_openers.REVIEW_AHEAD = True  # the end-of-game dialog's review built on a thread
