@@ -51,6 +51,14 @@ def test_the_shape_after_every_decision_is_what_a_full_choice_makes(qtbot, playe
             board.flush()
             moves += 1
             skipped += measured["n"] == before
+            if step % 2:  # a computer thinks about the next decision (the turn says so), then is done
+                for thinking in (True, False):
+                    controller._thinking = thinking
+                    controller.thinking_changed.emit(thinking)
+                    board.flush()
+                    shown = _shape(board)
+                    board._choose_shape()
+                    assert _shape(board) == shown, f"step {step}, thinking {thinking}"
             if step % 3 == 0 or controller.game.finished:
                 shown = _shape(board)
                 board._choose_shape()  # the full choice, from the roomiest shape on

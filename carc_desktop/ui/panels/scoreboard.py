@@ -77,6 +77,10 @@ def phase_text(kind: str) -> str:
     return texts.doing if texts is not None else kind.replace("_", " ")
 
 
+#: How many choices of shape the scoreboard remembers (by what they depended on).
+SHAPES_KEPT = 16
+
+
 class TableBox(QFrame):
     """The lines one expansion shows about the whole table, each with its icon, under a
     title (left out when room is short: the icons say which line is which, and the title
@@ -188,6 +192,8 @@ class Scoreboard(TextContext, QFrame):
         self._choosing = False
         #: ``_shape_inputs()`` when the shape was last chosen (None: never).
         self._shaped_for: tuple[object, ...] | None = None
+        #: The shape (compact, tables wrapped) chosen for each ``_shape_inputs()`` seen lately.
+        self._shapes: dict[tuple[object, ...], tuple[bool, bool]] = {}
         self.scroll.on_viewport_resized = self._choose_shape
         #: The refresh asked for with refresh_later, made after the repaint.
         self._later = LaterOnce(lambda: self.refresh(), self)
@@ -357,9 +363,15 @@ class Scoreboard(TextContext, QFrame):
         changed = self._refresh_tables(game) or changed
         if changed:
             self._fit_width()
-            if self._shape_inputs() != self._shaped_for:
+            inputs = self._shape_inputs()
+            known = self._shapes.get(inputs)
+            if inputs != self._shaped_for and known is None:
                 self._choose_shape()
-            else:  # the same shape: the width once more with every nested layout measured afresh
+            else:  # a shape chosen before for the same inputs (a computer thinking, then not)
+                if known is not None:
+                    self.set_compact(*known)
+                    self._shaped_for = inputs
+                # the width once more with every nested layout measured afresh
                 self._measure_afresh()
                 self._fit_width()
         self._follow_turn(active)
@@ -475,6 +487,9 @@ class Scoreboard(TextContext, QFrame):
                     break
             self._fit_width()
             self._shaped_for = self._shape_inputs()
+            if len(self._shapes) >= SHAPES_KEPT:
+                self._shapes.clear()
+            self._shapes[self._shaped_for] = (compact, wrap)
         finally:
             self._choosing = False
 
