@@ -33,19 +33,13 @@ def action_text() -> str:
 
 
 class Lessons(QObject):
-    @property
-    def lessons(self) -> list[Lesson]:
-        """The lessons, read from their files when first asked for (not while the window
-        is being attached: 29 files, 5-70 ms)."""
-        if self._lessons is None:
-            self._lessons = load_lessons()
-        return self._lessons
+    _lessons: list[Lesson] | None
 
     def __init__(self, window: MainWindow, controller: GameController) -> None:
         super().__init__(window)
         self.window = window
         self.controller = controller
-        self._lessons: list[Lesson] | None = None
+        self._lessons = None
         self.run: LessonRun | None = None
         self._previous: Path | None = None
         self.action = QAction(window)
@@ -66,6 +60,14 @@ class Lessons(QObject):
         controller.state_changed.connect(self._light)
         controller.illegal_move.connect(self._refused)
         self.retranslate()
+
+    @property
+    def lessons(self) -> list[Lesson]:
+        """The lessons, read from their files when first asked for (not while the window
+        is being attached: 29 files, 5-70 ms)."""
+        if self._lessons is None:
+            self._lessons = load_lessons()
+        return self._lessons
 
     @property
     def panel(self) -> LessonPanel:
