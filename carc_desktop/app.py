@@ -319,13 +319,17 @@ def load_game_code(window: QWidget, then: Callable[[], None]) -> None:
 
 def attach_in_steps(window: MainWindow, controller: GameController, then: Callable[[], None]) -> None:
     """``window.attach(controller)`` one step per event-loop pass (the board, the panels, the
-    rest: :meth:`MainWindow.attach_steps`), then ``then`` in a pass of its own."""
-    steps = [*window.attach_steps(controller), then]
+    rest: :meth:`MainWindow.attach_steps`), ``then`` right after the last step, in its pass:
+    once the window counts as attached, a file asked for is opened at once, and the first
+    game (``open_first_game``) must have seen it waiting first."""
+    steps = window.attach_steps(controller)
 
     def next_step() -> None:
         steps.pop(0)()
         if steps:
             QTimer.singleShot(0, window, next_step)
+        else:
+            then()
 
     QTimer.singleShot(0, window, next_step)
 
