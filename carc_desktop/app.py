@@ -293,6 +293,14 @@ GAME_CODE = ("carc_desktop.controller", "carc_desktop.storage", "carc_desktop.ui
 IMPORT_POLL_MS = 5
 
 
+def _read_tile_catalogue() -> None:
+    """The tile catalogue, read and parsed once per process (the first game would else
+    read it on the GUI thread)."""
+    from carc_desktop.engine.tileset import load_catalogue
+
+    load_catalogue()
+
+
 def load_game_code(window: QWidget, then: Callable[[], None]) -> None:
     """Import the game code (``GAME_CODE`` and the modules the window's attach needs) on a
     thread, then call ``then`` from the event loop. On the GUI thread the import was the
@@ -302,7 +310,7 @@ def load_game_code(window: QWidget, then: Callable[[], None]) -> None:
     from carc_desktop.ui.window.import_ahead import import_in_background
     from carc_desktop.ui.window.main_window import ATTACH_MODULES
 
-    thread = import_in_background(GAME_CODE + ATTACH_MODULES)
+    thread = import_in_background(GAME_CODE + ATTACH_MODULES, _read_tile_catalogue)
     timer = QTimer(window)
     timer.setInterval(IMPORT_POLL_MS)
 

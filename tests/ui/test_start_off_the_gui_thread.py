@@ -43,6 +43,8 @@ def then():
     out["on_gui_thread"] = sorted(m for m, t in where.items() if m.startswith("carc_desktop") and t == "MainThread"
                                   and m in wanted)
     out["thread"] = threading.current_thread().name
+    from carc_desktop.engine import tileset
+    out["catalogue"] = tileset._CATALOGUE is not None  # read there too, before any game
     qt.quit()
 
 A.load_game_code(window, then)
@@ -62,6 +64,7 @@ def test_the_game_code_is_imported_on_a_thread_before_the_window_goes_on(tmp_pat
     assert out["missing"] == []
     assert out["on_gui_thread"] == []  # every module of the game code came in on the import thread
     assert out["thread"] == "MainThread"  # and the window went on from its own thread
+    assert out["catalogue"]
 
 
 def test_the_window_is_attached_one_step_per_event_loop_pass(qtbot) -> None:  # type: ignore[no-untyped-def]
