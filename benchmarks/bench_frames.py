@@ -340,19 +340,38 @@ def play(args: argparse.Namespace) -> int:
 
     def second_step() -> None:
         """As ``carc_desktop.app.run`` does behind the window's first frame (minus the
-        welcome and Continue offers): the game code, the controller, the first game."""
-        from carc_desktop.controller import GameController, PlayerSetup
-        from carc_desktop.controller.after_repaint import AfterRepaint
-        from carc_desktop.controller.game_controller import default_players, default_rules
+        welcome and Continue offers): the game code (imported on a thread), the controller,
+        the window attached step by step, the first game."""
+        if hasattr(app_module, "load_game_code"):
+            app_module.load_game_code(window, build)
+        else:  # a checkout from before it (--app-root): all in this pass
+            build()
+
+    def build() -> None:
+        from carc_desktop.controller import GameController
         from carc_desktop.storage import Storage
         from carc_desktop.ui.board import art as board_art
 
         if hasattr(board_art, "BOARD_PAINTS_LATER"):  # as carc_desktop.app.run does
             board_art.BOARD_PAINTS_LATER = True
+        if hasattr(board_art, "FIGURES_PAINT_LATER"):
+            board_art.FIGURES_PAINT_LATER = True
+        from carc_desktop.ui.window import dialog_openers
+        if hasattr(dialog_openers, "REVIEW_AHEAD"):  # as carc_desktop.app.run does
+            dialog_openers.REVIEW_AHEAD = True
         storage = Storage(os.path.join(_TMP, "data"))  # every decision autosaved, as in a real game
         controller = GameController(ai_delay_ms=200, storage=storage)
         window.storage = storage
-        window.attach(controller)
+        if hasattr(app_module, "attach_in_steps"):
+            app_module.attach_in_steps(window, controller, lambda: first_game(controller))
+        else:
+            window.attach(controller)
+            first_game(controller)
+
+    def first_game(controller) -> None:  # type: ignore[no-untyped-def]
+        from carc_desktop.controller.after_repaint import AfterRepaint
+        from carc_desktop.controller.game_controller import default_players, default_rules
+
         app_module.freeze_startup_objects()
         if not args.python_gc:
             try:
@@ -361,6 +380,7 @@ def play(args: argparse.Namespace) -> int:
                 pass
             else:
                 pace_full_collections(window, controller.state_changed)
+        from carc_desktop.controller import PlayerSetup
         players = [PlayerSetup(p.name, p.color, True, args.level) for p in default_players(args.players)]
         made.update(controller=controller, players=players, rules=default_rules())
         controller.new_game(players, default_rules(), args.seed)

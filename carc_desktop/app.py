@@ -283,6 +283,65 @@ def after_first_frame(window: QWidget, then: Callable[[], None], wait_ms: int = 
     _FirstPaint(window, target if isinstance(target, QWidget) else window, then, wait_ms)
 
 
+#: The game code the second step needs besides what the window's attach imports.
+GAME_CODE = ("carc_desktop.controller", "carc_desktop.storage", "carc_desktop.ui.board.art",
+             "carc_desktop.ui.window.collector", "carc_desktop.ui.dialogs.new_game_dialog",
+             "carc_desktop.ui.common.qt_types", "carc_desktop.art.tile_store", "carc_desktop.art.pixmap_cache",
+             "carc_desktop.ui.board.leipzig_figures", "carc_desktop.resources.lessons", "carc_desktop.art.regions",
+             "subprocess")
+#: How often the GUI thread looks whether the game code's import is done (ms).
+IMPORT_POLL_MS = 5
+
+
+def _read_tile_catalogue() -> None:
+    """The tile catalogue, read and parsed once per process (the first game would else
+    read it on the GUI thread)."""
+    from carc_desktop.engine.tileset import load_catalogue
+
+    load_catalogue()
+
+
+def load_game_code(window: QWidget, then: Callable[[], None]) -> None:
+    """Import the game code (``GAME_CODE`` and the modules the window's attach needs) on a
+    thread, then call ``then`` from the event loop. On the GUI thread the import was the
+    start's longest pass (400-650 ms with nothing drawn); meanwhile the window's frame
+    keeps being painted and answered. A module that fails to import there is imported again,
+    and its error raised, where it is used."""
+    from carc_desktop.ui.window.import_ahead import import_in_background
+    from carc_desktop.ui.window.main_window import ATTACH_MODULES
+
+    thread = import_in_background(GAME_CODE + ATTACH_MODULES, _read_tile_catalogue)
+    timer = QTimer(window)
+    timer.setInterval(IMPORT_POLL_MS)
+
+    def check() -> None:
+        if thread.is_alive():
+            return
+        timer.stop()
+        timer.deleteLater()
+        then()
+
+    timer.timeout.connect(check)
+    timer.start()
+
+
+def attach_in_steps(window: MainWindow, controller: GameController, then: Callable[[], None]) -> None:
+    """``window.attach(controller)`` one step per event-loop pass (the board, the panels, the
+    rest: :meth:`MainWindow.attach_steps`), ``then`` right after the last step, in its pass:
+    once the window counts as attached, a file asked for is opened at once, and the first
+    game (``open_first_game``) must have seen it waiting first."""
+    steps = window.attach_steps(controller)
+
+    def next_step() -> None:
+        steps.pop(0)()
+        if steps:
+            QTimer.singleShot(0, window, next_step)
+        else:
+            then()
+
+    QTimer.singleShot(0, window, next_step)
+
+
 def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Sequence[int] = (),
         resume: bool = True, storage: Storage | None = None, files: Sequence[str | Path] = ()) -> int:
     """The game, autosaved after every decision (to ``storage``, by default the user's data
@@ -301,19 +360,33 @@ def run(argv: Sequence[str] | None = None, seed: int | None = None, computer: Se
     def second_step() -> None:
         if not window.isVisible():
             return  # closed in the meantime: start nothing, write nothing
+        load_game_code(window, build)
+
+    def build() -> None:
+        if not window.isVisible():
+            return
         from carc_desktop.controller import GameController
         from carc_desktop.storage import Storage
         from carc_desktop.ui.board import art
 
         art.BOARD_PAINTS_LATER = True  # a tile never made yet: plain for a moment, painted off the GUI thread
+        art.FIGURES_PAINT_LATER = True  # a figure at a new zoom: the nearest size for a moment, painted off it
+        from carc_desktop.ui.window import dialog_openers
+
+        dialog_openers.REVIEW_AHEAD = True  # the end-of-game dialog's review built on a thread
         store = storage if storage is not None else Storage()
         controller = GameController(ai_delay_ms=450, storage=store)
-        window.attach(controller)
-        freeze_startup_objects()
-        from carc_desktop.ui.window.collector import pace_full_collections
-        pace_full_collections(window, controller.state_changed)
-        open_first_game(window, controller, store, seed, computer, resume)
         app.aboutToQuit.connect(controller.close)
+
+        def first_game() -> None:
+            if not window.isVisible():
+                return  # closed while it was being attached: no game, nothing written
+            freeze_startup_objects()
+            from carc_desktop.ui.window.collector import pace_full_collections
+            pace_full_collections(window, controller.state_changed)
+            open_first_game(window, controller, store, seed, computer, resume)
+
+        attach_in_steps(window, controller, first_game)
 
     after_first_frame(window, second_step)
     return app.exec()

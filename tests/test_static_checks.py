@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TYPED = ("engine", "ai", "storage", "controller", "texts")
 #: mypy's errors in the rest of the package when this was last lowered: mend some and lower
 #: it; never raise it (a new error there is mended, not counted in).
-REST_AT_MOST = 46
+REST_AT_MOST = 45
 
 _ERROR = re.compile(r"^[^:]+\.py:\d+: error: ")
 

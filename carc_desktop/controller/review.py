@@ -25,7 +25,9 @@ What the review tells, all read from the engine's events (nothing here scores):
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+import threading
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -149,10 +151,12 @@ def _without(record: Mapping[str, Any], expansion: str) -> dict[str, Any]:
 
 
 class GameReview:
-    def __init__(self, record: Mapping[str, Any]) -> None:
+    def __init__(self, record: Mapping[str, Any], pace: Callable[[], None] | None = None) -> None:
         """Replay ``record`` (a dict as storage reads it). Raises ReviewError when even its
         setup is refused; a decision the engine refuses ends the review there (``error``
-        says why, ``len(moves)`` counts only the decisions that replayed)."""
+        says why, ``len(moves)`` counts only the decisions that replayed). ``pace`` is
+        called after every decision replayed (:class:`ReviewAhead`: a thread lets others run)."""
+        self._pace = pace or _no_pace
         self.record: dict[str, Any] = dict(record)
         #: The game's file, if it has one (its analysis is kept beside it).
         self.path: Path | None = None
@@ -177,6 +181,7 @@ class GameReview:
                 self.error = f"decision {i + 1}: {exc}"
                 break
             self.moves.append(move)
+            self._pace()
             added = len(self._game.events) - len(event_turn)
             event_turn += [turn] * added
             event_pos += [i + 1] * added
@@ -323,6 +328,7 @@ class GameReview:
             shadow = new_game_from_record(_without(self.record, expansion))
             for move in self.moves:
                 shadow.play(move)
+                self._pace()
         except (RecordError, IllegalMoveError):
             return None
         real = [e for e in self.events if e.type == "score"]
@@ -354,6 +360,47 @@ def export_record(review: GameReview, path: str | os.PathLike[str]) -> Path:
     if not target.suffix:
         target = target.with_name(target.name + SAVE_SUFFIX)
     return save_record(review.record, target, backup=False)
+
+
+def _no_pace() -> None:
+    pass
+
+
+def _let_others_run() -> None:
+    time.sleep(0)  # gives up the GIL: a thread waiting for it (the GUI thread) runs now
+
+
+class ReviewAhead:
+    """The review of a game just finished, built on a thread of its own: the end-of-game
+    dialog shows it, and building it replays the game twice (the second time without the
+    Land Surveyors, to tell their share apart), 100-230 ms that held the GUI thread as the
+    dialog opened. The replay gives up the GIL after every decision, so the GUI thread
+    waits for it at most one decision's replay. The record is taken on the caller's
+    thread (the game is the caller's); ``done`` says when ``review`` (or ``error``) is there."""
+
+    def __init__(self, game: Game) -> None:
+        from carc_desktop.engine import record_from_game
+
+        self.game = game
+        self.review: GameReview | None = None
+        #: Why no review could be built (the dialog then builds it and says so itself).
+        self.error: Exception | None = None
+        self._thread = threading.Thread(target=self._build, args=(record_from_game(game),),
+                                        name="carc-review-ahead", daemon=True)
+        self._thread.start()
+
+    def _build(self, record: dict[str, Any]) -> None:
+        try:
+            self.review = GameReview(record, pace=_let_others_run)
+        except Exception as exc:  # a thread's outer edge: the GUI thread decides what to do
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
 
 
 def review_of_game(game: Game, extra: Mapping[str, Any] | None = None) -> GameReview:

@@ -23,6 +23,12 @@ def isolated_settings(tmp_path, monkeypatch, qapp):  # type: ignore[no-untyped-d
     """Every UI test gets its own data folder and settings file (never the user's), starts
     in English and leaves no dialog or translator behind."""
     monkeypatch.setenv("CARC_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    # What carc-desktop's start switches on (app.run) stays with the test that started it.
+    from carc_desktop.ui.board import art
+    from carc_desktop.ui.window import dialog_openers
+
+    for module, flag in ((art, "BOARD_PAINTS_LATER"), (art, "FIGURES_PAINT_LATER"), (dialog_openers, "REVIEW_AHEAD")):
+        monkeypatch.setattr(module, flag, getattr(module, flag))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     i18n.uninstall(qapp)

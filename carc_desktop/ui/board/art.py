@@ -263,28 +263,120 @@ def paint_figure(painter: QPainter, kind: str, colour: QColor, rect: QRectF, lyi
 #: Box of a figure pixmap relative to the figure itself (room for the drop shadow).
 FIGURE_MARGIN = (1.06, 1.07)
 _figure_pixmaps: dict[tuple[str, int, int, int], QPixmap] = {}
+#: Whether a figure at a size not painted yet is drawn, for a moment, from the nearest size
+#: of it already painted (scaled) while a thread paints the right one (``FigurePainter``):
+#: at a new zoom level every figure on the board needed a new size, up to 61 ms of painting
+#: on the GUI thread with six players. ``carc-desktop`` sets it (with ``BOARD_PAINTS_LATER``);
+#: off by default, so that a picture taken at once shows every figure at its own size.
+FIGURES_PAINT_LATER = False
+#: Figures finished on the thread within this time are announced with one repaint.
+FIGURE_COALESCE_MS = 15
+
+
+def _figure_image(name: str, rgba: int, w: int, h: int) -> QImage:
+    """The figure's picture (any thread: a QImage, never a QPixmap)."""
+    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    # The figure fills the box less a margin on the right and bottom for its shadow.
+    figures.paint_figure(p, name, QColor.fromRgba(rgba), QRectF(0, 0, w / FIGURE_MARGIN[0], h / FIGURE_MARGIN[1]))
+    p.end()
+    return img
 
 
 def figure_pixmap(kind: str, colour: QColor, width: float, height: float, lying: bool = False) -> QPixmap:
     """A figure drawn by ``carc_desktop.art.figures`` into a pixmap of about width x height
     device pixels (sizes rounded to 2 px), kept for reuse: vector figures with gradients are
-    the slowest thing on the board to paint."""
+    the slowest thing on the board to paint. With :data:`FIGURES_PAINT_LATER` a size not
+    painted yet comes from the thread (see there) when some other size of it exists."""
     w, h = max(2, int(round(width / 2)) * 2), max(2, int(round(height / 2)) * 2)
     name = "farmer" if lying and kind == "follower" else kind
     key = (name, colour.rgba(), w, h)
     pix = _figure_pixmaps.get(key)
     if pix is None:
+        if FIGURES_PAINT_LATER:
+            near = _nearest_figure(key)
+            if near is not None:
+                figure_painter().request(key)
+                return near
         if len(_figure_pixmaps) > 600:
             _figure_pixmaps.clear()
-        img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-        img.fill(Qt.GlobalColor.transparent)
-        p = QPainter(img)
-        # The figure fills the box less a margin on the right and bottom for its shadow.
-        figures.paint_figure(p, name, colour, QRectF(0, 0, w / FIGURE_MARGIN[0], h / FIGURE_MARGIN[1]))
-        p.end()
-        pix = QPixmap.fromImage(img)
+        pix = QPixmap.fromImage(_figure_image(*key))
         _figure_pixmaps[key] = pix
     return pix
+
+
+def _nearest_figure(key: tuple[str, int, int, int]) -> QPixmap | None:
+    name, rgba, w, h = key
+    best, gap = None, 0
+    for (n, c, w2, h2), pix in _figure_pixmaps.items():
+        if n == name and c == rgba and (best is None or abs(w2 - w) + abs(h2 - h) < gap):
+            best, gap = pix, abs(w2 - w) + abs(h2 - h)
+    return best
+
+
+class FigurePainter(QObject):
+    """Paints figures at new sizes on a thread of its own (QImages; the GUI thread makes
+    the pixmaps) and says (``painted``) when the figures on the board may be repainted."""
+
+    painted = Signal()
+    #: Emitted by the thread; arrives here as a queued call.
+    _done = Signal(object, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._asked: set[tuple[str, int, int, int]] = set()
+        self._todo: list[tuple[str, int, int, int]] = []
+        self._lock = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._done.connect(self._on_done)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(FIGURE_COALESCE_MS)
+        self._timer.timeout.connect(self.painted)
+
+    def request(self, key: tuple[str, int, int, int]) -> None:
+        if key in self._asked:
+            return
+        self._asked.add(key)
+        with self._lock:
+            self._todo.append(key)
+            self._lock.notify()
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="carc-figures", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._todo:
+                    self._lock.wait()
+                key = self._todo.pop(0)
+            try:
+                image = _figure_image(*key)
+            except Exception:  # a thread's outer edge: the GUI thread paints it when asked again
+                log.exception("could not paint figure %s", key)
+                image = None
+            self._done.emit(key, image)
+
+    def _on_done(self, key: tuple[str, int, int, int], image: QImage | None) -> None:
+        self._asked.discard(key)
+        if image is None:
+            return
+        if len(_figure_pixmaps) > 600:
+            _figure_pixmaps.clear()
+        _figure_pixmaps[key] = QPixmap.fromImage(image)
+        self._timer.start()
+
+
+_figure_painter: FigurePainter | None = None
+
+
+def figure_painter() -> FigurePainter:
+    global _figure_painter
+    if _figure_painter is None:
+        _figure_painter = FigurePainter()
+    return _figure_painter
 
 
 def figure_tooltip(kind: str, lying: bool) -> str:

@@ -111,6 +111,9 @@ class BoardScene(QGraphicsScene):
         self.figures: dict[tuple, MeepleItem] = {}
         #: The meeples sent to Leipzig, by (quarter, player, which of his there).
         self.quarter_figures: dict[tuple, MeepleItem] = {}
+        # A figure drawn from another size for a moment (art.FIGURES_PAINT_LATER): redrawn
+        # when its own size is painted.
+        art.figure_painter().painted.connect(self._figures_painted)
         self.hints: dict[Position, CellHintItem] = {}
         self.spots: list[SpotMarkerItem] = []
         #: Notes on the board by name ("hover": a feature's value; "placement": its points).
@@ -253,6 +256,10 @@ class BoardScene(QGraphicsScene):
                 self.quarter_figures[key] = item
             item.setPos(f.centre)
             item.setToolTip(f.tooltip)
+
+    def _figures_painted(self) -> None:
+        for item in list(self.figures.values()) + list(self.quarter_figures.values()):
+            item.update()
 
     def _sync_figures(self, game: Game) -> None:
         self._sync_quarters(game)

@@ -199,11 +199,14 @@ class BoardView(QGraphicsView):
         """The felt texture in device pixels (never scaled with the zoom: cheap to fill),
         anchored to the scene so that it moves with the board."""
         painter.save()
+        # Only the part being repainted (a tile's or a hint's rectangle, most of the time),
+        # not the whole viewport: the texture is anchored, so the pixels are the same.
+        exposed = painter.worldTransform().mapRect(rect).toAlignedRect().intersected(self.viewport().rect())
         painter.resetTransform()
         origin = self.mapFromScene(QPointF(0, 0))
         brush = self.board.backgroundBrush()
         painter.setBrushOrigin(origin)
-        painter.fillRect(QRectF(self.viewport().rect()), brush)
+        painter.fillRect(QRectF(exposed), brush)
         painter.restore()
 
     def retranslate_ui(self) -> None:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_desktop.controller.review import review_of_game
+from carc_desktop.controller.review import GameReview, review_of_game
 from carc_desktop.engine import Event, winners
 from carc_desktop.texts.event_text import event_text, fill, join_names, plural_en, worth_listing
 from carc_desktop.texts.translate import TextContext
@@ -115,8 +115,9 @@ class EndOfGameDialog(TextContext, QDialog):
     results_revealed = Signal()
 
     def __init__(self, game: Game, parent: QWidget | None = None, step_ms: int = 0,
-                 hints: list[int] | None = None) -> None:
-        """``hints``: hints each player used (a column when anyone used one)."""
+                 hints: list[int] | None = None, review: GameReview | None = None) -> None:
+        """``hints``: hints each player used (a column when anyone used one); ``review``:
+        the game's review if it is already built (``ReviewAhead``), else it is built here."""
         super().__init__(parent)
         self.game = game
         self.hints = list(hints) if hints and any(hints) and len(hints) == len(game.players) else []
@@ -174,7 +175,7 @@ class EndOfGameDialog(TextContext, QDialog):
         self.winner_label.setFont(font)
         box.addWidget(self.winner_label)
 
-        self.review = review_of_game(game)
+        self.review = review if review is not None else review_of_game(game)
         self.chart = ScoreRaceChart(self)
         self.chart.set_review(self.review, [p.name for p in game.players],
                               [colour_by_name(p.color) for p in game.players])

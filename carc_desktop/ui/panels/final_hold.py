@@ -5,12 +5,39 @@ opens (or the dialog is closed)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..window.shell import Shell
 
 if TYPE_CHECKING:
+    from carc_desktop.engine import Game
+
     from ..dialogs.end_of_game_dialog import EndOfGameDialog
+
+
+def hold_scores_before_final(window: Any, game: Game) -> Callable[[], None]:
+    """Hold the window back as :func:`hold_during_final_scoring` does, at the scores before
+    the final scoring, until the dialog comes (its review is being built); returns what
+    ends this hold (the dialog's own hold follows at once)."""
+    before = game.score_before_final
+    scoreboard, log, status, prompt = window.scoreboard, window.score_log, window.status, window.prompt
+    scoreboard.hold_scores(list(before) if before is not None else None)
+    log.hold_final(True)
+    status.final_hold = True
+    status.refresh()
+    prompt.final_hold_text = Shell.tr("The final scoring, step by step\u2026")
+    prompt.refresh()
+
+    def release() -> None:
+        scoreboard.hold_scores(None)
+        log.hold_final(False)
+        status.final_hold = False
+        status.refresh()
+        prompt.final_hold_text = ""
+        prompt.refresh()
+
+    return release
 
 
 def hold_during_final_scoring(window: Any, dialog: EndOfGameDialog) -> None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from carc_desktop.controller.after_repaint import LaterOnce
@@ -76,6 +76,10 @@ def phase_text(kind: str) -> str:
     """What the pending decision is about, in a few words."""
     texts = phase_texts(kind)
     return texts.doing if texts is not None else kind.replace("_", " ")
+
+
+#: How many choices of shape the scoreboard remembers (by what they depended on).
+SHAPES_KEPT = 16
 
 
 class TableBox(QFrame):
@@ -187,6 +191,10 @@ class Scoreboard(TextContext, QFrame):
         #: The totals shown while the final scoring steps through (None: the game's).
         self.held_scores: list[int] | None = None
         self._choosing = False
+        #: ``_shape_inputs()`` when the shape was last chosen (None: never).
+        self._shaped_for: tuple[object, ...] | None = None
+        #: The shape (compact, tables wrapped) chosen for each ``_shape_inputs()`` seen lately.
+        self._shapes: dict[tuple[object, ...], tuple[bool, bool]] = {}
         self.scroll.on_viewport_resized = self._choose_shape
         #: The refresh asked for with refresh_later, made after the repaint.
         self._later = LaterOnce(lambda: self.refresh(), self)
@@ -369,7 +377,17 @@ class Scoreboard(TextContext, QFrame):
         changed = self._refresh_tables(game) or changed
         if changed:
             self._fit_width()
-            self._choose_shape()
+            inputs = self._shape_inputs()
+            known = self._shapes.get(inputs)
+            if inputs != self._shaped_for and known is None:
+                self._choose_shape()
+            else:  # a shape chosen before for the same inputs (a computer thinking, then not)
+                if known is not None:
+                    self.set_compact(*known)
+                    self._shaped_for = inputs
+                # the width once more with every nested layout measured afresh
+                self._measure_afresh()
+                self._fit_width()
         self._follow_turn(active)
 
     def _refresh_tables(self, game: Game) -> bool:
@@ -422,7 +440,18 @@ class Scoreboard(TextContext, QFrame):
         layout = body.layout() if body is not None else None
         if body is None or layout is None:
             return 0  # not built yet
-        # a shape just changed: every nested layout measures afresh (innermost first)
+        self._measure_afresh()
+        viewport = self.scroll.viewport()
+        w = (viewport.width() if viewport is not None else 0) if width is None else width
+        return layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
+
+    def _measure_afresh(self) -> None:
+        """A shape or a text just changed: every nested layout measures afresh (innermost
+        first; a changed text reaches the body only after one posted LayoutRequest per level)."""
+        body = self.scroll.widget()
+        layout = body.layout() if body is not None else None
+        if body is None or layout is None:
+            return
         for child in reversed(body.findChildren(QWidget)):
             inner = child.layout()
             if inner is not None and child.isVisibleTo(body):
@@ -430,9 +459,32 @@ class Scoreboard(TextContext, QFrame):
                 inner.activate()
         layout.invalidate()
         layout.activate()
+
+    def _shape_inputs(self) -> tuple[object, ...]:
+        """What the heights of the three shapes depend on, hence which one is chosen: the
+        viewport, the text size, per card whether it has a row of chips (in either shape)
+        and the computer mark, how many cards have the thick border (the player to move,
+        the winners), how many lines the turn wraps into, the table boxes' lines. Not the
+        scores, the names (one line, elided) nor which card is active: a move changes
+        those, and measuring the three shapes again after every move was most of a
+        refresh with six players (about 7 ms of 17). The width is fitted on every change."""
         viewport = self.scroll.viewport()
-        w = (viewport.width() if viewport is not None else 0) if width is None else width
-        return layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        cards = []
+        bordered = 0
+        for card in self.cards:
+            if not card.isVisibleTo(self) or card.shown is None:
+                continue
+            items = card.shown[4]
+            cards.append((bool(items), any(not item.optional for item in items), card.shown[2]))
+            bordered += bool(card.shown[5] or card.shown[6])
+        label = self.turn_label
+        width = max(1, label.contentsRect().width())
+        turn = label.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap),
+                                                label.full_text).height()
+        tables = tuple((name, tbox.title(), tuple(tbox.lines)) for name, tbox in self.table_boxes.items()
+                       if not tbox.isHidden())
+        size = (viewport.width(), viewport.height()) if viewport is not None else (0, 0)
+        return (size, text_factor(), self.font().key(), tuple(cards), bordered, width, turn, tables)
 
     def _choose_shape(self) -> None:
         """Roomy when everything fits so, else compact (see the module's docstring)."""
@@ -448,6 +500,10 @@ class Scoreboard(TextContext, QFrame):
                 if self.needed_height() <= room:
                     break
             self._fit_width()
+            self._shaped_for = self._shape_inputs()
+            if len(self._shapes) >= SHAPES_KEPT:
+                self._shapes.clear()
+            self._shapes[self._shaped_for] = (compact, wrap)
         finally:
             self._choosing = False
 

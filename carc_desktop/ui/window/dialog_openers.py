@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
     from carc_desktop.controller import GameController
+    from carc_desktop.controller.review import GameReview
 
     from ..dialogs.end_of_game_dialog import EndOfGameDialog
     from ..dialogs.new_game_dialog import GameSetup, NewGameDialog
@@ -30,6 +31,12 @@ if TYPE_CHECKING:
 
 #: End-of-game reveal: ms per line, per animation speed.
 REVEAL_MS = {"off": 0, "fast": 250, "normal": 600, "slow": 1100}
+#: Set by ``carc-desktop`` (``app.run``): at a game's end the dialog's review is built on a
+#: thread first (``ReviewAhead``) and the dialog opens when it is there; otherwise (tests,
+#: ``--demo``) the dialog opens in the game's last pass, as :meth:`show_end_of_game` does.
+REVIEW_AHEAD = False
+#: How often the GUI thread looks whether the review is built (ms).
+REVIEW_POLL_MS = 10
 
 
 class WindowDialogs:
@@ -67,16 +74,55 @@ class WindowDialogs:
         dialog.open()
         return dialog
 
-    def show_end_of_game(self) -> EndOfGameDialog | None:
+    def game_ended(self) -> None:
+        """The controller's ``game_over``: the end-of-game dialog, at once or (``REVIEW_AHEAD``)
+        once its review is built on a thread; meanwhile the window holds the final scores
+        back as the dialog's steps will (``final_hold.hold_scores_before_final``)."""
+        if not REVIEW_AHEAD or not self.controller.has_game:
+            self.show_end_of_game()
+            return
+        from PySide6.QtCore import QTimer
+
+        from carc_desktop.controller.review import ReviewAhead
+
+        from ..panels.final_hold import hold_scores_before_final
+
+        game = self.controller.game
+        release = hold_scores_before_final(self, game)
+        ahead = ReviewAhead(game)
+        timer = QTimer(self._parent())
+        timer.setInterval(REVIEW_POLL_MS)
+
+        def check() -> None:
+            if not ahead.done:
+                return
+            timer.stop()
+            timer.deleteLater()
+            if self.controller.has_game and self.controller.game is game and "end" not in self.dialogs:
+                self.show_end_of_game(ahead.review, release)
+            else:  # another game came meanwhile, or the dialog was opened by hand
+                release()
+
+        timer.timeout.connect(check)
+        timer.start()
+
+    def show_end_of_game(self, review: GameReview | None = None,
+                         release: Callable[[], None] | None = None) -> EndOfGameDialog | None:
+        """The end-of-game dialog (``review``: the game's, if built already; ``release``:
+        ends a hold the window has until the dialog takes over)."""
         from ..dialogs.end_of_game_dialog import EndOfGameDialog
 
         if not self.controller.has_game:
+            if release is not None:
+                release()
             return None
         speed = setting_str(self.settings, KEY_ANIMATION, "normal")
         dialog = EndOfGameDialog(self.controller.game, self._parent(), step_ms=REVEAL_MS.get(speed, 600),
-                                 hints=self.controller.hints.counts)
+                                 hints=self.controller.hints.counts, review=review)
         from ..panels.final_hold import hold_during_final_scoring
 
+        if release is not None and dialog.revealed:
+            release()  # else the dialog's own hold takes over from it, at the same scores
         hold_during_final_scoring(self, dialog)  # the window shows no result before the dialog
         dialog.review.path = self.controller.files.game_path  # its analysis is kept beside the game
         if speed == "off":

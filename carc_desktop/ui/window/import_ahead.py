@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import logging
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 log = logging.getLogger(__name__)
 
@@ -22,9 +22,10 @@ END_OF_GAME = ("carc_desktop.ui.dialogs.end_of_game_dialog", "carc_desktop.ui.pa
 DELAY_MS = 3000
 
 
-def import_in_background(names: Iterable[str]) -> threading.Thread:
-    """Import ``names`` on a daemon thread (returned, started); a failure is logged only:
-    the import is made again, and reported, where the module is needed."""
+def import_in_background(names: Iterable[str], then: Callable[[], object] | None = None) -> threading.Thread:
+    """Import ``names`` on a daemon thread (returned, started), then call ``then`` there
+    (module-level work such as reading a data file, never a widget); a failure is logged
+    only: the import is made again, and reported, where the module is needed."""
     todo = tuple(names)
 
     def run() -> None:
@@ -33,6 +34,11 @@ def import_in_background(names: Iterable[str]) -> threading.Thread:
                 importlib.import_module(name)
             except Exception:  # a thread's outer edge: the real import says what is wrong
                 log.exception("could not import %s ahead", name)
+        if then is not None:
+            try:
+                then()
+            except Exception:  # a thread's outer edge: done again where it is needed
+                log.exception("could not prepare %s ahead", then)
 
     thread = threading.Thread(target=run, name="carc-import-ahead", daemon=True)
     thread.start()

@@ -19,6 +19,7 @@ enabled. Given a controller, the constructor does both at once.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -71,6 +72,15 @@ KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
 #: Bumped when the docks change so that an older saved layout is not applied to them.
 LAYOUT_VERSION = 2
+#: The modules :meth:`MainWindow.attach` imports (``app.load_game_code`` imports them on a
+#: thread first, so that no event-loop pass of the start holds the window for them).
+ATTACH_MODULES = (
+    "carc_desktop.ui.common.announcer", "carc_desktop.ui.expansions.surveyor_toast", "carc_desktop.ui.lessons",
+    "carc_desktop.ui.panels.score_log", "carc_desktop.ui.panels.scoreboard", "carc_desktop.ui.panels.tile_tray",
+    "carc_desktop.ui.play.board_area", "carc_desktop.ui.play.hint_bar", "carc_desktop.ui.play.hover_hints",
+    "carc_desktop.ui.review.actions", "carc_desktop.ui.window.file_actions",
+)
+
 #: The actions that work before the controller is attached; the others wait for it.
 FRAME_ACTIONS = ("quit", "fullscreen")
 PANELS = ("tile", "scoreboard", "log")
@@ -100,6 +110,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         controller's business: ``app.py`` hands it the storage)."""
         super().__init__(parent)
         self.controller = None  # type: ignore[assignment]
+        #: attach_steps was called and its last step is still to come.
+        self._attaching = False
         self.settings = app_settings()
         self.last_setup: GameSetup | None = None
         self.dialogs: dict[str, QWidget] = {}
@@ -143,29 +155,38 @@ class MainWindow(WindowDialogs, QMainWindow):
     def attach(self, controller: GameController) -> None:
         """The second step: bring the controller, put the board and the panels in the
         placeholders' places without moving the docks, connect and enable the actions.
-        The game code is imported here."""
-        if self.controller is not None:
-            raise RuntimeError("the window already has its controller")
-        from ..common.announcer import Announcer
-        from ..panels.score_log import ScoreLog
-        from ..panels.scoreboard import Scoreboard
-        from ..panels.tile_tray import TileTray
-        from ..play.board_area import BoardArea
-        from ..play.hint_bar import install_hints
-        from ..play.hover_hints import FeatureHover, PlacementHint
-        from ..review.actions import install_review_actions  # Game > Review… and Statistics
-        from .file_actions import FileActions
+        The game code is imported here (if ``app.load_game_code`` has not already)."""
+        for step in self.attach_steps(controller):
+            step()
 
+    def attach_steps(self, controller: GameController) -> list[Callable[[], None]]:
+        """:meth:`attach` as three steps to call in order, each in an event-loop pass of its
+        own if the caller likes (``app.attach_in_steps``: no pass of the start holds the
+        window long): the board, the panels, then the actions and the rest. The window
+        counts as attached (``controller`` set) only after the last: a file asked for in
+        between waits in ``pending_files`` as before the first."""
+        if self.controller is not None or self._attaching:
+            raise RuntimeError("the window already has its controller")
+        self._attaching = True
         sizes = self._dock_sizes()
-        self.controller = controller
+        return [lambda: self._attach_board(controller), lambda: self._attach_panels(controller),
+                lambda: self._attach_rest(controller, sizes)]
+
+    def _attach_board(self, controller: GameController) -> None:
+        from ..expansions.surveyor_toast import SurveyorToast
+        from ..play.board_area import BoardArea
+
         self.board_area = BoardArea(controller, self.board_slot)
         self.board = self.board_area.board
         self.prompt = self.board_area.prompt
         self.banner = self.board_area.banner
         self.board_slot.put(self.board_area)
-        from ..expansions.surveyor_toast import SurveyorToast
-
         self.surveyor_toast = SurveyorToast(controller, self.board)  # over the board, never pushing it
+
+    def _attach_panels(self, controller: GameController) -> None:
+        from ..panels.score_log import ScoreLog
+        from ..panels.scoreboard import Scoreboard
+        from ..panels.tile_tray import TileTray
 
         self.tray = TileTray(controller)
         self.scoreboard = Scoreboard(controller)
@@ -176,6 +197,16 @@ class MainWindow(WindowDialogs, QMainWindow):
             if placeholder is not None:
                 placeholder.deleteLater()
 
+    def _attach_rest(self, controller: GameController, sizes: dict[str, tuple[int, int]]) -> None:
+        from ..common.announcer import Announcer
+        from ..lessons import install_lessons  # Help > Learn to Play
+        from ..play.hint_bar import install_hints
+        from ..play.hover_hints import FeatureHover, PlacementHint
+        from ..review.actions import install_review_actions  # Game > Review… and Statistics
+        from .file_actions import FileActions
+
+        self.controller = controller
+        self._attaching = False
         for action in self.actions.actions.values():
             action.setEnabled(True)  # refresh() and the hint then disable what the game refuses
         if self.actions.recent_menu is not None:
@@ -188,7 +219,6 @@ class MainWindow(WindowDialogs, QMainWindow):
         #: Turns, scorings and refusals told to screen readers.
         self.announcer = Announcer(self, controller)
         self.hint = install_hints(self, controller, self.board, self.prompt, self.actions["hint"], self.toolbar)
-        from ..lessons import install_lessons  # Help > Learn to Play
         self.lessons = install_lessons(self, controller)
 
         self._connect()
@@ -250,7 +280,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
         c.state_changed.connect(self.refresh)
         c.thinking_changed.connect(lambda _t: self.refresh())
-        c.game_over.connect(self.show_end_of_game)
+        c.game_over.connect(self.game_ended)
         # The end-of-game dialog's modules, imported off the GUI thread while the game is played.
         from .import_ahead import DELAY_MS, END_OF_GAME, import_in_background
 
