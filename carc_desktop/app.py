@@ -296,7 +296,7 @@ IMPORT_POLL_MS = 5
 def _read_tile_catalogue() -> None:
     """The tile catalogue, read and parsed once per process (the first game would else
     read it on the GUI thread)."""
-    from carc_desktop.engine.tileset import load_catalogue
+    from carc_desktop.engine import load_catalogue
 
     load_catalogue()
 
