@@ -16,28 +16,33 @@ if TYPE_CHECKING:
     from ..dialogs.end_of_game_dialog import EndOfGameDialog
 
 
+def _hold(window: Any, scores: list[int] | None) -> None:
+    """Hold the window's scoreboard (at ``scores``), score log, status bar and prompt."""
+    window.scoreboard.hold_scores(scores)
+    window.score_log.hold_final(True)
+    window.status.final_hold = True
+    window.status.refresh()
+    window.prompt.final_hold_text = Shell.tr("The final scoring, step by step\u2026")
+    window.prompt.refresh()
+
+
+def _release(window: Any) -> None:
+    """End a hold: each of them shows the game's own scores and results again."""
+    window.scoreboard.hold_scores(None)
+    window.score_log.hold_final(False)
+    window.status.final_hold = False
+    window.status.refresh()
+    window.prompt.final_hold_text = ""
+    window.prompt.refresh()
+
+
 def hold_scores_before_final(window: Any, game: Game) -> Callable[[], None]:
     """Hold the window back as :func:`hold_during_final_scoring` does, at the scores before
     the final scoring, until the dialog comes (its review is being built); returns what
     ends this hold (the dialog's own hold follows at once)."""
     before = game.score_before_final
-    scoreboard, log, status, prompt = window.scoreboard, window.score_log, window.status, window.prompt
-    scoreboard.hold_scores(list(before) if before is not None else None)
-    log.hold_final(True)
-    status.final_hold = True
-    status.refresh()
-    prompt.final_hold_text = Shell.tr("The final scoring, step by step\u2026")
-    prompt.refresh()
-
-    def release() -> None:
-        scoreboard.hold_scores(None)
-        log.hold_final(False)
-        status.final_hold = False
-        status.refresh()
-        prompt.final_hold_text = ""
-        prompt.refresh()
-
-    return release
+    _hold(window, list(before) if before is not None else None)
+    return lambda: _release(window)
 
 
 def hold_during_final_scoring(window: Any, dialog: EndOfGameDialog) -> None:
@@ -45,7 +50,7 @@ def hold_during_final_scoring(window: Any, dialog: EndOfGameDialog) -> None:
     the results; nothing is held when it has already (no step to show)."""
     if dialog.revealed:
         return
-    scoreboard, log, status, prompt = window.scoreboard, window.score_log, window.status, window.prompt
+    scoreboard, log, status = window.scoreboard, window.score_log, window.status
 
     def hold(scores: list[int]) -> None:
         scoreboard.hold_scores(scores)
@@ -53,19 +58,9 @@ def hold_during_final_scoring(window: Any, dialog: EndOfGameDialog) -> None:
     def release() -> None:
         if scoreboard.held_scores is None and not log.holding_final and not status.final_hold:
             return
-        scoreboard.hold_scores(None)
-        log.hold_final(False)
-        status.final_hold = False
-        status.refresh()
-        prompt.final_hold_text = ""
-        prompt.refresh()
+        _release(window)
 
-    scoreboard.hold_scores(list(dialog.running))
-    log.hold_final(True)
-    status.final_hold = True
-    status.refresh()
-    prompt.final_hold_text = Shell.tr("The final scoring, step by step\u2026")
-    prompt.refresh()
+    _hold(window, list(dialog.running))
     dialog.running_changed.connect(hold)
     dialog.results_revealed.connect(release)
     dialog.finished.connect(lambda _code: release())

@@ -65,3 +65,20 @@ def drive(controller: GameController, seed: int, moves: int) -> None:
         if controller.game.finished:
             return
         assert controller.choose(rng.choice(controller.legal_moves()))
+
+
+def play_to_the_end_in_a_window(qtbot, controller: GameController, seed: int = 41):  # type: ignore[no-untyped-def]
+    """A real main window (slow reveal, 1200x800) on a three-player game with every
+    expansion, played to its end through the controller; returns the window."""
+    from carc_desktop.ui.window.main_window import MainWindow
+
+    controller.new_game(seats(3), RuleSet("C3", ALL), seed)
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    w.settings.setValue("ui/animation_speed", "slow")
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    drive(controller, seed, 10_000)
+    assert controller.game.finished
+    return w

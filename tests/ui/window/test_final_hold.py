@@ -8,26 +8,15 @@ from __future__ import annotations
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
-from carc_desktop.engine.rules import RuleSet
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog
 
 from ..fit import clipped, clipped_items
-from .conftest import ALL, drive, new_game, play_random, seats
+from .conftest import ALL, new_game, play_random, play_to_the_end_in_a_window
 
 
 def test_the_window_follows_the_final_steps(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.window.main_window import MainWindow
-
-    controller.new_game(seats(3), RuleSet("C3", ALL), 41)
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.settings.setValue("ui/animation_speed", "slow")
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    drive(controller, 41, 10_000)
+    w = play_to_the_end_in_a_window(qtbot, controller)
     game = controller.game
-    assert game.finished
     d = w.dialogs.get("end")
     assert isinstance(d, EndOfGameDialog) and d.events
     d._timer.stop()  # the test steps by hand

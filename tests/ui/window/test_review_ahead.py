@@ -15,7 +15,7 @@ from carc_desktop.engine import RuleSet
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog
 from carc_desktop.ui.window import dialog_openers
 
-from .conftest import ALL, drive, seats
+from .conftest import ALL, drive, play_to_the_end_in_a_window, seats
 
 
 def test_the_review_ahead_is_the_review_built_on_a_thread(qtbot, controller, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -37,19 +37,9 @@ def test_the_review_ahead_is_the_review_built_on_a_thread(qtbot, controller, mon
 
 
 def test_the_window_holds_the_scores_and_opens_the_dialog_when_the_review_is_there(qtbot, controller, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from carc_desktop.ui.window.main_window import MainWindow
-
     monkeypatch.setattr(dialog_openers, "REVIEW_AHEAD", True)
-    controller.new_game(seats(3), RuleSet("C3", ALL), 41)
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.settings.setValue("ui/animation_speed", "slow")
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    drive(controller, 41, 10_000)
+    w = play_to_the_end_in_a_window(qtbot, controller)
     game = controller.game
-    assert game.finished
     assert "end" not in w.dialogs  # not in the game's last pass: its review is being built
     w.scoreboard.flush()
     before = list(game.score_before_final)
