@@ -9,7 +9,8 @@ hard does (``levels._hard``), with a fixed budget and fixed seeds:
    into a determinised look-ahead: for ``rounds`` sampled orders of the unseen tiles (never
    the real one: the player did not know it), **the same orders for every plan**, the plan
    is played, the others reply, the player takes its next turn, and the position is
-   evaluated;
+   evaluated; the first order screens every plan, and only the best ``SCREEN_KEEP`` and
+   the best plan of the move played are played on the other orders (successive halving);
 3. a plan's value is the average look-ahead value blended with its one-ply value (as hard
    blends them), less its **tempo charge** (``tempo_charges``: a plan that leaves open a
    feature of the player's that the decision could have completed pays for the delay), a
@@ -103,8 +104,11 @@ TEMPO_KINDS = frozenset({CITY, ROAD, MONASTERY})
 REPLY_WIDTH = 6
 #: ... and the player's own next turn there, this many (it has the expansions' hooks).
 OWN_WIDTH = 8
+#: Successive halving: candidates kept after the first determinisation (besides the best
+#: plan of the move played), valued on the other rounds (docs/AI.md, "Game analysis").
+SCREEN_KEEP = 2
 #: Bumped when the method changes, so that kept analyses are redone.
-METHOD = "lookahead-2-tempo"
+METHOD = "lookahead-3-screened"
 
 
 def label_for(loss: float) -> str:
@@ -235,9 +239,16 @@ def analyse_turn(game: Game, played: Sequence[Move], settings: Settings = Settin
         # so the look-ahead is spared.
         certain = all(c.move == first for c in candidates) and (
             follow is None or not mine or all(c.plan[1] == follow for c in candidates))
-        looked, rounds = _values(game, me, [plain[id(c)] for c in candidates], ev, rng,
-                                 0 if certain else settings.rounds, deadline)
-        values = [v - charge.get(c.move, 0.0) for v, c in zip(looked, candidates)]
+        # Kept through the screening: the best plan of the move played and, for the
+        # second decision, the best of that move's plans and of those with the follow played.
+        groups = [[i for i, c in enumerate(candidates) if c.move == first]]
+        if follow is not None and mine:
+            groups.append([i for i, c in enumerate(candidates) if c.move == first and c.plan[1] == follow])
+        charges = [charge.get(c.move, 0.0) for c in candidates]
+        looked, rounds, kept = _values(game, me, [plain[id(c)] for c in candidates], ev, rng,
+                                       0 if certain else settings.rounds, deadline, charges, groups)
+        candidates = [candidates[i] for i in kept]
+        values = [looked[i] - charges[i] for i in kept]
     seconds = time.perf_counter() - start
     out = [_verdict(at, me, candidates, values, first, 0, rounds, seconds)]
     if follow is None:
@@ -323,24 +334,49 @@ def _candidates(choices: list[Choice], played: Move, k: int) -> list[Choice]:
 
 
 def _values(game: Game, me: int, candidates: list[Choice], ev: Evaluator, rng: random.Random, rounds: int,
-            deadline: float | None) -> tuple[list[float], int]:
+            deadline: float | None, charges: Sequence[float] = (),
+            groups: Sequence[Sequence[int]] = ()) -> tuple[list[float], int, list[int]]:
     """Each candidate's value: the look-ahead average over the same determinisations for
     all, blended with its one-ply value; the one-ply value alone when nothing is left to
-    draw."""
+    draw. Also the rounds done and the candidates kept (indices).
+
+    Successive halving: the first determinisation screens every candidate; only the best
+    ``SCREEN_KEEP`` by that first value (less ``charges``) and the best of each of
+    ``groups`` (the plans a verdict needs: those of the move played) go on to the other
+    rounds, on the same determinisations. A screened-out plan is dropped from the verdict,
+    not valued on one sample: it trailed at least ``SCREEN_KEEP`` others there."""
+    everyone = list(range(len(candidates)))
     if game.tiles_left() == 0 or rounds <= 0:
-        return [c.score for c in candidates], 0
+        return [c.score for c in candidates], 0, everyone
     replies = Evaluator(ev.know, replace(ev.p, exact_final=False)) if game.expansions else ev
     totals = [0.0] * len(candidates)
+    alive = everyone
     done = 0
     while done < rounds:
         if deadline is not None and done and time.perf_counter() > deadline:
             break
         bag = determinised_bag(game, rng)
-        for i, c in enumerate(candidates):
-            totals[i] += _lookahead(game, c.plan, me, bag, ev, replies, rng)
+        for i in alive:
+            totals[i] += _lookahead(game, candidates[i].plan, me, bag, ev, replies, rng)
         done += 1
+        if done == 1 and rounds > 1 and len(alive) > SCREEN_KEEP:
+            alive = _screened(candidates, totals, charges, groups)
     return [(totals[i] / done + LOOKAHEAD_BLEND * c.score) / (1 + LOOKAHEAD_BLEND)
-            for i, c in enumerate(candidates)], done
+            for i, c in enumerate(candidates)], done, alive
+
+
+def _screened(candidates: list[Choice], totals: list[float], charges: Sequence[float],
+              groups: Sequence[Sequence[int]]) -> list[int]:
+    """The candidates kept after the first determinisation (see :func:`_values`)."""
+    first = [(totals[i] + LOOKAHEAD_BLEND * c.score) / (1 + LOOKAHEAD_BLEND) - (charges[i] if charges else 0.0)
+             for i, c in enumerate(candidates)]
+
+    def ranked(indices: Iterable[int]) -> list[int]:
+        return sorted(indices, key=lambda i: (-round(first[i] / TIE), i))
+
+    keep = set(ranked(range(len(candidates)))[:SCREEN_KEEP])
+    keep.update(ranked(g)[0] for g in groups if g)
+    return sorted(keep)
 
 
 def _lookahead(game: Game, plan: tuple[Move, ...], me: int, bag: tuple[str, ...], ev: Evaluator,

@@ -30,15 +30,26 @@ from carc_desktop.ai.analyse import (
     turns,
 )
 from carc_desktop.ai.server import ANALYSE, read_frame, serve, write_frame
-from carc_desktop.engine import Game, Move, RuleSet, Skip, game_from_record, move_from_record, record_from_game
+from carc_desktop.engine import (
+    Game,
+    Move,
+    RuleSet,
+    ScoreFirst,
+    Skip,
+    game_from_record,
+    markets_of_leipzig,
+    move_from_record,
+    record_from_game,
+)
 
 POSITIONS = Path(__file__).with_name("analysis_positions")
 #: The decision kinds with a planted position, the core's and the expansions' (The Land
-#: Surveyors adds none of its own), with the Leipzig editions apart. Not yet planted: the
-#: Leipzig score order (no seeded game searched showed a costly one; docs/AI.md, "Game
-#: analysis").
+#: Surveyors adds none of its own), with the Leipzig editions apart. The Leipzig scoring
+#: order and the declined send are built by hand (tools/plant_leipzig_order.py: no seeded
+#: game searched showed an order worth more than 4 points; docs/AI.md, "Game analysis").
 KINDS = {"place", "figure", "builder_deploy", "builder_second_tile", "leipzig-C2", "leipzig-C3", "porxada",
-         "porxada_answer", "porxada_remove"}
+         "porxada_answer", "porxada_remove", "score_order-C2", "score_order-C3", "leipzig_decline-C2",
+         "leipzig_decline-C3"}
 
 
 def short_record(seed: int = 3, tiles: int = 6, players: int = 2, expansions: tuple[str, ...] = ()) -> dict:
@@ -114,6 +125,56 @@ def test_a_skipped_city_completion_worth_ten_is_a_mistake_or_worse(path: Path) -
     verdict = analyse_decision(game, planted)
     assert verdict.label in ("mistake", "blunder"), verdict.loss
     assert move_from_record(verdict.best) in completing
+
+
+#: The hand-built Leipzig position (tools/plant_leipzig_order.py): red's BASE-L closes the
+#: western gate's road (red's follower on it) and red's city of four pennants at once.
+ROAD_FIRST, CITY_FIRST = ScoreFirst(-3, -1, "road1"), ScoreFirst(-3, -1, "city1")
+COINERS, DECLINE = markets_of_leipzig.LeipzigChoice(0, "coiners"), markets_of_leipzig.LeipzigChoice(0, None)
+
+
+def _red_after(game: Game, *moves: Move) -> int:
+    """Red's score once ``moves`` are played and the turn's scoring is done."""
+    g = game.copy(undo=False)
+    for m in moves:
+        g.play(m)
+    assert g.decider != 0 and g.phase == "place"
+    return g.scores[0]
+
+
+@pytest.mark.parametrize("edition", ["C2", "C3"])
+def test_the_leipzig_scoring_order_is_judged_by_what_the_coiners_pay(edition: str) -> None:
+    game = game_from_record(json.loads((POSITIONS / f"score_order-{edition}.json").read_text()))
+    assert set(game.legal_moves()) == {ROAD_FIRST, CITY_FIRST} and game.decider == 0
+    # The engine's rules: the road scored first, the follower sent to the Coiners is there
+    # when the city's four pennants score (3 points each); the city first, it is not.
+    assert _red_after(game, ROAD_FIRST, COINERS) - _red_after(game, CITY_FIRST, COINERS) == 12
+    assert _red_after(game, ROAD_FIRST, COINERS) - max(
+        _red_after(game, CITY_FIRST, markets_of_leipzig.LeipzigChoice(0, q)) for q in (None, "tanners", "bookbinders")
+    ) >= 9
+    worse = analyse_decision(game, CITY_FIRST)
+    assert worse.label in ("mistake", "blunder") and worse.loss >= 5, (worse.loss, worse.label)
+    assert move_from_record(worse.best) == ROAD_FIRST and worse.best_plan == [COINERS.to_record()]
+    assert worse.played_plan[0] == CITY_FIRST.to_record()
+    better = analyse_decision(game, ROAD_FIRST)
+    assert better.label == "best" and better.loss == 0 and better.best_plan == [COINERS.to_record()]
+    # The window's way: the order and the Leipzig choice after it judged together.
+    for follow in (DECLINE, COINERS):
+        first, _second = analyse_turn(game, (CITY_FIRST, follow))
+        assert first.label in ("mistake", "blunder") and move_from_record(first.best) == ROAD_FIRST
+
+
+@pytest.mark.parametrize("edition", ["C2", "C3"])
+def test_declining_the_send_to_the_coiners_is_a_mistake(edition: str) -> None:
+    game = game_from_record(json.loads((POSITIONS / f"leipzig_decline-{edition}.json").read_text()))
+    assert DECLINE in game.legal_moves() and COINERS in game.legal_moves()
+    # Declining: the road's points and the follower back; sending: the Coiners' 12 at once.
+    assert _red_after(game, COINERS) - _red_after(game, DECLINE) >= 9
+    verdict = analyse_decision(game, DECLINE)
+    assert verdict.label in ("mistake", "blunder") and verdict.loss >= 5, (verdict.loss, verdict.label)
+    assert move_from_record(verdict.best) == COINERS
+    sent = analyse_decision(game, COINERS)
+    assert sent.label == "best" and sent.loss == 0
 
 
 def test_the_same_seed_gives_the_same_verdicts_and_the_played_best_loses_nothing() -> None:
