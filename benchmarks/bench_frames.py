@@ -60,6 +60,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 # --app-root DIR (read before anything is imported): measure another checkout, say an
@@ -629,7 +630,7 @@ def suite(args: argparse.Namespace) -> int:
     folder = Path(tempfile.mkdtemp(prefix="carc-frames-suite-"))
     cache = folder / "tiles"
     cache.mkdir()  # empty: the first game is a very first start; the others find its tiles
-    rows: list[dict[str, object]] = []
+    rows: list[dict[str, Any]] = []
     startup: list[str] = []
     print(f"suite: {len(SUITE)} games, {args.size}, animations {args.speed}, outputs in {folder}", flush=True)
     try:
@@ -666,15 +667,15 @@ def suite(args: argparse.Namespace) -> int:
           "the end: blocks over 50 ms, longest | start-up: blocks over 50 ms, longest |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for i, r in enumerate(rows, 1):
-        over, latest = r["over"], r["latest"]  # type: ignore[index]
-        play_over = " / ".join(str(n) for n in over["play"].values())  # type: ignore[index]
-        net = " / ".join(str(n) for n in r.get("over_net_play", {}).values())  # type: ignore[attr-defined]
+        over, latest = r["over"], r["latest"]
+        play_over = " / ".join(str(n) for n in over["play"].values())
+        net = " / ".join(str(n) for n in r.get("over_net_play", {}).values())
         print(f"| {i} | {r['seed']} | {r['players']} | {r['level']} | {r['tile_cache']} | "
               f"{r['load_start']} -> {r['load_end']}{' (core busy)' if r['busy_core'] or busy else ''} | {play_over} | "
-              f"{net or '-'} | {r.get('steal_pct', '-')} % | "  # type: ignore[attr-defined]
-              f"{latest.get('play', 0.0)} ms | {r['p99_play']} ms | "  # type: ignore[union-attr]
-              f"{over['end (dialog opens)']['50']}, {latest.get('end (dialog opens)', 0.0)} ms | "  # type: ignore[index, union-attr]
-              f"{over['start-up']['50']}, {latest.get('start-up', 0.0)} ms |")  # type: ignore[index, union-attr]
+              f"{net or '-'} | {r.get('steal_pct', '-')} % | "
+              f"{latest.get('play', 0.0)} ms | {r['p99_play']} ms | "
+              f"{over['end (dialog opens)']['50']}, {latest.get('end (dialog opens)', 0.0)} ms | "
+              f"{over['start-up']['50']}, {latest.get('start-up', 0.0)} ms |")
     return 0 if len(rows) == len(SUITE) else 1
 
 
