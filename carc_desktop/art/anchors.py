@@ -1,10 +1,17 @@
 """Where things are on a tile and where they go when it turns (no painting).
 
-Light on purpose: the board imports it at start, and the region analysis behind
-``segment_anchor`` is loaded only when a figure's place is first asked for.
+Light on purpose: the board imports it at start. Where a figure stands comes from the
+table shipped with the game (``resources/figure-anchors.json``, written by
+``tools/render_anchors.py`` from the region analysis): analysing a tile's raster took up to
+36 ms of the GUI thread the first time a figure went on each tile type of a game. A tile
+the table does not know (or knows with other segments) is analysed as before.
 """
 
 from __future__ import annotations
+
+import hashlib
+import json
+from functools import cache
 
 from carc_desktop.engine import TileType, rotate_offset
 
@@ -19,9 +26,37 @@ def segment_anchor(tile: TileType, seg_index: int) -> tuple[float, float]:
     """
     if not 0 <= seg_index < len(tile.segments):
         raise IndexError(f"{tile.id} has no segment {seg_index}")
-    from .regions import regions_for  # the raster analysis, only when a figure is placed
+    shipped = shipped_anchors().get(tile.id)
+    if shipped is not None and shipped[0] == segments_key(tile):
+        return shipped[1][seg_index]
+    return analysed_anchor(tile, seg_index)
+
+
+def analysed_anchor(tile: TileType, seg_index: int) -> tuple[float, float]:
+    """The anchor as the region analysis finds it (what the shipped table holds)."""
+    from .regions import regions_for  # the raster analysis, only for a tile not shipped
 
     return regions_for(tile).anchors[seg_index]
+
+
+def segments_key(tile: TileType) -> str:
+    """A digest of the tile's segments as the catalogue defines them: a shipped anchor
+    counts only for a tile whose segments are still these."""
+    return hashlib.sha1(repr(tile.segments).encode("utf-8")).hexdigest()[:16]
+
+
+@cache
+def shipped_anchors() -> dict[str, tuple[str, list[tuple[float, float]]]]:
+    """Tile id -> (its segments' key, the anchor of each segment), from the shipped table;
+    empty when the file is missing or unreadable (every anchor is then analysed)."""
+    from carc_desktop.resources import ANCHORS_JSON
+
+    try:
+        data = json.loads(ANCHORS_JSON.read_text(encoding="utf-8"))
+        return {tid: (entry["segments"], [(float(x), float(y)) for x, y in entry["anchors"]])
+                for tid, entry in data["tiles"].items()}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
 
 
 def rotated_size(tile: TileType, rotation: int) -> tuple[int, int]:
