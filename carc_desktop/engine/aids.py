@@ -11,12 +11,13 @@ placed: a player may know these (the bag's content, not its order).
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .features import Feature
 from .geometry import DELTA, RING, Position
-from .tileset import CITY, MONASTERY, ROAD, TileType
+from .tileset import CITY, MONASTERY, ROAD, Catalogue
 
 if TYPE_CHECKING:
     from .game import Game
@@ -51,10 +52,26 @@ def tiles_to_come(game: Game) -> dict[str, int]:
     return out
 
 
+#: Per catalogue, frontier pattern -> the ids of the tile types that fit it in some rotation:
+#: the same for the whole game (only the counts to come change), so the board aids, asked
+#: after every move, test each pattern against the tile types once.
+_FITTING: weakref.WeakKeyDictionary[Catalogue, dict[int, tuple[str, ...]]] = weakref.WeakKeyDictionary()
+
+
+def _fitting_ids(catalogue: Catalogue, pattern: int) -> tuple[str, ...]:
+    known = _FITTING.get(catalogue)
+    if known is None:
+        known = _FITTING[catalogue] = {}
+    ids = known.get(pattern)
+    if ids is None:
+        ids = known[pattern] = tuple(tid for tid, tile in catalogue.tiles.items() if tile.rotations_fitting(pattern))
+    return ids
+
+
 def _fitting_counts(game: Game, cells: list[Position]) -> dict[Position, int]:
     board = game.board
     catalogue = game.catalogue
-    tiles: list[tuple[TileType, int]] = [(catalogue[tid], n) for tid, n in sorted(tiles_to_come(game).items())]
+    to_come = tiles_to_come(game)
     out: dict[Position, int] = {}
     by_pattern: dict[int, int] = {}
     for cell in cells:
@@ -63,7 +80,7 @@ def _fitting_counts(game: Game, cells: list[Position]) -> dict[Position, int]:
             continue
         count = by_pattern.get(pattern)
         if count is None:
-            count = by_pattern[pattern] = sum(n for tile, n in tiles if tile.rotations_fitting(pattern))
+            count = by_pattern[pattern] = sum(to_come.get(tid, 0) for tid in _fitting_ids(catalogue, pattern))
         out[cell] = count
     return out
 

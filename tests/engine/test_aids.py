@@ -132,3 +132,17 @@ def test_a_spot_that_only_the_last_tile_fits_is_hard_then_dead() -> None:
             assert cell in aids.dead_spots(game)
             return
     pytest.fail("no seeded position had a hard spot only the drawn tile fits")
+
+
+def test_spots_stay_right_move_after_move_with_the_fits_remembered() -> None:
+    # The fitting tile types are remembered per pattern for the whole game (only the counts
+    # to come change): every move of one game, against the brute force.
+    game = Game(3, RuleSet("C3", EXPANSIONS), seed=77)
+    rng = random.Random(77)
+    checked = 0
+    while not game.finished and checked < 40:
+        if game.phase == "place":
+            assert aids.open_spots(game) == _brute_counts(game)
+            checked += 1
+        game.play(rng.choice(game.legal_moves()))
+    assert checked == 40 and aids._FITTING.get(game.catalogue)
