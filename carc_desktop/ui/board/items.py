@@ -66,14 +66,20 @@ class BoardShadowItem(QGraphicsRectItem):
     A rect item (its rect the bounds) so that Qt answers its bounding-rect questions, asked
     at every repaint of the board, in C++ without the GIL, as for :class:`TileItem`. Not
     cached: a device cache the size of the board, blitted at every repaint and drawn again
-    whole for every tile placed, measured slower than drawing the strips."""
+    whole for every tile placed, measured slower than drawing the strips. A repaint draws
+    only the strips in the part of the board repainted (a tile placed repaints a cell or
+    two; drawing every strip of a late game's board took 0.3 ms each time)."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rects: list[QRectF] = []
         self._keys: set[tuple[float, float, float, float]] = set()
+        #: The strips by the cell their top-left corner is in (index into ``_rects``).
+        self._by_cell: dict[tuple[int, int], list[int]] = {}
         self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(Z_SHADOW)
+        # Qt says which part is repainted (option.exposedRect) only with this flag.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def set_cells(self, cells: list[tuple[int, int]]) -> None:
         taken = set(map(tuple, cells))
@@ -89,6 +95,9 @@ class BoardShadowItem(QGraphicsRectItem):
         keys = {(r.x(), r.y(), r.width(), r.height()) for r in rects}
         changed = keys ^ self._keys
         self._rects, self._keys = rects, keys
+        self._by_cell = {}
+        for i, r in enumerate(rects):
+            self._by_cell.setdefault((math.floor(r.x() / TILE), math.floor(r.y() / TILE)), []).append(i)
         bounds = cells_rect(cells).adjusted(0, 0, dx + 1, dy + 1) if cells else QRectF()
         if bounds != self.rect():
             self.setRect(bounds)  # repaints it all
@@ -102,7 +111,19 @@ class BoardShadowItem(QGraphicsRectItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRects(self._rects)
+        painter.drawRects(self.rects_in(option.exposedRect))
+
+    def rects_in(self, exposed: QRectF) -> list[QRectF]:
+        """The strips that reach into ``exposed`` (item coordinates), in their own order; all
+        of them when ``exposed`` is empty (Qt gave no exposed part) or spans most cells."""
+        if exposed.isEmpty():
+            return self._rects
+        x0, x1 = math.floor(exposed.left() / TILE) - 1, math.floor(exposed.right() / TILE)
+        y0, y1 = math.floor(exposed.top() / TILE) - 1, math.floor(exposed.bottom() / TILE)
+        if (x1 - x0 + 1) * (y1 - y0 + 1) >= len(self._by_cell):
+            return [r for r in self._rects if r.intersects(exposed)]
+        picked = sorted(i for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) for i in self._by_cell.get((x, y), ()))
+        return [self._rects[i] for i in picked if self._rects[i].intersects(exposed)]
 
 
 class LastTileItem(QGraphicsRectItem):
