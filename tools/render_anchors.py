@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Write where a figure stands on every tile into the package:
-carc_desktop/resources/figure-anchors.json.
+carc_desktop/art/data/figure-anchors.json.
 
 The board places a figure at its segment's anchor (``carc_desktop.art.anchors``). The region
 analysis that finds it (``carc_desktop.art.regions``) took up to 36 ms per tile type on the
@@ -40,7 +40,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--check", action="store_true", help="compare only")
     args = ap.parse_args()
-    from carc_desktop.resources import ANCHORS_JSON
+    from carc_desktop.art.anchors import ANCHORS_JSON
 
     text = json.dumps(table(), indent=1) + "\n"
     path = Path(str(ANCHORS_JSON))

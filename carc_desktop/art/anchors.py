@@ -1,7 +1,7 @@
 """Where things are on a tile and where they go when it turns (no painting).
 
 Light on purpose: the board imports it at start. Where a figure stands comes from the
-table shipped with the game (``resources/figure-anchors.json``, written by
+table shipped with the game (``art/data/figure-anchors.json``, written by
 ``tools/render_anchors.py`` from the region analysis): analysing a tile's raster took up to
 36 ms of the GUI thread the first time a figure went on each tile type of a game. A tile
 the table does not know (or knows with other segments) is analysed as before.
@@ -12,10 +12,14 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import cache
+from importlib.resources import files
 
 from carc_desktop.engine import TileType, rotate_offset
 
 from .layout import tile_size
+
+#: The shipped table (tools/render_anchors.py writes it).
+ANCHORS_JSON = files(__package__) / "data" / "figure-anchors.json"
 
 
 def segment_anchor(tile: TileType, seg_index: int) -> tuple[float, float]:
@@ -49,8 +53,6 @@ def segments_key(tile: TileType) -> str:
 def shipped_anchors() -> dict[str, tuple[str, list[tuple[float, float]]]]:
     """Tile id -> (its segments' key, the anchor of each segment), from the shipped table;
     empty when the file is missing or unreadable (every anchor is then analysed)."""
-    from carc_desktop.resources import ANCHORS_JSON
-
     try:
         data = json.loads(ANCHORS_JSON.read_text(encoding="utf-8"))
         return {tid: (entry["segments"], [(float(x), float(y)) for x, y in entry["anchors"]])

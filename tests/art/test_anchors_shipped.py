@@ -50,11 +50,9 @@ def test_a_tile_the_table_does_not_know_or_knows_otherwise_is_analysed(monkeypat
 
 
 def test_an_unreadable_table_means_every_anchor_is_analysed(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    import carc_desktop.resources as resources
-
     bad = tmp_path / "figure-anchors.json"
     bad.write_text("{not json", encoding="utf-8")
-    monkeypatch.setattr(resources, "ANCHORS_JSON", bad)
+    monkeypatch.setattr(anchors, "ANCHORS_JSON", bad)
     anchors.shipped_anchors.cache_clear()
     try:
         assert anchors.shipped_anchors() == {}
