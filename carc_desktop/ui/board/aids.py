@@ -20,7 +20,7 @@ from carc_desktop.texts.translate import TextContext
 
 from . import art
 from .geometry import TILE, anchor_point, cell_rect, cells_rect
-from .items import STROKE, TEXT, Z_HINT, Z_LAST, Layer, LayeredPicture, exposed_misses
+from .items import Z_HINT, Z_LAST
 
 
 class BoardAidsText(TextContext):
@@ -35,12 +35,7 @@ Z_FIELD_OWNER = Z_LAST - 1
 
 class SpotAidItem(QGraphicsItem):
     """An open cell no tile to come can fill (a cross), or one that only one or two can (the
-    number in a disc). Drawn with shape and text, never colour alone.
-
-    Repainted whenever something near it is (a hint, a tile placed beside it, a score's
-    flash fading over it): its fills and strokes are blitted from a :class:`LayeredPicture`
-    (the same pixels as drawn), and nothing is painted when the part repainted misses
-    what it draws (the cell's edge, or all but a hard spot's corner disc)."""
+    number in a disc). Drawn with shape and text, never colour alone."""
 
     def __init__(self, cell: Position, tiles: int) -> None:
         super().__init__()
@@ -50,11 +45,6 @@ class SpotAidItem(QGraphicsItem):
         self.setZValue(Z_SPOT_AID)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(spot_text(tiles))
-        self.picture = LayeredPicture()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        r = self._rect.adjusted(TILE * 0.1, TILE * 0.1, -TILE * 0.1, -TILE * 0.1)
-        #: What it draws: the dark square (and its cross), or the disc (and its number).
-        self.drawn = r if self.dead else QRectF(r.left(), r.top(), TILE * 0.26, TILE * 0.26)
 
     @property
     def dead(self) -> bool:
@@ -64,67 +54,29 @@ class SpotAidItem(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        # The disc's pen reaches half its width outside it; the cross stays inside the square.
-        if exposed_misses(option, painter, [self.drawn], 0.0 if self.dead else TILE * 0.015):
-            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.picture.paint(painter, (self.cell, self.tiles), self._layers)
-
-    def _layers(self) -> list[Layer]:
-        r = self.drawn
+        r = self._rect.adjusted(TILE * 0.1, TILE * 0.1, -TILE * 0.1, -TILE * 0.1)
         if self.dead:
-            def square(p: QPainter) -> None:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(0, 0, 0, 70))
-                p.drawRoundedRect(r, TILE * 0.08, TILE * 0.08)
-
-            width = TILE * 0.04
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawRoundedRect(r, TILE * 0.08, TILE * 0.08)
+            pen = QPen(QColor(235, 225, 205, 200), TILE * 0.04)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
             inner = r.adjusted(TILE * 0.18, TILE * 0.18, -TILE * 0.18, -TILE * 0.18)
-
-            def line(a: QPointF, b: QPointF) -> Layer:
-                def draw(p: QPainter) -> None:
-                    pen = QPen(QColor(235, 225, 205, 200), width)
-                    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                    p.setPen(pen)
-                    p.drawLine(a, b)
-                return Layer(inner.adjusted(-width, -width, width, width), draw, STROKE, width)
-
-            # Each line its own layer: where they cross, the second is drawn over the first.
-            return [Layer(r, square), line(inner.topLeft(), inner.bottomRight()),
-                    line(inner.topRight(), inner.bottomLeft())]
-        width = TILE * 0.015
-
-        def disc(p: QPainter) -> None:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(250, 240, 205, 230))
-            p.drawEllipse(r)
-
-        def ring(p: QPainter) -> None:
-            p.setPen(QPen(QColor(60, 45, 20, 230), width))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(r)
-
-        def number(p: QPainter) -> None:
-            p.setFont(_spot_font())
-            p.setPen(QColor(60, 45, 20))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(self.tiles))
-
-        # An ellipse with a brush and a pen is its fill and then its outline: two layers.
-        return [Layer(r, disc), Layer(r.adjusted(-width, -width, width, width), ring, STROKE, width),
-                Layer(r, number, TEXT)]
-
-
-_FONT: list[QFont] = []
-
-
-def _spot_font() -> QFont:
-    """The hard spots' number font (made once: a QFont per paint cost a tenth of the paint)."""
-    if not _FONT:
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+            return
+        disc = QRectF(r.left(), r.top(), TILE * 0.26, TILE * 0.26)
+        painter.setPen(QPen(QColor(60, 45, 20, 230), TILE * 0.015))
+        painter.setBrush(QColor(250, 240, 205, 230))
+        painter.drawEllipse(disc)
         font = QFont()
         font.setBold(True)
         font.setPixelSize(int(TILE * 0.18))
-        _FONT.append(font)
-    return _FONT[0]
+        painter.setFont(font)
+        painter.setPen(QColor(60, 45, 20))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.tiles))
 
 
 def spot_text(tiles: int) -> str:

@@ -6,22 +6,9 @@ Items only draw; they never change the game. The view decides what a click on on
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QImage,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-    QTransform,
-)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from carc_desktop.engine import Position, TileType
@@ -36,154 +23,6 @@ Z_SHADOW, Z_TILE, Z_LAST, Z_HINT, Z_FLASH, Z_PREVIEW, Z_FIGURE, Z_SPOT, Z_CURSOR
 FIGURE_SIZE = 0.34
 #: How far a figure marker's focus ring reaches, in marker radii.
 FOCUS_REACH = 1.7
-
-
-#: Kinds of :class:`Layer`: a fill (no pen), a stroke (``Layer.pen`` wide), text.
-FILL, STROKE, TEXT = "fill", "stroke", "text"
-
-
-class Layer(NamedTuple):
-    """One fill, stroke or text of an item's picture."""
-
-    #: Where it draws, in item coordinates (a stroke's pen included).
-    bounds: QRectF
-    draw: Callable[[QPainter], None]
-    kind: str = FILL
-    #: A stroke's pen width (scene units).
-    pen: float = 0.0
-
-
-class LayeredPicture:
-    """An item's picture kept as device-pixel images, one per fill or stroke, and blitted
-    in order: a repaint costs a few blits instead of Python drawing and Qt stroking paths
-    (an antialiased stroke costs about the same clipped to a corner as drawn whole).
-
-    One image per layer, not one for the picture, so that the board's pixels come out the
-    same as drawn directly: an antialiased fill or stroke drawn onto a transparent pixel
-    stores exactly ``colour * coverage``, and blitting that over the board computes what
-    drawing it there does (``src + dest * (1 - alpha)``, with the same rounding); two
-    layers composed in one image first round differently (the old item cache's shade).
-    Each image keeps the transform's fraction of a pixel, so antialiasing covers the same
-    pixels. Drawn directly at every paint, as before: text (its blending onto an opaque
-    board, gamma and subpixel glyphs, is not a transparent image's) and a stroke at most
-    a device pixel wide (Qt draws it with its cosmetic stroker, which blends the pixels
-    where two segments meet twice: in an image, first with each other).
-
-    Remade when the key (what the item looks like, its place included) or the transform's
-    scale or fraction changes; a pan by whole pixels blits the same images. A rotated or
-    sheared painter (never the board's) draws every layer directly."""
-
-    def __init__(self) -> None:
-        self._key: tuple | None = None
-        #: The look painted last without images (made when it is painted again).
-        self._seen: tuple | None = None
-        self._layers: list[Layer] = []
-        self._image = QImage()
-        #: Per layer: where it is in the image (see _render), or None: drawn directly.
-        self._images: list[tuple[int, int, int, int, int] | None] = []
-        #: How many times the images were made (tests: a repaint must not make them again).
-        self.renders = 0
-
-    def paint(self, painter: QPainter, key: tuple, layers: Callable[[], Sequence[Layer]]) -> None:
-        """Paint the layers in order (``key``: all their look depends on besides the
-        transform; ``layers()`` is asked only when the images are made again)."""
-        world = painter.worldTransform()
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        sx, sy, dx, dy = world.m11() * dpr, world.m22() * dpr, world.dx() * dpr, world.dy() * dpr
-        if world.m12() or world.m21() or sx <= 0 or sy <= 0:
-            for layer in layers():
-                layer.draw(painter)
-            return
-        # The world transform (the view's) in the device's pixels: what widget painting
-        # adds after it (the viewport's place in the window) is a whole-pixel translation.
-        base_x, base_y = math.floor(dx), math.floor(dy)
-        full = (key, sx, sy, dx - base_x, dy - base_y, painter.renderHints())
-        if full != self._key and full != self._seen:
-            # The first paint of a new look draws directly, as cheap as before the cache:
-            # it comes in the frame of the move that made it, the one most pressed for
-            # time. The images are made at the next paint of the same look.
-            self._seen = full
-            for layer in layers():
-                layer.draw(painter)
-            return
-        if full != self._key:
-            made = list(layers())
-            pixels = QTransform(sx, 0, 0, sy, dx, dy)
-            # Qt's threshold for its cosmetic stroker: pen width x scale <= 1 (with room).
-            scale = min(sx, sy)
-            self._layers = made
-            self._image, self._images = self._render(painter, pixels, [
-                layer.kind == FILL or (layer.kind == STROKE and layer.pen * scale > 1.01) for layer in made])
-            self._key = full
-            self.renders += 1
-        painter.save()
-        blitting = False  # the painter's own transform is set, not the blits'
-        for layer, image in zip(self._layers, self._images):
-            if image is None:
-                if blitting:
-                    painter.setWorldTransform(world)
-                    blitting = False
-                layer.draw(painter)
-                continue
-            if not blitting:
-                painter.setWorldTransform(self._blit_transform(dpr))
-                blitting = True
-            x, y, top, w, h = image
-            painter.drawImage(base_x + x, base_y + y, self._image, 0, top, w, h)
-        painter.restore()
-
-    @staticmethod
-    def _blit_transform(dpr: float) -> QTransform:
-        """The world transform under which one unit is one device pixel."""
-        return QTransform() if dpr == 1.0 else QTransform.fromScale(1 / dpr, 1 / dpr)
-
-    def _render(self, painter: QPainter, pixels: QTransform,
-                cached: list[bool]) -> tuple[QImage, list[tuple[int, int, int, int, int] | None]]:
-        """The cached layers each alone on a transparent band of one image, one under the
-        other (one image and one painter: most of the cost of making them); per layer
-        (x, y, band top, width, height), x and y relative to the transform's whole-pixel
-        translation, or None for a layer drawn directly."""
-        fraction = QTransform(pixels.m11(), 0, 0, pixels.m22(), pixels.dx() - math.floor(pixels.dx()),
-                              pixels.dy() - math.floor(pixels.dy()))
-        places: list[tuple[int, int, int, int, int] | None] = []
-        top = 0
-        for layer, keep in zip(self._layers, cached):
-            if not keep:
-                places.append(None)
-                continue
-            area = fraction.mapRect(layer.bounds)
-            # A pixel more each side: antialiasing reaches into it.
-            x0, y0 = math.floor(area.left()) - 1, math.floor(area.top()) - 1
-            w, h = math.ceil(area.right()) + 1 - x0, math.ceil(area.bottom()) + 1 - y0
-            places.append((x0, y0, top, w, h))
-            top += h
-        width = max((p[3] for p in places if p is not None), default=1)
-        image = QImage(width, max(top, 1), QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        p = QPainter(image)
-        p.setRenderHints(painter.renderHints())
-        for layer, place in zip(self._layers, places):
-            if place is not None:
-                x0, y0, band, w, h = place
-                p.setTransform(fraction * QTransform.fromTranslate(-x0, band - y0))
-                layer.draw(p)
-        p.end()
-        return image, places
-
-
-def exposed_misses(option: QStyleOptionGraphicsItem, painter: QPainter, drawn: Sequence[QRectF],
-                   reach: float) -> bool:
-    """Whether the part repainted (``option.exposedRect``, item coordinates; the item sets
-    ``ItemUsesExtendedStyleOption``) lies clear of every rect of ``drawn`` grown by
-    ``reach`` scene units and two device pixels (antialiasing): then the paint would
-    change no pixel. An empty exposed rect (Qt gave none) misses nothing."""
-    exposed = option.exposedRect
-    if exposed.isEmpty():
-        return False
-    lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-    m = reach + 2.0 / max(lod, 1e-3)
-    return not any(r.adjusted(-m, -m, m, m).intersects(exposed) for r in drawn)
 
 
 class TileItem(QGraphicsRectItem):
@@ -290,15 +129,8 @@ class BoardShadowItem(QGraphicsRectItem):
 class LastTileItem(QGraphicsRectItem):
     """A glowing outline around the tile placed last (in its player's colour). A rect item
     (its rect the glow's bounds) for the same reason as :class:`BoardShadowItem`; repainted
-    only when its tile or colour changes, and not painted at all when the part repainted
-    is inside the tile, clear of its strokes (a figure put on it, the figure markers shown
-    there). Not cached: its two translucent strokes, drawn into one cache and then onto
-    the board, come out a shade different on some pixels; and a :class:`LayeredPicture`
-    (exact) measured no cheaper: it is drawn anew at each move, where making its images
-    cost about three direct paints, and blitted only one to five times before it moves."""
-
-    #: The strokes: (pen width, how far outside the tile the rounded rect runs), corner radius.
-    GLOW, LINE, OUT, RADIUS = 7.0, 2.2, 1.0, 4.0
+    only when its tile or colour changes. (Not cached: its two translucent strokes, drawn
+    into a cache and then onto the board, come out a shade different on some pixels.)"""
 
     def __init__(self) -> None:
         super().__init__()
@@ -307,8 +139,6 @@ class LastTileItem(QGraphicsRectItem):
         self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(Z_LAST)
         self.accessible_text = ""
-        self.picture = LayeredPicture()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def set_target(self, rect: QRectF, colour: QColor) -> None:
         rect = QRectF(rect)
@@ -324,25 +154,17 @@ class LastTileItem(QGraphicsRectItem):
         """The cells it marks (empty: none)."""
         return QRectF(self._rect)
 
-    def strokes(self) -> list[QRectF]:
-        """Where the outline draws (before its pen's reach): the four sides of its rounded
-        rect, each as wide as the corners' curve (tests; the paint's test of the exposed part)."""
-        o, c = self._rect.adjusted(-self.OUT, -self.OUT, self.OUT, self.OUT), self.RADIUS
-        return [QRectF(o.left(), o.top(), o.width(), c), QRectF(o.left(), o.bottom() - c, o.width(), c),
-                QRectF(o.left(), o.top(), c, o.height()), QRectF(o.right() - c, o.top(), c, o.height())]
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self._rect.isEmpty() or exposed_misses(option, painter, self.strokes(), self.GLOW / 2):
+        if self._rect.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = QColor(self._colour)
         glow.setAlpha(110)
-        outline = self._rect.adjusted(-self.OUT, -self.OUT, self.OUT, self.OUT)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(glow, self.GLOW))
-        painter.drawRoundedRect(outline, self.RADIUS, self.RADIUS)
-        painter.setPen(QPen(self._colour.lighter(130), self.LINE))
-        painter.drawRoundedRect(outline, self.RADIUS, self.RADIUS)
+        painter.setPen(QPen(glow, 7))
+        painter.drawRoundedRect(self._rect.adjusted(-1, -1, 1, 1), 4, 4)
+        painter.setPen(QPen(self._colour.lighter(130), 2.2))
+        painter.drawRoundedRect(self._rect.adjusted(-1, -1, 1, 1), 4, 4)
 
 
 class CellHintItem(QGraphicsRectItem):
