@@ -12,11 +12,12 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 if TYPE_CHECKING:
     from PIL import Image
 
-    from carc_desktop.engine import Game, Placement
+    from carc_desktop.engine import Game, Placement, TileType
 
 FIELD_RGB = (104, 160, 72)
 CITY_RGB = (150, 98, 52)
@@ -45,6 +46,16 @@ class MiniMap:
     max_size: int
 
 
+#: A rectangle inside a cell: (x0, y0, x1, y1, rgb), corners included.
+_Rect = tuple[int, int, int, int, tuple[int, int, int]]
+
+#: Per tile type, (rotation, square, cell size) -> its blocks as rectangles inside the cell.
+#: The autosave takes a mini-map after nearly every move, on the GUI thread; working out
+#: every cell's blocks again was half of it (5 ms late in a six-player game with every
+#: expansion), though a cell's blocks follow from its tile, rotation and square alone.
+_CELL_RECTS: WeakKeyDictionary[TileType, dict[tuple[int, int, int], tuple[_Rect, ...]]] = WeakKeyDictionary()
+
+
 def minimap_of(game: Game, cell_px: int | None = None, max_size: int = DEFAULT_MAX_SIZE) -> MiniMap:
     """The mini-map of ``game`` as rectangles (touches only the board, never Pillow)."""
     cells = game.board.cells
@@ -57,16 +68,31 @@ def minimap_of(game: Game, cell_px: int | None = None, max_size: int = DEFAULT_M
     if cell_px is None:
         cell_px = max(MIN_CELL_PX, min(MAX_CELL_PX, max_size // max(span_x, span_y)))
     c = max(1, int(cell_px))
-    edges = (0, round(c / 3), round(2 * c / 3), c)
     rects = []
     for cell, (placement, q) in cells.items():
         ox, oy = (cell[0] - min_x) * c, (max_y - cell[1]) * c
-        for (col, row), rgb in _cell_blocks(placement, q).items():
-            x0, x1 = ox + edges[col], ox + edges[col + 1] - 1
-            y0, y1 = oy + edges[row], oy + edges[row + 1] - 1
-            if x1 >= x0 and y1 >= y0:
-                rects.append((x0, y0, x1, y1, rgb))
+        for x0, y0, x1, y1, rgb in _cell_rects(placement, q, c):
+            rects.append((ox + x0, oy + y0, ox + x1, oy + y1, rgb))
     return MiniMap((span_x * c, span_y * c), tuple(rects), max_size)
+
+
+def _cell_rects(placement: Placement, q: int, c: int) -> tuple[_Rect, ...]:
+    """Square ``q``'s blocks as rectangles in a cell of ``c`` pixels (remembered)."""
+    per_tile = _CELL_RECTS.get(placement.tile)
+    if per_tile is None:
+        per_tile = _CELL_RECTS[placement.tile] = {}
+    key = (placement.rotation, q, c)
+    known = per_tile.get(key)
+    if known is None:
+        edges = (0, round(c / 3), round(2 * c / 3), c)
+        made = []
+        for (col, row), rgb in _cell_blocks(placement, q).items():
+            x0, x1 = edges[col], edges[col + 1] - 1
+            y0, y1 = edges[row], edges[row + 1] - 1
+            if x1 >= x0 and y1 >= y0:
+                made.append((x0, y0, x1, y1, rgb))
+        known = per_tile[key] = tuple(made)
+    return known
 
 
 def draw_minimap(minimap: MiniMap) -> Image.Image:

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -89,6 +90,17 @@ class ScoreRaceChart(QWidget):
         self.drawn_labels: list[tuple[str, str, QRectF]] = []
         #: (x, player, sign, colour) of the analysed decisions that cost points (Review > Analyse).
         self.analysis_marks: list[tuple[int, int, str, QColor]] = []
+        #: (the rows it was measured on, the axis's top value): every point of a paint needs
+        #: it, and measuring it from all the rows each time made a paint quadratic in the game's
+        #: length (80 ms for a six-player game). The rows are replaced, never changed in place.
+        self._top_memo: tuple[list[list[int]], int] | None = None
+        #: (what it shows, the picture, its labels): the chart as last drawn for the widget.
+        self._kept_picture: tuple[tuple[object, ...], QPixmap, list[tuple[str, str, QRectF]]] | None = None
+        #: How many times that picture was drawn (a repaint for a hover draws none).
+        self.pictures_drawn = 0
+        #: The resolution fonts are sized for on a picture (a widget elsewhere draws directly).
+        probe = QPixmap(1, 1)
+        self._dpi_of_pictures = (probe.logicalDpiX(), probe.logicalDpiY())
         self.retranslate_ui()
 
     # --- data ------------------------------------------------------------------------------------
@@ -180,9 +192,14 @@ class ScoreRaceChart(QWidget):
         return rows
 
     def _top_value(self) -> int:
+        memo = self._top_memo
+        if memo is not None and memo[0] is self.rows:
+            return memo[1]
         top = max((max(row) for row in self.rows if row), default=0)
         step = self._grid_step(top)
-        return max(step, int(math.ceil(top / step) * step))
+        value = max(step, int(math.ceil(top / step) * step))
+        self._top_memo = (self.rows, value)
+        return value
 
     @staticmethod
     def _grid_step(top: int) -> int:
@@ -217,11 +234,79 @@ class ScoreRaceChart(QWidget):
     # --- painting --------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        self.paint(painter, QRectF(self.rect()))
+        bounds = QRectF(self.rect())
+        if self._picture_fits(painter):
+            painter.drawPixmap(0, 0, self._picture())
+        else:
+            self._paint_still(painter, bounds)
+        self._paint_hover(painter, bounds)
         painter.end()
 
     def paint(self, painter: QPainter, bounds: QRectF) -> None:
         """Draw the chart into ``bounds`` (the widget, or an export image)."""
+        self._paint_still(painter, bounds)
+        self._paint_hover(painter, bounds)
+
+    def _picture_fits(self, painter: QPainter) -> bool:
+        """Whether the kept picture covers the widget pixel for pixel, as drawing it directly
+        would: an opaque background, whole device pixels at whole offsets and the font at the
+        same resolution. Otherwise (a fractional scale, say) the chart is drawn directly."""
+        dpr = self.devicePixelRatioF()
+        to_device = painter.deviceTransform()
+        return (self.palette().base().color().alpha() == 255 and dpr == int(dpr)
+                and to_device.dx() == int(to_device.dx()) and to_device.dy() == int(to_device.dy())
+                and self.logicalDpiX() == self._dpi_of_pictures[0]
+                and self.logicalDpiY() == self._dpi_of_pictures[1])
+
+    def _picture_key(self) -> tuple[object, ...]:
+        """Everything the still part of the chart is drawn from (the hover line is not)."""
+        pal = self.palette()
+        return (self.size(), self.devicePixelRatioF(), self.review, self.category, self.rows, self.has_final,
+                self.current_x, tuple(self.names), tuple(c.rgba() for c in self.colours),
+                tuple((x, p, sign, c.rgba()) for x, p, sign, c in self.analysis_marks),
+                pal.base().color().rgba(), pal.text().color().rgba(), pal.highlight().color().rgba(),
+                pal.color(self.foregroundRole()).rgba(), self.font().key(), self.layoutDirection(),
+                self._final_text, self._axis_text, self._empty_text)
+
+    def _picture(self) -> QPixmap:
+        """The chart without the hover line, drawn once for what it shows: a hover, a focus
+        change or an expose repaints it with one copy (a six-player chart took 20 ms to draw)."""
+        key = self._picture_key()
+        kept = self._kept_picture
+        if kept is not None and kept[0] == key:
+            self.drawn_labels = kept[2]
+            return kept[1]
+        dpr = self.devicePixelRatioF()
+        pixmap = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        painter = QPainter(pixmap)
+        # what a painter on the widget starts with (QWidget::initPainter)
+        painter.setPen(QPen(self.palette().brush(self.foregroundRole()), 1))
+        painter.setFont(self.font())
+        painter.setLayoutDirection(self.layoutDirection())
+        self._paint_still(painter, QRectF(self.rect()))
+        painter.end()
+        self.pictures_drawn += 1
+        self._kept_picture = (key, pixmap, self.drawn_labels)
+        return pixmap
+
+    def _paint_hover(self, painter: QPainter, bounds: QRectF) -> None:
+        """The dotted line of the hovered column (drawn over everything else)."""
+        if not (self.hasFocus() and self._hover_x is not None and self.rows):
+            return
+        area = self.plot_rect(bounds)
+        if area.width() < 20 or area.height() < 20:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        x = self.point(self._hover_x, 0, area).x()
+        painter.setPen(QPen(self.palette().text().color(), 1, Qt.PenStyle.DotLine))
+        painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+        painter.restore()
+
+    def _paint_still(self, painter: QPainter, bounds: QRectF) -> None:
+        """Everything but the hover line: background, band, grid, labels, the position line,
+        the score lines and their markers, the analysis's signs, the legend."""
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
@@ -240,11 +325,16 @@ class ScoreRaceChart(QWidget):
         fm = QFontMetricsF(font)
         top = self._top_value()
         step = self._grid_step(top)
+        # Every column's x and every value's y as point() gives them (the same arithmetic, so
+        # the same pixels), worked out once: a point() per vertex was most of a paint's time.
+        rows = self.rows
+        xs = [self.point(x, 0, area).x() for x in range(len(rows))]
+        bottom, height = area.bottom(), area.height()
         #: (kind, text, rectangle) of every label drawn so far: the next one must not meet them
         taken: list[tuple[str, str, QRectF]] = []
         self.drawn_labels = taken
         if self.has_final:  # the band of the final scoring
-            left = self.point(len(self.rows) - 2, 0, area).x()
+            left = xs[len(rows) - 2]
             band = QRectF(left, area.top(), area.right() - left + 8, area.height())
             shade = QColor(pal.highlight().color())
             shade.setAlpha(45)
@@ -263,22 +353,22 @@ class ScoreRaceChart(QWidget):
             # a word wider than the band sticks out on both sides: keep what it really covers
             taken.append(("band", self._final_text, fm.boundingRect(room, flags, self._final_text)))
         for value in range(0, top + 1, step):
-            y = self.point(0, value, area).y()
+            y = bottom - height * value / top
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text_colour)
             label = str(value)
             painter.drawText(QPointF(area.left() - fm.horizontalAdvance(label) - 6, y + fm.ascent() / 2 - 1), label)
-        turns = len(self.rows) - (2 if self.has_final else 1)
+        turns = len(rows) - (2 if self.has_final else 1)
         tick = max(1, int(math.ceil(turns / 12 / 5) * 5)) if turns > 12 else 1
         # The last turn first, then the others from the left: a label that would meet one
         # already placed (the last turn's, or the final scoring's under the band) is left out.
         for t in [turns] + [t for t in range(0, turns, tick)]:
-            p = self.point(t, 0, area)
+            px = xs[t]
             painter.setPen(QPen(grid, 1))
-            painter.drawLine(QPointF(p.x(), area.top()), QPointF(p.x(), area.bottom()))
+            painter.drawLine(QPointF(px, area.top()), QPointF(px, area.bottom()))
             label = str(t)
-            where = QPointF(p.x() - fm.horizontalAdvance(label) / 2, area.bottom() + fm.ascent() + 3)
+            where = QPointF(px - fm.horizontalAdvance(label) / 2, area.bottom() + fm.ascent() + 3)
             rect = self._text_rect(fm, where, label)
             if self._meets(rect, taken):
                 continue
@@ -303,11 +393,11 @@ class ScoreRaceChart(QWidget):
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            path = QPainterPath(self.point(0, self.rows[0][p], area))
-            for x in range(1, len(self.rows)):
-                prev, cur = self.point(x - 1, self.rows[x - 1][p], area), self.point(x, self.rows[x][p], area)
-                path.lineTo(QPointF(cur.x(), prev.y()))  # a step: a score changes at a turn's end
-                path.lineTo(cur)
+            ys = [bottom - height * row[p] / top for row in rows]
+            path = QPainterPath(QPointF(xs[0], ys[0]))
+            for x in range(1, len(rows)):
+                path.lineTo(xs[x], ys[x - 1])  # a step: a score changes at a turn's end
+                path.lineTo(xs[x], ys[x])
             painter.drawPath(path)
             shape = SHAPES[p % len(SHAPES)]
             outline = QPen(text_colour if colour.lightness() > 160 else pal.base().color(), 1.2)
@@ -315,16 +405,12 @@ class ScoreRaceChart(QWidget):
             painter.setBrush(colour)
             for x, who in markers:
                 if who == p:
-                    painter.drawPath(marker_path(shape, self.point(x, self.rows[x][p], area), 4.5))
+                    painter.drawPath(marker_path(shape, QPointF(xs[x], ys[x]), 4.5))
             if self.has_final:
-                painter.drawPath(marker_path(shape, self.point(len(self.rows) - 1, self.rows[-1][p], area), 6))
+                painter.drawPath(marker_path(shape, QPointF(xs[-1], ys[-1]), 6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         self._paint_analysis(painter, area, fm)
         self._paint_legend(painter, bounds, area, fm, taken)
-        if self.hasFocus() and self._hover_x is not None:
-            x = self.point(self._hover_x, 0, area).x()
-            painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DotLine))
-            painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
         painter.restore()
 
     def _paint_analysis(self, painter: QPainter, area: QRectF, fm: QFontMetricsF) -> None:
