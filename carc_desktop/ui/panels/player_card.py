@@ -35,11 +35,14 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def set_full_text(self, text: str) -> None:
+        new = text != self.full_text
         self.full_text = text
         if self.wrap:
             super().setText(text)
-        else:
-            self._elide()
+        elif not self._elide() and new:
+            # Shown as before ("Pla…" for a longer name too), but the size it asks for
+            # follows the whole text: its layout must measure it again.
+            self.updateGeometry()
 
     def set_wrap(self, wrap: bool) -> None:
         if wrap == self.wrap:
@@ -73,10 +76,13 @@ class ElidedLabel(QLabel):
         if not self.wrap:
             self._elide()
 
-    def _elide(self) -> None:
+    def _elide(self) -> bool:
+        """The text as it fits now; whether the text shown changed."""
         text = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, max(1, self.width()))
         if text != self.text():
             super().setText(text)
+            return True
+        return False
 
 
 class Chip(QWidget):

@@ -36,7 +36,7 @@ from ..common import a11y
 from ..common.text_size import factor as text_factor
 from ..common.text_size import style
 from ..dialogs.common import colour_name, seat_pixmap
-from ..expansions import TableLine, card_items, phase_texts, table_boxes
+from ..expansions import CardItem, TableLine, card_items, phase_texts, table_boxes
 from ..expansions.card_icons import shape_icon
 from .player_card import BADGE_PX, ICON_PX, ElidedLabel, PlayerCard
 from .resizing_scroll import ResizingScrollArea
@@ -77,6 +77,9 @@ def phase_text(kind: str) -> str:
     texts = phase_texts(kind)
     return texts.doing if texts is not None else kind.replace("_", " ")
 
+
+#: How many times one width fit is made at most, each on what the last one left.
+FITS_AT_MOST = 3
 
 #: How many choices of shape the scoreboard remembers (by what they depended on).
 SHAPES_KEPT = 16
@@ -200,6 +203,15 @@ class Scoreboard(TextContext, QFrame):
         self._later = LaterOnce(lambda: self.refresh(), self)
         #: What ``state_changed`` told last: the cards are drawn from its game.
         self._told: GameChange | None = None
+        #: The cards' items and what they were made for (the change told, its game's
+        #: decisions): a computer thinking, a hint taken or the final scoring held change
+        #: no item, and making them anew was a fifth of such a refresh.
+        self._items: list[list[CardItem]] = []
+        self._items_for: tuple[object, ...] | None = None
+        #: What the width was last fitted to (``_fit_key``; None: not yet).
+        self._fitted_for: tuple[object, ...] | None = None
+        #: How many times the width was fitted (read by the tests).
+        self.fits = 0
         controller.state_changed.connect(self._state_changed)
         controller.thinking_changed.connect(lambda _t: self.refresh_later())
         controller.game_started.connect(self._game_started)
@@ -215,6 +227,7 @@ class Scoreboard(TextContext, QFrame):
         self.tiles_label.setAccessibleName(Scoreboard.tr("Tiles left"))
         for card in getattr(self, "cards", ()):
             card.shown = None  # every card's texts again, in the new language
+        self._items_for = None  # and their items' sentences
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -234,7 +247,10 @@ class Scoreboard(TextContext, QFrame):
     def hold_scores(self, scores: Sequence[int] | None) -> None:
         """Show ``scores`` (the totals of the final scoring's steps shown so far) and no
         winner; None shows the game's own scores again."""
-        self.held_scores = None if scores is None else list(scores)
+        held = None if scores is None else list(scores)
+        if held == self.held_scores and not self._later.pending and self.cards:
+            return  # the dialog's hold taking over from the window's, at the same scores
+        self.held_scores = held
         self.refresh()
 
     def _game_started(self) -> None:
@@ -329,10 +345,11 @@ class Scoreboard(TextContext, QFrame):
         best = set(winners(game.scores)) if game.finished and not holding else set()
         hints = getattr(c, "hints", None)
         used = hints.counts if hints is not None else []
+        every_items = self._card_items(game)
         for i in range(n):
             card = self.cards[i]
             player = game.players[i]
-            items = card_items(game, i, ICON_PX)
+            items = every_items[i]
             computer = c.is_computer(i)
             # A refresh comes after every decision (and twice more while a computer
             # thinks); most leave a card as it was: only what changed is set again, and
@@ -376,7 +393,7 @@ class Scoreboard(TextContext, QFrame):
         a11y.name_with_value(self.tiles_label, Scoreboard.tr("Tiles left"))
         changed = self._refresh_tables(game) or changed
         if changed:
-            self._fit_width()
+            self._settle()
             inputs = self._shape_inputs()
             known = self._shapes.get(inputs)
             if inputs != self._shaped_for and known is None:
@@ -385,10 +402,16 @@ class Scoreboard(TextContext, QFrame):
                 if known is not None:
                     self.set_compact(*known)
                     self._shaped_for = inputs
-                # the width once more with every nested layout measured afresh
-                self._measure_afresh()
                 self._fit_width()
         self._follow_turn(active)
+
+    def _card_items(self, game: Game) -> list[list[CardItem]]:
+        """Every player's items, made anew only for another change or game position."""
+        key = (self._told, id(game), len(game.history), game.phase, game.finished)
+        if key != self._items_for or len(self._items) != len(game.players):
+            self._items = [card_items(game, i, ICON_PX) for i in range(len(game.players))]
+            self._items_for = key
+        return self._items
 
     def _refresh_tables(self, game: Game) -> bool:
         """The expansions' boxes about the whole table; whether any changed."""
@@ -507,20 +530,84 @@ class Scoreboard(TextContext, QFrame):
         finally:
             self._choosing = False
 
+    def _settle(self) -> None:
+        """Every layout a changed text or shape left out of date measures again now,
+        innermost first (the name's row and the chips' row, then the card, then the body).
+
+        A changed text reaches the body only after one posted LayoutRequest per nesting
+        level (label, row, card, body), each level's activation telling the next; done in
+        that order here, it is what measuring every nested layout afresh gives, and a
+        layout nothing changed in is not measured at all (``activate`` returns at once)."""
+        body = self.scroll.widget()
+        layout = body.layout() if body is not None else None
+        if body is None or layout is None:
+            return
+        for card in self.cards:
+            if card.isVisibleTo(self):
+                for inner in (card.name_row.layout(), card.chips_box, card.grid):
+                    if inner is not None:
+                        inner.activate()
+        for tbox in self.table_boxes.values():
+            if tbox.isVisibleTo(self):
+                for row, _icon, _text in tbox.rows:
+                    inner = row.layout()
+                    if inner is not None and not row.isHidden():
+                        inner.activate()
+                tbox.box.activate()
+        layout.activate()
+
+    def _fit_key(self) -> tuple[object, ...]:
+        """What the fitted width and the body's geometry follow from, all measured already
+        (``_settle``): the body's size hints, the viewport, the scroll area's frame and bar,
+        the text size."""
+        body = self.scroll.widget()
+        layout = body.layout() if body is not None else None
+        viewport = self.scroll.viewport()
+        size = (viewport.width(), viewport.height()) if viewport is not None else (0, 0)
+        hints: tuple[object, ...] = ()
+        if body is not None and layout is not None:
+            # the height the scroll area gives the body at the viewport's width (the wrapped
+            # turn and table lines) is not in its size hint
+            tall = layout.heightForWidth(size[0]) if layout.hasHeightForWidth() else -1
+            hints = (body.sizeHint(), body.minimumSizeHint(), tall)
+        # the scroll area's frame goes once its style sheet is applied (at its first polish)
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        return (hints, size, self.scroll.frameWidth(), bar, text_factor(), self.compact)
+
     def _fit_width(self) -> None:
         """As wide as the widest card needs, scroll bar included: no score is cut off; and
         every card as tall as its lines need, now.
 
         A changed text reaches the scroll area only after one posted LayoutRequest per
         nesting level (label, card, body); until then, a card kept its old height (seen under
-        xcb). So the cards are laid out first, then the body, then the scroll area sizes
-        the body, all before returning."""
+        xcb). So the layouts are settled first (``_settle``), then the scroll area sizes
+        the body, all before returning. When the body measures as it did at the last fit
+        (a score, whose turn it is: most moves), the width and the body's size stay as
+        they are and the scroll area is not asked again."""
         body = self.scroll.widget()
         if body is None:
             return  # not built yet
-        for layout in [card.layout() for card in self.cards if card.isVisibleTo(self)] + [body.layout()]:
-            if layout is not None:
-                layout.activate()
+        self._settle()
+        key = self._fit_key()
+        if key == self._fitted_for:
+            return
+        # A fit can change what it followed from (the scroll area's first polish takes its
+        # frame away; the body's new width moves the viewport): then once more, as the
+        # next change would, until it holds.
+        for _ in range(FITS_AT_MOST):
+            self._fit_once()
+            self._settle()
+            after = self._fit_key()
+            if after == key:
+                break
+            key = after
+        self._fitted_for = key
+
+    def _fit_once(self) -> None:
+        body = self.scroll.widget()
+        if body is None:
+            return
+        self.fits += 1
         QApplication.sendEvent(self.scroll, QEvent(_LAYOUT_REQUEST))
         # What the names need (up to a point: a long name ends in "..." rather than push
         # the board aside), never less than the cards' minimum.
