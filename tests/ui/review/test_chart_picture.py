@@ -26,16 +26,22 @@ def review() -> GameReview:
     return GameReview(six_player_record())
 
 
-@pytest.fixture
-def chart(qtbot, review: GameReview) -> ScoreRaceChart:  # type: ignore[no-untyped-def]
+def shown_chart(qtbot, review: GameReview, width: int, height: int, colours: list[QColor],  # type: ignore[no-untyped-def]
+                position: int | None = None) -> ScoreRaceChart:
     chart = ScoreRaceChart()
     qtbot.addWidget(chart)
-    chart.resize(860, 360)
-    chart.set_review(review, review.players, COLOURS)
-    chart.set_position(40)
+    chart.resize(width, height)
+    chart.set_review(review, review.players, colours)
+    if position is not None:
+        chart.set_position(position)
     chart.show()
     qtbot.waitExposed(chart)
     return chart
+
+
+@pytest.fixture
+def chart(qtbot, review: GameReview) -> ScoreRaceChart:  # type: ignore[no-untyped-def]
+    return shown_chart(qtbot, review, 860, 360, COLOURS, position=40)
 
 
 class Counting:
@@ -181,12 +187,7 @@ def test_the_picture_is_the_chart_drawn_directly(chart: ScoreRaceChart, size: tu
 
 
 def test_without_colours_or_with_focus_and_hover_as_drawn_directly(qtbot, review: GameReview) -> None:  # type: ignore[no-untyped-def]
-    chart = ScoreRaceChart()
-    qtbot.addWidget(chart)
-    chart.resize(600, 300)
-    chart.set_review(review, review.players, [])
-    chart.show()
-    qtbot.waitExposed(chart)
+    chart = shown_chart(qtbot, review, 600, 300, [])
     focus(qtbot, chart)
     hover(chart, 33)
     chart.repaint()
