@@ -136,3 +136,23 @@ def test_the_process_never_imports_from_the_current_folder(tmp_path, monkeypatch
 def test_a_frozen_build_starts_itself_with_the_flag(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert ai_process.server_command() == [sys.executable, "--ai-server"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_thinking_yields_to_the_window(process, random_position) -> None:  # type: ignore[no-untyped-def]
+    """The server runs niced below the window, so that under load the GUI thread gets a
+    core first (issue 35: the computers' process shares the two cores with the window)."""
+    from carc_desktop.ai.server import NICENESS
+
+    game = random_position(2, 6)
+    move, error, _seconds = process.ask(game.copy(undo=False), "easy", 1, None)  # past its start
+    assert error == "" and move == choose_move(game, "easy", 1)
+
+    def niceness(pid: int) -> int:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return int(fields[16])  # field 19 of stat(5), counted after the command's name
+
+    import os
+
+    assert niceness(process._process.pid) == min(19, niceness(os.getpid()) + NICENESS)

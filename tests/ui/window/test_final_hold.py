@@ -5,7 +5,7 @@ bar); the last step opens a ranking (place, name, total, points by category) tha
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtWidgets import QApplication
 
 from carc_desktop.ui.dialogs.end_of_game_dialog import EndOfGameDialog
@@ -36,6 +36,7 @@ def test_the_window_follows_the_final_steps(qtbot, controller) -> None:  # type:
     board.flush()
     assert [c.score.text() for c in board.cards[:3]] == [str(s) for s in d.running]
     d.show_all()
+    qtbot.waitUntil(lambda: board.held_scores is None, timeout=2000)
     board.flush()
     assert [c.score.text() for c in board.cards[:3]] == [str(s) for s in game.scores]
     assert any(c.property("winner") for c in board.cards)
@@ -43,6 +44,46 @@ def test_the_window_follows_the_final_steps(qtbot, controller) -> None:  # type:
     assert any("game is over" in t for t in log.texts())
     assert any(n in w.prompt.help.text() for n in winner_names)
     d.reject()
+
+
+def test_the_window_lets_the_results_out_after_the_rankings_first_paint(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    """The ranking's first paint and the window's refresh for the final scores fall in two
+    passes of the event loop (one long freeze otherwise); closed at once, it lets go at once."""
+    w = play_to_the_end_in_a_window(qtbot, controller)
+    d = w.dialogs.get("end")
+    assert isinstance(d, EndOfGameDialog) and d.events
+    d._timer.stop()
+    QApplication.processEvents()
+    board, log = w.scoreboard, w.score_log
+    seen: list[tuple[str, bool]] = []
+
+    class Spy(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                seen.append(("chart painted", board.held_scores is not None))
+            return False
+
+    spy = Spy()
+    d.chart.installEventFilter(spy)
+    d.show_all()
+    assert board.held_scores is not None and log.holding_final  # not in the same pass
+    qtbot.waitUntil(lambda: board.held_scores is None, timeout=2000)
+    assert not log.holding_final and not w.status.final_hold
+    assert seen and seen[0] == ("chart painted", True)
+    d.chart.removeEventFilter(spy)
+    d.reject()
+
+
+def test_closing_the_dialog_lets_the_results_out_at_once(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    w = play_to_the_end_in_a_window(qtbot, controller)
+    d = w.dialogs.get("end")
+    assert isinstance(d, EndOfGameDialog) and d.events
+    d._timer.stop()
+    QApplication.processEvents()
+    d.show_all()
+    assert w.scoreboard.held_scores is not None
+    d.reject()
+    assert w.scoreboard.held_scores is None and not w.score_log.holding_final
 
 
 def test_the_ranking_fits_at_1024x700(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -55,6 +55,7 @@ def test_the_window_holds_the_scores_and_opens_the_dialog_when_the_review_is_the
     here = review_of_game(game)
     assert d.review.final_scores == here.final_scores and d.breakdown == here.categories_at()
     d.show_all()
+    qtbot.waitUntil(lambda: w.scoreboard.held_scores is None, timeout=2000)  # after the ranking's paint
     w.scoreboard.flush()
     assert [c.score.text() for c in w.scoreboard.cards[:3]] == [str(s) for s in game.scores]
     assert "step by step" not in w.prompt.help.text()
