@@ -9,6 +9,7 @@ The thread only produces QImages (never pixmaps) and stops at interpreter exit.
 
 from __future__ import annotations
 
+import _thread
 import atexit
 import logging
 import threading
@@ -22,6 +23,10 @@ from .tile_store import TileImageStore
 log = logging.getLogger(__name__)
 
 
+#: Starts the worker thread without waiting for it to run (``_thread.start_new_thread``).
+START_THREAD: Callable[[Callable[[], None], tuple[()]], int] = _thread.start_new_thread
+
+
 class Prerenderer:
     def __init__(self, store: TileImageStore, on_ready: Callable[[], None] | None = None) -> None:
         self.store = store
@@ -33,7 +38,9 @@ class Prerenderer:
         self._cond = threading.Condition()
         self._busy = False
         self._stopping = False
-        self._thread: threading.Thread | None = None
+        #: The worker thread's ident once started, and set when it has ended.
+        self._ident: int | None = None
+        self._finished = threading.Event()
         self.done = 0
 
     # --- asking --------------------------------------------------------------------------
@@ -66,8 +73,8 @@ class Prerenderer:
             self._queued.clear()
             self._urgent_keys.clear()
             self._cond.notify_all()
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(timeout)
+        if self._ident is not None and self._ident != threading.get_ident():
+            self._finished.wait(timeout)
 
     # --- the thread ----------------------------------------------------------------------
     def _add(self, jobs: list[tuple[TileType, int, str]], urgent: bool) -> None:
@@ -84,11 +91,12 @@ class Prerenderer:
                 elif k not in self._queued:
                     self._background.append((tile, size, edition))
                 self._queued.add(k)
-            if self._thread is None:
-                # A daemon, so a hung job cannot keep the process alive; atexit stops it
-                # cleanly before Qt is torn down.
-                self._thread = threading.Thread(target=self._run, name="tile-prerender", daemon=True)
-                self._thread.start()
+            if self._ident is None:
+                # Not threading.Thread: its start() waits until the new thread runs, and
+                # with both cores busy that was 15 ms of the first game frame's pass (the
+                # first request comes from a tile's paint). Like a daemon, a hung job
+                # cannot keep the process alive; atexit stops it cleanly before Qt is torn down.
+                self._ident = START_THREAD(self._run, ())
                 atexit.register(self.stop)
             self._cond.notify()
 
@@ -107,6 +115,13 @@ class Prerenderer:
             return job
 
     def _run(self) -> None:
+        threading.current_thread().name = "tile-prerender"
+        try:
+            self._work()
+        finally:
+            self._finished.set()
+
+    def _work(self) -> None:
         try:
             self.store.prune_other_versions()
         except OSError:  # someone else's files, a read-only folder: they can stay

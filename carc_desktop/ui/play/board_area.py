@@ -25,6 +25,10 @@ BAND_MAX_WIDTH = 960
 BAND_SIDES = 200
 #: Room kept between the band and the board's edges (px).
 BAND_MARGIN = 0
+#: The events of the band and its widgets after which the band is placed again (looked up
+#: once: the filter sees every event of those widgets).
+_PLACE_AFTER = (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.ChildAdded)
+_CHILD_ADDED = QEvent.Type.ChildAdded
 
 
 class OverlayBand(QWidget):
@@ -58,9 +62,9 @@ class BoardArea(QWidget):
         self.board.cursor_changed.connect(lambda _cell: self.banner.player_acted())
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.Hide,
-                            QEvent.Type.ChildAdded):
-            if event.type() == QEvent.Type.ChildAdded and obj is self.band:
+        kind = event.type()
+        if kind in _PLACE_AFTER:
+            if kind is _CHILD_ADDED and obj is self.band:
                 child = event.child()  # type: ignore[attr-defined]
                 if isinstance(child, QWidget):
                     child.installEventFilter(self)  # the hint bar, put in the band later
