@@ -9,7 +9,6 @@ The thread only produces QImages (never pixmaps) and stops at interpreter exit.
 
 from __future__ import annotations
 
-import _thread
 import atexit
 import logging
 import threading
@@ -18,13 +17,10 @@ from collections.abc import Callable, Iterable
 
 from carc_desktop.engine import TileType
 
+from . import no_wait_thread
 from .tile_store import TileImageStore
 
 log = logging.getLogger(__name__)
-
-
-#: Starts the worker thread without waiting for it to run (``_thread.start_new_thread``).
-START_THREAD: Callable[[Callable[[], None], tuple[()]], int] = _thread.start_new_thread
 
 
 class Prerenderer:
@@ -92,11 +88,11 @@ class Prerenderer:
                     self._background.append((tile, size, edition))
                 self._queued.add(k)
             if self._ident is None:
-                # Not threading.Thread: its start() waits until the new thread runs, and
-                # with both cores busy that was 15 ms of the first game frame's pass (the
-                # first request comes from a tile's paint). Like a daemon, a hung job
-                # cannot keep the process alive; atexit stops it cleanly before Qt is torn down.
-                self._ident = START_THREAD(self._run, ())
+                # Not threading.Thread, whose start() waits for the thread to run: the
+                # first request comes from a tile's paint (see no_wait_thread). Like a
+                # daemon, a hung job cannot keep the process alive; atexit stops it
+                # cleanly before Qt is torn down.
+                self._ident = no_wait_thread.start(self._run, "tile-prerender")
                 atexit.register(self.stop)
             self._cond.notify()
 
@@ -115,7 +111,6 @@ class Prerenderer:
             return job
 
     def _run(self) -> None:
-        threading.current_thread().name = "tile-prerender"
         try:
             self._work()
         finally:

@@ -194,18 +194,20 @@ def test_asking_never_waits_for_the_renderer_thread_to_run(qapp, tmp_path: Path,
     """The first request comes from a tile's paint on the GUI thread: it returns even while
     the new thread has not run yet (threading.Thread.start waited for that: up to 15 ms of
     the first frame with both cores busy), and the work is done once it runs; stop() ends it."""
-    from carc_desktop.art import prerender
+    import _thread
+
+    from carc_desktop.art import no_wait_thread
 
     gate, began = threading.Event(), threading.Event()
 
-    def start_later(func, args):  # type: ignore[no-untyped-def]
+    def start_later(func, name):  # type: ignore[no-untyped-def]
         def held() -> None:
             gate.wait(30)
             began.set()
-            func(*args)
-        return prerender._thread.start_new_thread(held, ())
+            func()
+        return _thread.start_new_thread(held, ())
 
-    monkeypatch.setattr(prerender, "START_THREAD", start_later)
+    monkeypatch.setattr(no_wait_thread, "start", start_later)
     store = TileImageStore(tmp_path)
     worker = Prerenderer(store)
     try:

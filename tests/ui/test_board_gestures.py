@@ -257,6 +257,11 @@ def test_scored_features_flash_and_leaving_figures_animate(window, controller, q
     assert scored and flashes, "no scoring with cells happened"
     leaving = [i for i in scene.items() if isinstance(i, MeepleItem) and i.key in left]
     assert leaving, "figures that leave stay visible while they fade"
+    start = {id(i): i.pos() for i in leaving}
+    for anim in list(scene._animations):
+        anim.setCurrentTime(anim.totalDuration() // 2)
+    for i in leaving:  # half-way: half faded, floated up
+        assert 0.0 < i.opacity() < 1.0 and i.pos().y() < start[id(i)].y() and i.pos().x() == start[id(i)].x()
     scene.finish_animations()
     QApplication.processEvents()
     assert not [i for i in scene.items() if isinstance(i, ScoreFlashItem)]

@@ -49,7 +49,6 @@ def watch_reads(tmp_path: Path, monkeypatch) -> list[tuple[str, str]]:  # type: 
 
 
 def join_read_ahead() -> None:
-    """Wait for the read-ahead thread; it may be over already (it only reads a few files),
-    so tests judge by the thread each read ran on."""
-    for thread in [t for t in threading.enumerate() if t.name == "carc-tiles-ahead"]:
-        thread.join(10)
+    """Wait for the read-ahead threads; they may be over already (they only read a few
+    files), so tests judge by the thread each read ran on."""
+    assert art.wait_read_ahead(10)

@@ -16,7 +16,7 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 
-from carc_desktop.art import figures
+from carc_desktop.art import figures, no_wait_thread
 from carc_desktop.engine import Game, TileType
 
 #: Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as
@@ -72,11 +72,16 @@ def _image_now(tile: TileType, rotation: int, size: int, edition: str) -> QImage
     return image
 
 
-def read_ahead(tiles: Iterable[tuple[TileType, int]], pixels_per_cell: float, edition: str) -> threading.Thread | None:
+#: One event per read-ahead thread not known to be over (set when it is).
+_reads_ahead: list[threading.Event] = []
+
+
+def read_ahead(tiles: Iterable[tuple[TileType, int]], pixels_per_cell: float, edition: str) -> threading.Event | None:
     """Read the tiles a frame about to be painted will show from the disk cache, on a thread
     of its own: a new game's first frame then converts images already in memory instead of
     decoding PNG files while it paints. Tiles not on disk are left to the painting. Returns
-    the thread (None when there is nothing to read)."""
+    what is set once the thread is over (None when there is nothing to read); the thread is
+    started without waiting for it to run (``no_wait_thread``: called as a frame is made)."""
     if not BACKGROUND:
         return None
     size, store = bucket(pixels_per_cell), _store()
@@ -84,18 +89,29 @@ def read_ahead(tiles: Iterable[tuple[TileType, int]], pixels_per_cell: float, ed
     if not todo:
         return None
 
-    def read() -> None:
-        for tile, rotation in todo:
-            try:
-                path = store.path(tile, size, edition, rotation)
-                if path is not None and path.is_file():
-                    store.image(tile, size, edition, persist=False, rotation=rotation)
-            except Exception:  # a thread's outer edge: the painting reads or paints it anyway
-                log.exception("could not read tile %s ahead", tile.id)
+    over = threading.Event()
 
-    thread = threading.Thread(target=read, name="carc-tiles-ahead", daemon=True)
-    thread.start()
-    return thread
+    def read() -> None:
+        try:
+            for tile, rotation in todo:
+                try:
+                    path = store.path(tile, size, edition, rotation)
+                    if path is not None and path.is_file():
+                        store.image(tile, size, edition, persist=False, rotation=rotation)
+                except Exception:  # a thread's outer edge: the painting reads or paints it anyway
+                    log.exception("could not read tile %s ahead", tile.id)
+        finally:
+            over.set()
+
+    _reads_ahead[:] = [e for e in _reads_ahead if not e.is_set()] + [over]
+    no_wait_thread.start(read, "carc-tiles-ahead")
+    return over
+
+
+def wait_read_ahead(timeout: float = 10.0) -> bool:
+    """Wait until every read-ahead thread is over (False if one is still reading after
+    ``timeout`` seconds): for tests and benchmarks."""
+    return all(e.wait(timeout) for e in list(_reads_ahead))
 
 
 def bucket(pixels: float) -> int:
@@ -263,6 +279,11 @@ def paint_figure(painter: QPainter, kind: str, colour: QColor, rect: QRectF, lyi
 #: Box of a figure pixmap relative to the figure itself (room for the drop shadow).
 FIGURE_MARGIN = (1.06, 1.07)
 _figure_pixmaps: dict[tuple[str, int, int, int], QPixmap] = {}
+#: The sizes kept of each figure and colour (name, rgba) -> [(w, h)], so that the nearest
+#: size is found among that figure's own: a zoom step asks it for every figure on the
+#: board, and scanning every kept pixmap (hundreds by mid-game) each time was a long pass.
+#: Sizes no longer in ``_figure_pixmaps`` are skipped.
+_figure_sizes: dict[tuple[str, int], list[tuple[int, int]]] = {}
 #: Whether a figure at a size not painted yet is drawn, for a moment, from the nearest size
 #: of it already painted (scaled) while a thread paints the right one (``FigurePainter``):
 #: at a new zoom level every figure on the board needed a new size, up to 61 ms of painting
@@ -299,18 +320,28 @@ def figure_pixmap(kind: str, colour: QColor, width: float, height: float, lying:
             if near is not None:
                 figure_painter().request(key)
                 return near
-        if len(_figure_pixmaps) > 600:
-            _figure_pixmaps.clear()
         pix = QPixmap.fromImage(_figure_image(*key))
-        _figure_pixmaps[key] = pix
+        _keep_figure(key, pix)
     return pix
 
 
+def _keep_figure(key: tuple[str, int, int, int], pix: QPixmap) -> None:
+    if len(_figure_pixmaps) > 600:
+        _figure_pixmaps.clear()
+        _figure_sizes.clear()
+    if key not in _figure_pixmaps:
+        _figure_sizes.setdefault(key[:2], []).append(key[2:])
+    _figure_pixmaps[key] = pix
+
+
 def _nearest_figure(key: tuple[str, int, int, int]) -> QPixmap | None:
+    """The kept size of the same figure and colour nearest to ``key``'s (the first kept of
+    equally near ones), or None."""
     name, rgba, w, h = key
     best, gap = None, 0
-    for (n, c, w2, h2), pix in _figure_pixmaps.items():
-        if n == name and c == rgba and (best is None or abs(w2 - w) + abs(h2 - h) < gap):
+    for w2, h2 in _figure_sizes.get((name, rgba), ()):
+        pix = _figure_pixmaps.get((name, rgba, w2, h2))
+        if pix is not None and (best is None or abs(w2 - w) + abs(h2 - h) < gap):
             best, gap = pix, abs(w2 - w) + abs(h2 - h)
     return best
 
@@ -328,7 +359,8 @@ class FigurePainter(QObject):
         self._asked: set[tuple[str, int, int, int]] = set()
         self._todo: list[tuple[str, int, int, int]] = []
         self._lock = threading.Condition()
-        self._thread: threading.Thread | None = None
+        #: The painting thread's ident, once started.
+        self._thread: int | None = None
         self._done.connect(self._on_done)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -342,9 +374,8 @@ class FigurePainter(QObject):
         with self._lock:
             self._todo.append(key)
             self._lock.notify()
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="carc-figures", daemon=True)
-            self._thread.start()
+        if self._thread is None:  # asked from a paint: never wait for the thread to run
+            self._thread = no_wait_thread.start(self._run, "carc-figures")
 
     def _run(self) -> None:
         while True:
@@ -363,9 +394,7 @@ class FigurePainter(QObject):
         self._asked.discard(key)
         if image is None:
             return
-        if len(_figure_pixmaps) > 600:
-            _figure_pixmaps.clear()
-        _figure_pixmaps[key] = QPixmap.fromImage(image)
+        _keep_figure(key, QPixmap.fromImage(image))
         self._timer.start()
 
 
