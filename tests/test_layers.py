@@ -19,10 +19,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "engine": set(),
     "ai": {"engine"},
     "storage": {"engine"},
-    "art": {"engine"},
+    "art": {"engine", "threads"},
     "texts": {"engine", "storage"},
-    "controller": {"engine", "ai", "storage", "texts"},
-    "ui": {"engine", "controller", "texts", "art", "i18n", "resources"},
+    "controller": {"engine", "ai", "storage", "texts", "threads"},
+    "ui": {"engine", "controller", "texts", "art", "i18n", "resources", "threads"},
 }
 # package -> the Qt modules it may import
 QT_ALLOWED: dict[str, set[str]] = {

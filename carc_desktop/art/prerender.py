@@ -15,9 +15,9 @@ import threading
 from collections import deque
 from collections.abc import Callable, Iterable
 
+from carc_desktop import threads
 from carc_desktop.engine import TileType
 
-from . import no_wait_thread
 from .tile_store import TileImageStore
 
 log = logging.getLogger(__name__)
@@ -89,10 +89,10 @@ class Prerenderer:
                 self._queued.add(k)
             if self._ident is None:
                 # Not threading.Thread, whose start() waits for the thread to run: the
-                # first request comes from a tile's paint (see no_wait_thread). Like a
+                # first request comes from a tile's paint (see carc_desktop.threads). Like a
                 # daemon, a hung job cannot keep the process alive; atexit stops it
                 # cleanly before Qt is torn down.
-                self._ident = no_wait_thread.start(self._run, "tile-prerender")
+                self._ident = threads.start(self._run, "tile-prerender")
                 atexit.register(self.stop)
             self._cond.notify()
 

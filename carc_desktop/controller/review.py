@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from carc_desktop import threads
 from carc_desktop.engine import (
     Event,
     Game,
@@ -385,22 +386,25 @@ class ReviewAhead:
         self.review: GameReview | None = None
         #: Why no review could be built (the dialog then builds it and says so itself).
         self.error: Exception | None = None
-        self._thread = threading.Thread(target=self._build, args=(record_from_game(game),),
-                                        name="carc-review-ahead", daemon=True)
-        self._thread.start()
+        self._over = threading.Event()
+        record = record_from_game(game)
+        # Started from the game's last pass on the GUI thread: never wait for it to run there.
+        threads.start(lambda: self._build(record), "carc-review-ahead")
 
     def _build(self, record: dict[str, Any]) -> None:
         try:
             self.review = GameReview(record, pace=_let_others_run)
         except Exception as exc:  # a thread's outer edge: the GUI thread decides what to do
             self.error = exc
+        finally:
+            self._over.set()
 
     @property
     def done(self) -> bool:
-        return not self._thread.is_alive()
+        return self._over.is_set()
 
     def wait(self, timeout: float | None = None) -> None:
-        self._thread.join(timeout)
+        self._over.wait(timeout)
 
 
 def review_of_game(game: Game, extra: Mapping[str, Any] | None = None) -> GameReview:

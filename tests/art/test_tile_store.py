@@ -196,7 +196,7 @@ def test_asking_never_waits_for_the_renderer_thread_to_run(qapp, tmp_path: Path,
     the first frame with both cores busy), and the work is done once it runs; stop() ends it."""
     import _thread
 
-    from carc_desktop.art import no_wait_thread
+    from carc_desktop import threads
 
     gate, began = threading.Event(), threading.Event()
 
@@ -207,7 +207,7 @@ def test_asking_never_waits_for_the_renderer_thread_to_run(qapp, tmp_path: Path,
             func()
         return _thread.start_new_thread(held, ())
 
-    monkeypatch.setattr(no_wait_thread, "start", start_later)
+    monkeypatch.setattr(threads, "start", start_later)
     store = TileImageStore(tmp_path)
     worker = Prerenderer(store)
     try:

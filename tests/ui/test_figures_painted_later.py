@@ -57,7 +57,7 @@ def test_asking_from_a_paint_never_waits_for_the_thread_to_run(qtbot, monkeypatc
     import _thread
     import threading
 
-    from carc_desktop.art import no_wait_thread
+    from carc_desktop import threads
 
     gate, began = threading.Event(), threading.Event()
 
@@ -68,7 +68,7 @@ def test_asking_from_a_paint_never_waits_for_the_thread_to_run(qtbot, monkeypatc
             func()
         return _thread.start_new_thread(held, ())
 
-    monkeypatch.setattr(no_wait_thread, "start", start_later)
+    monkeypatch.setattr(threads, "start", start_later)
     monkeypatch.setattr(art, "_figure_painter", None)  # a painter whose thread is not started yet
     monkeypatch.setattr(art, "_figure_pixmaps", {})
     colour = QColor(40, 160, 60)

@@ -16,7 +16,8 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 
-from carc_desktop.art import figures, no_wait_thread
+from carc_desktop import threads
+from carc_desktop.art import figures
 from carc_desktop.engine import Game, TileType
 
 #: Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as
@@ -81,7 +82,7 @@ def read_ahead(tiles: Iterable[tuple[TileType, int]], pixels_per_cell: float, ed
     of its own: a new game's first frame then converts images already in memory instead of
     decoding PNG files while it paints. Tiles not on disk are left to the painting. Returns
     what is set once the thread is over (None when there is nothing to read); the thread is
-    started without waiting for it to run (``no_wait_thread``: called as a frame is made)."""
+    started without waiting for it to run (``carc_desktop.threads``: called as a frame is made)."""
     if not BACKGROUND:
         return None
     size, store = bucket(pixels_per_cell), _store()
@@ -104,7 +105,7 @@ def read_ahead(tiles: Iterable[tuple[TileType, int]], pixels_per_cell: float, ed
             over.set()
 
     _reads_ahead[:] = [e for e in _reads_ahead if not e.is_set()] + [over]
-    no_wait_thread.start(read, "carc-tiles-ahead")
+    threads.start(read, "carc-tiles-ahead")
     return over
 
 
@@ -375,7 +376,7 @@ class FigurePainter(QObject):
             self._todo.append(key)
             self._lock.notify()
         if self._thread is None:  # asked from a paint: never wait for the thread to run
-            self._thread = no_wait_thread.start(self._run, "carc-figures")
+            self._thread = threads.start(self._run, "carc-figures")
 
     def _run(self) -> None:
         while True:

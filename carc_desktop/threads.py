@@ -1,10 +1,11 @@
-"""Worker threads started without waiting for them to run.
+"""Worker threads started without waiting for them to run (pure Python, no Qt: any layer
+above the engine may use it).
 
 ``threading.Thread.start`` returns only once the new thread has run its first lines. The
 board's painters start theirs from a paint on the GUI thread (the first tile or figure
-asked for), and with both cores busy that wait was 10-15 ms of the frame. These threads
-are like daemons: the process never waits for them at exit (their owners stop them or
-leave them idle).
+asked for), the end-of-game review from the game's last pass, and with both cores busy
+that wait was 10-30 ms of the frame. These threads are like daemons: the process never
+waits for them at exit (their owners stop them or leave them idle).
 """
 
 from __future__ import annotations
