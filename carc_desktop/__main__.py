@@ -221,6 +221,9 @@ def demo(count: int, screenshot: str | None, seed: int, size: str = "1280x820", 
 def main(argv: Sequence[str] | None = None) -> int:
     given = list(argv) if argv is not None else sys.argv[1:]
     if given[:1] == ["--ai-server"]:  # how a frozen build starts its computer players' process
+        from carc_desktop.priority import lower_priority
+
+        lower_priority()  # before the server's imports (see carc_desktop.priority)
         from carc_desktop.ai.server import main as serve
         return serve()
     args = _parser().parse_args(given)

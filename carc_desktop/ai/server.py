@@ -19,7 +19,6 @@ it, so its pickles are trusted. It imports the engine and the AI, no Qt.
 
 from __future__ import annotations
 
-import os
 import pickle
 import struct
 import sys
@@ -108,33 +107,8 @@ def serve(requests: BinaryIO, answers: BinaryIO) -> None:
             return
 
 
-#: How much lower than the window the thinking runs (``os.nice``): with both cores busy (a
-#: computer thinking, another program) the window's GUI thread gets a core first, and the
-#: thinking still has a whole core whenever the window is idle.
-NICENESS = 5
-#: Windows' BELOW_NORMAL_PRIORITY_CLASS, the same idea there.
-_BELOW_NORMAL = 0x4000
-
-
-def lower_priority() -> bool:
-    """Make this process yield to the window under load; False where the system refuses."""
-    try:
-        if hasattr(os, "nice"):
-            os.nice(NICENESS)
-            return True
-        if sys.platform == "win32":
-            import ctypes
-
-            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
-            return bool(kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), _BELOW_NORMAL))
-    except OSError:
-        pass
-    return False
-
-
 def main() -> int:
     requests, answers = sys.stdin.buffer, sys.stdout.buffer
-    lower_priority()
     sys.stdout = sys.stderr  # nothing else may write into the answers
     serve(requests, answers)
     return 0

@@ -45,7 +45,10 @@ def server_command() -> list[str]:
     over to the server)."""
     if getattr(sys, "frozen", False):
         return [sys.executable, "--ai-server"]
+    # Niced before the server's imports (``carc_desktop.priority``): they run beside the
+    # window's first game.
     boot = (f"import sys; sys.path.insert(0, {package_root()!r}); "
+            "from carc_desktop.priority import lower_priority; lower_priority(); "
             "from carc_desktop.ai.server import main; sys.exit(main())")
     return [sys.executable, "-I", "-c", boot]
 

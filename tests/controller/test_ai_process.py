@@ -142,7 +142,7 @@ def test_a_frozen_build_starts_itself_with_the_flag(monkeypatch) -> None:  # typ
 def test_the_thinking_yields_to_the_window(process, random_position) -> None:  # type: ignore[no-untyped-def]
     """The server runs niced below the window, so that under load the GUI thread gets a
     core first (issue 35: the computers' process shares the two cores with the window)."""
-    from carc_desktop.ai.server import NICENESS
+    from carc_desktop.priority import NICENESS
 
     game = random_position(2, 6)
     move, error, _seconds = process.ask(game.copy(undo=False), "easy", 1, None)  # past its start
@@ -156,3 +156,18 @@ def test_the_thinking_yields_to_the_window(process, random_position) -> None:  #
     import os
 
     assert niceness(process._process.pid) == min(19, niceness(os.getpid()) + NICENESS)
+
+
+def test_the_process_is_niced_before_it_imports_the_ai(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Its imports run beside the window's first game: lowered first, in both ways it starts."""
+    boot = ai_process.server_command()[-1]
+    assert boot.index("lower_priority()") < boot.index("carc_desktop.ai.server")
+    import carc_desktop.__main__ as entry
+
+    calls: list[str] = []
+    import carc_desktop.ai.server as server
+    import carc_desktop.priority as priority
+
+    monkeypatch.setattr(priority, "lower_priority", lambda: calls.append("lowered") or True)
+    monkeypatch.setattr(server, "main", lambda: calls.append("served") or 0)
+    assert entry.main(["--ai-server"]) == 0 and calls == ["lowered", "served"]

@@ -282,8 +282,8 @@ FIGURE_MARGIN = (1.06, 1.07)
 _figure_pixmaps: dict[tuple[str, int, int, int], QPixmap] = {}
 #: The sizes kept of each figure and colour (name, rgba) -> [(w, h)], so that the nearest
 #: size is found among that figure's own: a zoom step asks it for every figure on the
-#: board, and scanning every kept pixmap (hundreds by mid-game) each time was a long pass.
-#: Sizes no longer in ``_figure_pixmaps`` are skipped.
+#: board, and a scan of every kept pixmap grows with both (up to 600 kept). Sizes no
+#: longer in ``_figure_pixmaps`` are skipped.
 _figure_sizes: dict[tuple[str, int], list[tuple[int, int]]] = {}
 #: Whether a figure at a size not painted yet is drawn, for a moment, from the nearest size
 #: of it already painted (scaled) while a thread paints the right one (``FigurePainter``):

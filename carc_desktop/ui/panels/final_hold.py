@@ -57,8 +57,8 @@ class _AfterPaint(QObject):
     loop than the paint), or after ``RELEASE_FALLBACK_MS`` if no paint comes.
 
     Why: the ranking's first paint and the window's scoreboard and score log made anew for
-    the final scores (six players: 20-70 ms together on the 2-core machine) would otherwise
-    fall in one pass, one long freeze just as the ranking opens."""
+    the final scores (six players: up to 76 ms of CPU together on a slow host) would
+    otherwise fall in one pass, one long freeze just as the ranking opens."""
 
     def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
         super().__init__(widget)
