@@ -251,36 +251,14 @@ def open_first_game(window, controller: GameController, storage: Storage | None 
 FIRST_FRAME_WAIT_MS = 1000
 
 
-class _FirstPaint(QObject):
-    """Calls ``then`` once, from the event loop, after ``widget`` (a part of ``window``) was
-    first painted, so that the whole first frame is on screen by then; or after ``wait_ms``
-    at the latest. Owned by the window: ``then`` may replace ``widget``."""
-
-    def __init__(self, window: QWidget, widget: QWidget, then: Callable[[], None],
-                 wait_ms: int = FIRST_FRAME_WAIT_MS) -> None:
-        super().__init__(window)
-        self._then: Callable[[], None] | None = then
-        self._widget = widget
-        widget.installEventFilter(self)
-        QTimer.singleShot(wait_ms, self, self._fire)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._widget and event.type() == QEvent.Type.Paint and self._then is not None:
-            # Not now: the rest of the window is painted and flushed after this widget.
-            QTimer.singleShot(0, self, self._fire)
-        return False
-
-    def _fire(self) -> None:
-        then, self._then = self._then, None
-        if then is not None:
-            self._widget.removeEventFilter(self)
-            then()
-
-
 def after_first_frame(window: QWidget, then: Callable[[], None], wait_ms: int = FIRST_FRAME_WAIT_MS) -> None:
-    """Run ``then`` once the window's first frame has been painted (see :class:`_FirstPaint`)."""
+    """Run ``then`` once the window's first frame has been painted (its central widget's
+    first paint, the event loop's next turn: the whole frame is on screen by then), or after
+    ``wait_ms`` at the latest."""
+    from carc_desktop.ui.common.after_paint import AfterPaint
+
     target = window.centralWidget() if hasattr(window, "centralWidget") else None
-    _FirstPaint(window, target if isinstance(target, QWidget) else window, then, wait_ms)
+    AfterPaint(window, target if isinstance(target, QWidget) else window, then, wait_ms)
 
 
 #: The game code the second step needs besides what the window's attach imports.

@@ -80,3 +80,34 @@ def random_position():  # type: ignore[no-untyped-def]
         return game
 
     return make
+
+
+class HeldThreads:
+    """``carc_desktop.threads.start`` held back: a thread it starts runs only after
+    ``gate`` is set, and ``began`` says it has begun (tests of "the ask never waits for the
+    thread to run")."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.gate, self.began = threading.Event(), threading.Event()
+
+    def start(self, func, name):  # type: ignore[no-untyped-def]
+        import _thread
+
+        def held() -> None:
+            self.gate.wait(30)
+            self.began.set()
+            func()
+
+        return _thread.start_new_thread(held, ())
+
+
+@pytest.fixture
+def held_threads(monkeypatch):  # type: ignore[no-untyped-def]
+    from carc_desktop import threads
+
+    held = HeldThreads()
+    monkeypatch.setattr(threads, "start", held.start)
+    yield held
+    held.gate.set()  # never leave one waiting

@@ -190,35 +190,21 @@ def test_the_background_renderer_fills_the_store(qapp, tmp_path: Path) -> None:
     assert worker.pending() == 0
 
 
-def test_asking_never_waits_for_the_renderer_thread_to_run(qapp, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_asking_never_waits_for_the_renderer_thread_to_run(qapp, tmp_path: Path, held_threads) -> None:  # type: ignore[no-untyped-def]
     """The first request comes from a tile's paint on the GUI thread: it returns even while
     the new thread has not run yet (threading.Thread.start waited for that: up to 15 ms of
     the first frame with both cores busy), and the work is done once it runs; stop() ends it."""
-    import _thread
-
-    from carc_desktop import threads
-
-    gate, began = threading.Event(), threading.Event()
-
-    def start_later(func, name):  # type: ignore[no-untyped-def]
-        def held() -> None:
-            gate.wait(30)
-            began.set()
-            func()
-        return _thread.start_new_thread(held, ())
-
-    monkeypatch.setattr(threads, "start", start_later)
     store = TileImageStore(tmp_path)
     worker = Prerenderer(store)
     try:
         worker.request(CAT["TB-X"], 32, "C3")
-        assert not began.is_set() and worker.pending() == 1  # returned before the thread ran
+        assert not held_threads.began.is_set() and worker.pending() == 1  # returned before the thread ran
         worker.request(CAT["TB-X"], 32, "C3")  # one thread, one job
-        gate.set()
-        assert worker.wait_idle(60) and began.is_set()
+        held_threads.gate.set()
+        assert worker.wait_idle(60) and held_threads.began.is_set()
         assert store.cached(CAT["TB-X"], 32) is not None
     finally:
-        gate.set()
+        held_threads.gate.set()
         worker.stop()
     assert worker._finished.is_set()
 

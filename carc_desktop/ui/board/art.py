@@ -280,11 +280,6 @@ def paint_figure(painter: QPainter, kind: str, colour: QColor, rect: QRectF, lyi
 #: Box of a figure pixmap relative to the figure itself (room for the drop shadow).
 FIGURE_MARGIN = (1.06, 1.07)
 _figure_pixmaps: dict[tuple[str, int, int, int], QPixmap] = {}
-#: The sizes kept of each figure and colour (name, rgba) -> [(w, h)], so that the nearest
-#: size is found among that figure's own: a zoom step asks it for every figure on the
-#: board, and a scan of every kept pixmap grows with both (up to 600 kept). Sizes no
-#: longer in ``_figure_pixmaps`` are skipped.
-_figure_sizes: dict[tuple[str, int], list[tuple[int, int]]] = {}
 #: Whether a figure at a size not painted yet is drawn, for a moment, from the nearest size
 #: of it already painted (scaled) while a thread paints the right one (``FigurePainter``):
 #: at a new zoom level every figure on the board needed a new size, up to 61 ms of painting
@@ -329,20 +324,14 @@ def figure_pixmap(kind: str, colour: QColor, width: float, height: float, lying:
 def _keep_figure(key: tuple[str, int, int, int], pix: QPixmap) -> None:
     if len(_figure_pixmaps) > 600:
         _figure_pixmaps.clear()
-        _figure_sizes.clear()
-    if key not in _figure_pixmaps:
-        _figure_sizes.setdefault(key[:2], []).append(key[2:])
     _figure_pixmaps[key] = pix
 
 
 def _nearest_figure(key: tuple[str, int, int, int]) -> QPixmap | None:
-    """The kept size of the same figure and colour nearest to ``key``'s (the first kept of
-    equally near ones), or None."""
     name, rgba, w, h = key
     best, gap = None, 0
-    for w2, h2 in _figure_sizes.get((name, rgba), ()):
-        pix = _figure_pixmaps.get((name, rgba, w2, h2))
-        if pix is not None and (best is None or abs(w2 - w) + abs(h2 - h) < gap):
+    for (n, c, w2, h2), pix in _figure_pixmaps.items():
+        if n == name and c == rgba and (best is None or abs(w2 - w) + abs(h2 - h) < gap):
             best, gap = pix, abs(w2 - w) + abs(h2 - h)
     return best
 

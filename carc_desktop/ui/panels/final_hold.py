@@ -8,9 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QWidget
-
+from ..common.after_paint import AfterPaint
 from ..window.shell import Shell
 
 if TYPE_CHECKING:
@@ -49,42 +47,17 @@ def hold_scores_before_final(window: Any, game: Game) -> Callable[[], None]:
 
 
 #: How long the window waits for the ranking's first paint before it shows the results anyway.
+#: Why it waits: the ranking's first paint and the window's scoreboard and score log made
+#: anew for the final scores (six players: up to 76 ms of CPU together on a slow host) would
+#: otherwise fall in one pass, one long freeze just as the ranking opens.
 RELEASE_FALLBACK_MS = 250
-
-
-class _AfterPaint(QObject):
-    """Call ``then`` once ``widget`` has painted, from a timer (so in a later pass of the event
-    loop than the paint), or after ``RELEASE_FALLBACK_MS`` if no paint comes.
-
-    Why: the ranking's first paint and the window's scoreboard and score log made anew for
-    the final scores (six players: up to 76 ms of CPU together on a slow host) would
-    otherwise fall in one pass, one long freeze just as the ranking opens."""
-
-    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._widget = widget
-        self._then: Callable[[], None] | None = then
-        widget.installEventFilter(self)
-        QTimer.singleShot(RELEASE_FALLBACK_MS, self, self.fire)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._widget and event.type() == QEvent.Type.Paint and self._then is not None:
-            self._widget.removeEventFilter(self)
-            QTimer.singleShot(1, self, self.fire)
-        return False
-
-    def fire(self) -> None:
-        then, self._then = self._then, None
-        if then is not None:
-            self._widget.removeEventFilter(self)
-            then()
 
 
 def hold_during_final_scoring(window: Any, dialog: EndOfGameDialog) -> None:
     """Hold ``window``'s scoreboard, score log and status bar back until ``dialog`` reveals
     the results; nothing is held when it has already (no step to show). When the dialog is on
-    screen, the hold ends just after the ranking's first paint (``_AfterPaint``); when it is
-    closed, at once."""
+    screen, the hold ends just after the ranking's first paint (on a timer: a later pass of
+    the event loop than the paint's); when it is closed, at once."""
     if dialog.revealed:
         return
     scoreboard, log, status = window.scoreboard, window.score_log, window.status
@@ -99,7 +72,7 @@ def hold_during_final_scoring(window: Any, dialog: EndOfGameDialog) -> None:
 
     def revealed() -> None:
         if dialog.isVisible():
-            _AfterPaint(dialog.chart, release)
+            AfterPaint(dialog.chart, dialog.chart, release, RELEASE_FALLBACK_MS, later_ms=1)
         else:
             release()
 

@@ -36,31 +36,17 @@ def test_the_review_ahead_is_the_review_built_on_a_thread(qtbot, controller, mon
     assert [(m.position, m.categories) for m in ahead.review.marks] == [(m.position, m.categories) for m in here.marks]
 
 
-def test_the_game_s_last_pass_never_waits_for_the_review_thread_to_run(qtbot, controller, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_game_s_last_pass_never_waits_for_the_review_thread_to_run(qtbot, controller, held_threads) -> None:  # type: ignore[no-untyped-def]
     """Started from the game's last pass on the GUI thread, the review's thread is not
     waited for (threading.Thread.start waited until it ran: 31 ms once with a core busy)."""
-    import _thread
-
-    from carc_desktop import threads as worker_threads
-
     controller.new_game(seats(2), RuleSet("C3", ()), 5)
     drive(controller, 5, 10_000)
     assert controller.game.finished
-    gate, began = threading.Event(), threading.Event()
-
-    def start_later(func, name):  # type: ignore[no-untyped-def]
-        def held() -> None:
-            gate.wait(30)
-            began.set()
-            func()
-        return _thread.start_new_thread(held, ())
-
-    monkeypatch.setattr(worker_threads, "start", start_later)
     ahead = ReviewAhead(controller.game)
-    assert not began.is_set() and not ahead.done  # returned before the thread ran
-    gate.set()
+    assert not held_threads.began.is_set() and not ahead.done  # returned before the thread ran
+    held_threads.gate.set()
     ahead.wait(60)
-    assert began.is_set() and ahead.done and ahead.error is None and ahead.review is not None
+    assert held_threads.began.is_set() and ahead.done and ahead.error is None and ahead.review is not None
     assert ahead.review.final_scores == controller.game.scores
 
 
