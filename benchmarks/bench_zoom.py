@@ -85,20 +85,24 @@ def main() -> int:
     print(f"app {_APP}, seed {args.seed}, {args.moves} decisions: {len(view.board.tiles)} tiles, "
           f"{len(view.board.figures)} figures, {len(art._figure_pixmaps)} figure pixmaps kept")
     times: list[float] = []
+    walls: list[float] = []
     profile = cProfile.Profile()
     for i in range(12):
         factor = (args.first if i == 0 else 0.97) if i % 2 == 0 else 1 / 0.97
         view.zoom_by(factor)
-        t0 = time.thread_time()
+        t0, w0 = time.thread_time(), time.perf_counter()
         if i == args.profile_step:
             profile.enable()
         view.viewport().repaint()
         if i == args.profile_step:
             profile.disable()
         times.append((time.thread_time() - t0) * 1000)
+        walls.append((time.perf_counter() - w0) * 1000)
         run(400)  # the sizes painted on the threads come back meanwhile
     print("repaint after a zoom step, ms CPU:", " ".join(f"{t:.1f}" for t in times),
           f"(median {statistics.median(times):.1f})")
+    print("the same repaints, ms of wall time:", " ".join(f"{t:.1f}" for t in walls),
+          f"(median {statistics.median(walls):.1f})")
     pans: list[float] = []
     for _ in range(6):
         view.pan_by(7, 0)

@@ -221,6 +221,8 @@ class Refiner(QObject):
         super().__init__()
         self._worker = None
         self._prefetched: set[tuple[int, str]] = set()
+        #: Asked for during the current event (a paint): handed to the thread after it.
+        self._pending: list[tuple[TileType, int, str]] = []
         self._ready.connect(self._on_ready)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -234,8 +236,18 @@ class Refiner(QObject):
         return self._worker
 
     def request(self, tile: TileType, rotation: int, size: int, edition: str) -> None:
-        """Render ``tile`` at ``size`` in the background, ahead of everything else."""
-        self.worker().request(tile, size, edition)
+        """Render ``tile`` at ``size`` in the background, ahead of everything else: once
+        the event that asks (a paint) is over, so that the thread does not take Python's
+        lock from the GUI thread in the middle of a repaint (a board's first zoom-out
+        asked for every tile and figure at once and took 25-28 ms instead of 15)."""
+        if not self._pending:
+            QTimer.singleShot(0, self, self._send)
+        self._pending.append((tile, size, edition))
+
+    def _send(self) -> None:
+        pending, self._pending = self._pending, []
+        for tile, size, edition in pending:
+            self.worker().request(tile, size, edition)
 
     def keep(self, tile: TileType, size: int, edition: str) -> None:
         """Have the background write a tile the GUI thread had to render to the disk cache."""
@@ -255,6 +267,7 @@ class Refiner(QObject):
 
     def flush(self, timeout: float = 30.0) -> None:
         """Wait for the tiles asked for with :meth:`request` and announce them now."""
+        self._send()
         if self._worker is not None:
             self._worker.wait_idle(timeout, urgent_only=True)
         self._timer.stop()
@@ -348,6 +361,8 @@ class FigurePainter(QObject):
         super().__init__()
         self._asked: set[tuple[str, int, int, int]] = set()
         self._todo: list[tuple[str, int, int, int]] = []
+        #: Asked for during the current event (a paint): handed to the thread after it.
+        self._pending: list[tuple[str, int, int, int]] = []
         self._lock = threading.Condition()
         #: The painting thread's ident, once started.
         self._thread: int | None = None
@@ -358,13 +373,21 @@ class FigurePainter(QObject):
         self._timer.timeout.connect(self.painted)
 
     def request(self, key: tuple[str, int, int, int]) -> None:
+        """Paint ``key`` on the thread, once the event that asks (a paint) is over (as
+        :meth:`Refiner.request`, and for the same reason)."""
         if key in self._asked:
             return
         self._asked.add(key)
+        if not self._pending:
+            QTimer.singleShot(0, self, self._send)
+        self._pending.append(key)
+
+    def _send(self) -> None:
+        pending, self._pending = self._pending, []
         with self._lock:
-            self._todo.append(key)
+            self._todo.extend(pending)
             self._lock.notify()
-        if self._thread is None:  # asked from a paint: never wait for the thread to run
+        if self._thread is None:  # never wait for the thread to run (see carc_desktop.threads)
             self._thread = threads.start(self._run, "carc-figures")
 
     def _run(self) -> None:
