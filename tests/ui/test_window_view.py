@@ -100,25 +100,3 @@ def test_the_prompt_never_covers_what_matters(qtbot, window, controller) -> None
         assert watched
         for rect in watched:
             assert not board.mapFromScene(rect).boundingRect().intersects(prompt), (rect, prompt)
-
-
-def test_a_moves_zoom_out_comes_after_the_moves_repaint(qtbot, window, controller) -> None:  # type: ignore[no-untyped-def]
-    """When no pan keeps what matters clear of the band, the view zooms out: after a move,
-    in an event-loop turn of its own once the move is drawn (drawing every tile again at a
-    new size in the move's own turn blocked the GUI thread for 20-22 ms), and still clear."""
-    board = window.board
-    cell, rotations = sorted(controller.placement_options().items())[0]
-    assert controller.place_tile(cell.x, cell.y, rotations[0])
-    QApplication.processEvents()
-    for _ in range(12):
-        board.zoom_in()  # so close that the next tile's legal cells cannot all be kept above the band
-    QApplication.processEvents()
-    scale = board.scale_factor()
-    assert controller.skip()
-    assert board.scale_factor() == scale and board.zoom_later.pending  # not in the move's turn
-    qtbot.waitUntil(lambda: board.scale_factor() < scale, timeout=3000)
-    assert not board.zoom_later.pending
-    prompt = QRect(board.viewport().mapFrom(window, window.prompt.mapTo(window, window.prompt.rect().topLeft())),
-                   window.prompt.size())
-    for rect in board.must_stay_clear() + board.avoid_under_band():
-        assert not board.mapFromScene(rect).boundingRect().intersects(prompt), (rect, prompt)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 
 from carc_desktop import threads
 from carc_desktop.art import figures
+from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Game, TileType
 
 #: Pixel sizes (per cell) the tiles are cached at; the smallest one at least as large as
@@ -223,6 +224,7 @@ class Refiner(QObject):
         self._prefetched: set[tuple[int, str]] = set()
         #: Asked for during the current event (a paint): handed to the thread after it.
         self._pending: list[tuple[TileType, int, str]] = []
+        self._send_later = LaterOnce(self._send, self)
         self._ready.connect(self._on_ready)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -240,9 +242,8 @@ class Refiner(QObject):
         the event that asks (a paint) is over, so that the thread does not take Python's
         lock from the GUI thread in the middle of a repaint (a board's first zoom-out
         asked for every tile and figure at once and took 25-28 ms instead of 15)."""
-        if not self._pending:
-            QTimer.singleShot(0, self, self._send)
         self._pending.append((tile, size, edition))
+        self._send_later.ask()
 
     def _send(self) -> None:
         pending, self._pending = self._pending, []
@@ -267,7 +268,7 @@ class Refiner(QObject):
 
     def flush(self, timeout: float = 30.0) -> None:
         """Wait for the tiles asked for with :meth:`request` and announce them now."""
-        self._send()
+        self._send_later.flush()
         if self._worker is not None:
             self._worker.wait_idle(timeout, urgent_only=True)
         self._timer.stop()
@@ -363,6 +364,7 @@ class FigurePainter(QObject):
         self._todo: list[tuple[str, int, int, int]] = []
         #: Asked for during the current event (a paint): handed to the thread after it.
         self._pending: list[tuple[str, int, int, int]] = []
+        self._send_later = LaterOnce(self._send, self)
         self._lock = threading.Condition()
         #: The painting thread's ident, once started.
         self._thread: int | None = None
@@ -378,9 +380,8 @@ class FigurePainter(QObject):
         if key in self._asked:
             return
         self._asked.add(key)
-        if not self._pending:
-            QTimer.singleShot(0, self, self._send)
         self._pending.append(key)
+        self._send_later.ask()
 
     def _send(self) -> None:
         pending, self._pending = self._pending, []

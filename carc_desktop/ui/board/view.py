@@ -41,7 +41,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from carc_desktop.controller import GameController
-from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event, Position
 
 from ..common import a11y
@@ -187,8 +186,6 @@ class BoardView(QGraphicsView):
         self._quiet_fit = False
         #: After a window-state change (F11), the next resizes centre the board again.
         self._recentre = False
-        #: A move's zoom-out, made after the move's own repaint (see :meth:`keep_clear`).
-        self.zoom_later = LaterOnce(self.keep_clear, self)
 
         c = controller
         #: What the controller last told (``state_changed``): the game this view draws.
@@ -279,7 +276,7 @@ class BoardView(QGraphicsView):
         self._tiles_seen = len(placements)
         self.describe_for_readers()  # a marker chosen before this change is gone
         self._first_fit()
-        self.keep_clear(zoom_later=True)
+        self.keep_clear()
 
     def swap_figures(self):  # type: ignore[no-untyped-def]
         """The two followers of a La Porxada swap being answered now (None: none)."""
@@ -449,24 +446,17 @@ class BoardView(QGraphicsView):
     def _to_view(self, rect: QRectF) -> QRectF:
         return self.mapFromScene(rect).boundingRect().toRectF()
 
-    def keep_clear(self, zoom_later: bool = False) -> None:
+    def keep_clear(self) -> None:
         """Pan by the least amount so that the last tile and the hinted spot are in view and
         not under the band, and no legal cell is under it (the legal cells give way when
-        both cannot be had), zooming out when no pan will do.
-
-        With ``zoom_later`` (a move drawn), that zoom-out comes in an event-loop turn of its
-        own, after the move's repaint (:attr:`zoom_later`; meanwhile the pan that keeps the
-        last tile clear): a zoom draws every tile and figure again, and with the move's
-        work in the same turn the GUI thread was blocked for 20-22 ms."""
+        both cannot be had)."""
         if not self.covers or not self.controller.has_game:
             return
         must_scene, avoid_scene = self.must_stay_clear(), self.avoid_under_band()
         height = self.viewport().height()
         dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
                        self.covers, height)
-        if dy is None and zoom_later and self._clear_scale(must_scene + avoid_scene) is not None:
-            self.zoom_later.ask()
-        elif dy is None and self._zoom_out_to_clear(must_scene + avoid_scene):
+        if dy is None and self._zoom_out_to_clear(must_scene + avoid_scene):
             dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
                            self.covers, height)
         if dy is None:  # the legal cells give way to the last tile and the hinted spot
@@ -474,30 +464,21 @@ class BoardView(QGraphicsView):
         if dy:
             self.pan_by(0, dy)
 
-    def _clear_scale(self, rects: list[QRectF]) -> float | None:
-        """The zoom, smaller than this one, at which ``rects`` all fit above the band (None:
-        they fit at this zoom, or cannot)."""
+    def _zoom_out_to_clear(self, rects: list[QRectF]) -> bool:
+        """No pan clears them at this zoom: zoom out just enough that they all fit above the
+        band, centred there (False when they fit already, or cannot)."""
         if not rects:
-            return None
+            return False
         union = QRectF()
         for r in rects:
             union = union.united(r)
         clear = self.clear_rect()
         vw, vh = clear.width() - 2 * CLEAR_GAP, clear.height() - 2 * CLEAR_GAP
         if vw < 10 or vh < 10:
-            return None
-        s = max(MIN_SCALE, min(vw / union.width(), vh / union.height()) * 0.98)
-        return s if s < self.scale_factor() else None
-
-    def _zoom_out_to_clear(self, rects: list[QRectF]) -> bool:
-        """No pan clears them at this zoom: zoom out just enough that they all fit above the
-        band, centred there (False when they fit already, or cannot)."""
-        s = self._clear_scale(rects)
-        if s is None:
             return False
-        union = QRectF()
-        for r in rects:
-            union = union.united(r)
+        s = max(MIN_SCALE, min(vw / union.width(), vh / union.height()) * 0.98)
+        if s >= self.scale_factor():
+            return False
         self.setTransform(QTransform.fromScale(s, s))
         self._centre_in_clear(union.center())
         self.zoom_changed.emit(self.scale_factor())
