@@ -179,6 +179,15 @@ def in_every_language(context: str, text: str) -> frozenset[str]:
     return _every_language[key]
 
 
+def installed_translators(app: QCoreApplication | None = None) -> tuple[QTranslator, ...]:
+    """The translators :func:`switch_language` installed, in the order Qt asks them (the
+    last installed first)."""
+    app = app or QCoreApplication.instance()
+    if app is None:
+        return ()
+    return tuple(reversed(_installed.get(id(app), [])))
+
+
 def switch_language(app: QCoreApplication | None, lang: str, store: bool = True,
                     settings: QSettings | None = None) -> bool:
     """Make ``lang`` the language now: remove the translators installed before, install

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from carc_desktop.i18n import installed_translators
+
 __all__ = ["QT_TRANSLATE_NOOP", "TextContext"]
 
 
@@ -29,19 +31,40 @@ class TextContext:
     ``Name.tr(...)`` and of ``self.tr(...)`` inside ``class Name``."""
 
     @classmethod
-    def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    def tr(cls, source: str, disambiguation: str | None = None, n: int | None = None) -> str:
         """``source`` in the player's language (``%n`` filled with ``n``).
 
         As PySide6's own ``tr``, a subclass falls back to its bases' contexts: ``self.tr`` in
         a base class's method was read by lupdate under the base's name."""
+        contexts = [klass.__name__ for klass in cls.__mro__[:cls.__mro__.index(TextContext)]]
+        if n is not None and n < 0:
+            return _negative_count(contexts, source, disambiguation, n)
         text = source
-        for klass in cls.__mro__:
-            if klass is TextContext:
-                break
-            text = QCoreApplication.translate(klass.__name__, source, disambiguation, n)
+        for context in contexts:
+            text = QCoreApplication.translate(context, source, disambiguation, -1 if n is None else n)
             if text != source:
                 break
         return text
+
+
+#: How a negative count is written (a true minus sign, as the rule notes write "−3").
+MINUS = "\u2212"
+
+
+def _negative_count(contexts: list[str], source: str, disambiguation: str | None, n: int) -> str:
+    """``source`` for a count below zero (a Poverty card can leave a short road at -1 point).
+
+    Qt fills ``%n`` only for a count of zero or more and otherwise gives the first plural
+    form, so "%n bod" stayed in a Czech sentence. The form is the one for the count's size
+    ("−2 body" as "2 body"), asked of the translators themselves, which do not fill ``%n``."""
+    text = source
+    for context in contexts:
+        found = next((t for tr in installed_translators()
+                      if (t := tr.translate(context, source, disambiguation, -n))), "")
+        if found:
+            text = found
+            break
+    return text.replace("%n", f"{MINUS}{-n}")
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str, /) -> str:  # (lupdate reads this very name)

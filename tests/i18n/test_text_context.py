@@ -52,3 +52,26 @@ def test_a_subclass_falls_back_to_its_bases_contexts(app, need_languages) -> Non
 def test_the_noop_mark_gives_its_text_back() -> None:
     text: str = QT_TRANSLATE_NOOP("RuleTexts", "Followers per player")
     assert text == "Followers per player"
+
+
+def test_a_negative_count_keeps_its_number_and_the_form_of_its_size(app, need_languages) -> None:  # type: ignore[no-untyped-def]
+    """A Poverty card leaves a completed road of 2 tiles at -1 point: Qt fills ``%n`` only
+    for counts of zero or more, so the score log said "P3 získává %n bod"."""
+    from carc_desktop.engine.scoring import Event
+    from carc_desktop.texts.event_text import score_log_parts
+
+    need_languages("cs", "de")
+    text = "%1 scores %n point(s) for %2."
+    assert EventText.tr(text, None, -1) == "%1 scores \u22121 point(s) for %2."  # no translator
+    assert i18n.switch_language(app, "cs", store=False)
+    assert [EventText.tr(text, None, n) for n in (-1, -2, -5, 2)] == [
+        "%1 získává \u22121 bod za %2.", "%1 získává \u22122 body za %2.", "%1 získává \u22125 bodů za %2.",
+        "%1 získává 2 body za %2."]
+    road = Event("score", {0: -1}, {"feature": "road", "reason": "completed", "cells": [[0, 0], [0, 1]], "tiles": 2,
+                                   "pennants": 0, "cities": 0, "value": -1, "scorers": [0], "majority": [0],
+                                   "figures": {}, "items": [], "notes": [], "node": -1})
+    line, _ = score_log_parts(road)
+    assert "%n" not in line and "\u22121 bod " in line, line
+    assert i18n.switch_language(app, "de", store=False)
+    line, _ = score_log_parts(road)
+    assert "%n" not in line and "\u22121 Punkt " in line, line
