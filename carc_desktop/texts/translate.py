@@ -59,8 +59,8 @@ def _negative_count(contexts: list[str], source: str, disambiguation: str | None
     ("−2 body" as "2 body"), asked of the translators themselves, which do not fill ``%n``."""
     text = source
     for context in contexts:
-        found = next((t for tr in installed_translators()
-                      if (t := tr.translate(context, source, disambiguation, -n))), "")
+        found = next((t for translator in installed_translators()
+                      if (t := translator.translate(context, source, disambiguation, -n))), "")
         if found:
             text = found
             break
