@@ -41,6 +41,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator, Signal
 
+from carc_desktop.texts.translate import use_translators
+
 log = logging.getLogger(__name__)
 
 #: The QSettings key of the user's choice (a language code such as "de"); only an explicit
@@ -179,15 +181,6 @@ def in_every_language(context: str, text: str) -> frozenset[str]:
     return _every_language[key]
 
 
-def installed_translators(app: QCoreApplication | None = None) -> tuple[QTranslator, ...]:
-    """The translators :func:`switch_language` installed, in the order Qt asks them (the
-    last installed first)."""
-    app = app or QCoreApplication.instance()
-    if app is None:
-        return ()
-    return tuple(reversed(_installed.get(id(app), [])))
-
-
 def switch_language(app: QCoreApplication | None, lang: str, store: bool = True,
                     settings: QSettings | None = None) -> bool:
     """Make ``lang`` the language now: remove the translators installed before, install
@@ -207,6 +200,7 @@ def switch_language(app: QCoreApplication | None, lang: str, store: bool = True,
     for tr in translators:
         app.installTranslator(tr)
     _installed[id(app)] = translators
+    use_translators(tuple(reversed(translators)))  # Qt asks the last installed first
     _current[id(app)] = code
     if not _original_locale:
         _original_locale.append(QLocale())
@@ -238,6 +232,7 @@ def uninstall(app: QCoreApplication | None = None) -> None:
         return
     for old in _installed.pop(id(app), []):
         app.removeTranslator(old)
+    use_translators(())
     _current.pop(id(app), None)
     if _original_locale:
         QLocale.setDefault(_original_locale[0])

@@ -19,11 +19,9 @@ that is not a literal, a ``%n`` text without the count argument.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 
-from carc_desktop.i18n import installed_translators
-
-__all__ = ["QT_TRANSLATE_NOOP", "TextContext"]
+__all__ = ["QT_TRANSLATE_NOOP", "TextContext", "use_translators"]
 
 
 class TextContext:
@@ -47,6 +45,17 @@ class TextContext:
         return text
 
 
+#: The translators in use, in the order Qt asks them (``carc_desktop.i18n`` sets them; this
+#: layer may not import it). Only a negative count reads them: see :func:`_negative_count`.
+_translators: tuple[QTranslator, ...] = ()
+
+
+def use_translators(translators: tuple[QTranslator, ...]) -> None:
+    """Tell :class:`TextContext` which translators are installed, the first asked first."""
+    global _translators
+    _translators = tuple(translators)
+
+
 #: How a negative count is written (a true minus sign, as the rule notes write "−3").
 MINUS = "\u2212"
 
@@ -59,7 +68,7 @@ def _negative_count(contexts: list[str], source: str, disambiguation: str | None
     ("−2 body" as "2 body"), asked of the translators themselves, which do not fill ``%n``."""
     text = source
     for context in contexts:
-        found = next((t for translator in installed_translators()
+        found = next((t for translator in _translators
                       if (t := translator.translate(context, source, disambiguation, -n))), "")
         if found:
             text = found
