@@ -1,7 +1,7 @@
 """A tile or figure asked for while the board paints (a zoom: every item at a new size) goes
-to its thread only once the paint is over. Handed over at once, the threads took Python's
-lock from the GUI thread in the middle of the repaint: the board's first zoom-out in a
-4-player game took 25-28 ms of wall time for 14-16 ms of its own work (issue 35)."""
+to its thread only once the paint is over: handed over at once, a thread could wake and
+take Python's lock from the GUI thread in the middle of the repaint (issue 35; the time
+this saves did not reproduce, docs/PERFORMANCE.md, "The fifth pass")."""
 
 from __future__ import annotations
 

@@ -239,9 +239,9 @@ class Refiner(QObject):
 
     def request(self, tile: TileType, rotation: int, size: int, edition: str) -> None:
         """Render ``tile`` at ``size`` in the background, ahead of everything else: once
-        the event that asks (a paint) is over, so that the thread does not take Python's
-        lock from the GUI thread in the middle of a repaint (a board's first zoom-out
-        asked for every tile and figure at once and took 25-28 ms instead of 15)."""
+        the event that asks (a paint) is over, so that the thread does not wake and take
+        Python's lock from the GUI thread in the middle of a repaint (a zoom asks for every
+        tile and figure at once)."""
         self._pending.append((tile, size, edition))
         self._send_later.ask()
 
