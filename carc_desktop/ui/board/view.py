@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from carc_desktop.controller import GameController
+from carc_desktop.controller.after_repaint import LaterOnce
 from carc_desktop.engine import Event, Position
 
 from ..common import a11y
@@ -186,6 +187,8 @@ class BoardView(QGraphicsView):
         self._quiet_fit = False
         #: After a window-state change (F11), the next resizes centre the board again.
         self._recentre = False
+        #: A zoom-out a move needs, done once the move is on screen (``keep_clear``).
+        self._zoom_out_after_repaint = LaterOnce(self.keep_clear, self)
 
         c = controller
         #: What the controller last told (``state_changed``): the game this view draws.
@@ -276,7 +279,7 @@ class BoardView(QGraphicsView):
         self._tiles_seen = len(placements)
         self.describe_for_readers()  # a marker chosen before this change is gone
         self._first_fit()
-        self.keep_clear()
+        self.keep_clear(zoom_later=True)
 
     def swap_figures(self):  # type: ignore[no-untyped-def]
         """The two followers of a La Porxada swap being answered now (None: none)."""
@@ -446,17 +449,21 @@ class BoardView(QGraphicsView):
     def _to_view(self, rect: QRectF) -> QRectF:
         return self.mapFromScene(rect).boundingRect().toRectF()
 
-    def keep_clear(self) -> None:
+    def keep_clear(self, zoom_later: bool = False) -> None:
         """Pan by the least amount so that the last tile and the hinted spot are in view and
         not under the band, and no legal cell is under it (the legal cells give way when
-        both cannot be had)."""
+        both cannot be had). With ``zoom_later`` (a move just made), a zoom-out that this
+        needs waits for the move's repaint: it draws every tile and figure again at the new
+        size, and the two together made one of the longest pauses of a game."""
         if not self.covers or not self.controller.has_game:
             return
         must_scene, avoid_scene = self.must_stay_clear(), self.avoid_under_band()
         height = self.viewport().height()
         dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
                        self.covers, height)
-        if dy is None and self._zoom_out_to_clear(must_scene + avoid_scene):
+        if dy is None and zoom_later and self._zoom_out_scale(must_scene + avoid_scene) is not None:
+            self._zoom_out_after_repaint.ask()
+        elif dy is None and self._zoom_out_to_clear(must_scene + avoid_scene):
             dy = least_pan([self._to_view(r) for r in must_scene], [self._to_view(r) for r in avoid_scene],
                            self.covers, height)
         if dy is None:  # the legal cells give way to the last tile and the hinted spot
@@ -464,23 +471,26 @@ class BoardView(QGraphicsView):
         if dy:
             self.pan_by(0, dy)
 
-    def _zoom_out_to_clear(self, rects: list[QRectF]) -> bool:
-        """No pan clears them at this zoom: zoom out just enough that they all fit above the
-        band, centred there (False when they fit already, or cannot)."""
+    def _zoom_out_scale(self, rects: list[QRectF]) -> float | None:
+        """The zoom at which ``rects`` all fit above the band, if it is smaller than this one."""
         if not rects:
-            return False
-        union = QRectF()
-        for r in rects:
-            union = union.united(r)
+            return None
+        union = _united(rects)
         clear = self.clear_rect()
         vw, vh = clear.width() - 2 * CLEAR_GAP, clear.height() - 2 * CLEAR_GAP
         if vw < 10 or vh < 10:
-            return False
+            return None
         s = max(MIN_SCALE, min(vw / union.width(), vh / union.height()) * 0.98)
-        if s >= self.scale_factor():
+        return s if s < self.scale_factor() else None
+
+    def _zoom_out_to_clear(self, rects: list[QRectF]) -> bool:
+        """No pan clears them at this zoom: zoom out just enough that they all fit above the
+        band, centred there (False when they fit already, or cannot)."""
+        s = self._zoom_out_scale(rects)
+        if s is None:
             return False
         self.setTransform(QTransform.fromScale(s, s))
-        self._centre_in_clear(union.center())
+        self._centre_in_clear(_united(rects).center())
         self.zoom_changed.emit(self.scale_factor())
         return True
 
@@ -899,3 +909,10 @@ class BoardView(QGraphicsView):
         dy = -12 if pos.y() < margin else 12 if pos.y() > vp.height() - margin else 0
         if dx or dy:
             self.pan_by(dx, dy)
+
+
+def _united(rects: list[QRectF]) -> QRectF:
+    union = QRectF()
+    for r in rects:
+        union = union.united(r)
+    return union
