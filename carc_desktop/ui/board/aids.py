@@ -18,7 +18,7 @@ from carc_desktop.engine import FIELD, Feature, Game, Position, TileType, aids
 from carc_desktop.texts.event_text import fill, join_names, plural_en
 from carc_desktop.texts.translate import TextContext
 
-from . import art
+from . import art, stamps
 from .geometry import TILE, anchor_point, cell_rect, cells_rect
 from .items import Z_HINT, Z_LAST
 
@@ -54,29 +54,35 @@ class SpotAidItem(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self._rect.adjusted(TILE * 0.1, TILE * 0.1, -TILE * 0.1, -TILE * 0.1)
-        if self.dead:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 70))
-            painter.drawRoundedRect(r, TILE * 0.08, TILE * 0.08)
-            pen = QPen(QColor(235, 225, 205, 200), TILE * 0.04)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            inner = r.adjusted(TILE * 0.18, TILE * 0.18, -TILE * 0.18, -TILE * 0.18)
-            painter.drawLine(inner.topLeft(), inner.bottomRight())
-            painter.drawLine(inner.topRight(), inner.bottomLeft())
-            return
-        disc = QRectF(r.left(), r.top(), TILE * 0.26, TILE * 0.26)
-        painter.setPen(QPen(QColor(60, 45, 20, 230), TILE * 0.015))
-        painter.setBrush(QColor(250, 240, 205, 230))
-        painter.drawEllipse(disc)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(int(TILE * 0.18))
-        painter.setFont(font)
-        painter.setPen(QColor(60, 45, 20))
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.tiles))
+        # Copied from a picture the spots with this count share: a zoom draws each look once.
+        tiles = self.tiles
+        stamps.stamp(painter, self._rect, ("spot aid", tiles), lambda p, r: draw_spot_aid(p, r, tiles))
+
+
+def draw_spot_aid(painter: QPainter, cell: QRectF, tiles: int) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = cell.adjusted(TILE * 0.1, TILE * 0.1, -TILE * 0.1, -TILE * 0.1)
+    if tiles == 0:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r, TILE * 0.08, TILE * 0.08)
+        pen = QPen(QColor(235, 225, 205, 200), TILE * 0.04)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        inner = r.adjusted(TILE * 0.18, TILE * 0.18, -TILE * 0.18, -TILE * 0.18)
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())
+        return
+    disc = QRectF(r.left(), r.top(), TILE * 0.26, TILE * 0.26)
+    painter.setPen(QPen(QColor(60, 45, 20, 230), TILE * 0.015))
+    painter.setBrush(QColor(250, 240, 205, 230))
+    painter.drawEllipse(disc)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(int(TILE * 0.18))
+    painter.setFont(font)
+    painter.setPen(QColor(60, 45, 20))
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(tiles))
 
 
 def spot_text(tiles: int) -> str:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem,
 
 from carc_desktop.engine import Position, TileType
 
-from . import art
+from . import art, stamps
 from .geometry import TILE, cell_rect, cells_rect
 
 Z_SHADOW, Z_TILE, Z_LAST, Z_HINT, Z_FLASH, Z_PREVIEW, Z_FIGURE, Z_SPOT, Z_CURSOR, Z_TEXT = (
@@ -169,7 +169,8 @@ class LastTileItem(QGraphicsRectItem):
 
 class CellHintItem(QGraphicsRectItem):
     """An empty cell where the tile may go: faint for other rotations, bright for this one.
-    (A rect item for the same reason as :class:`TileItem`.)"""
+    (A rect item for the same reason as :class:`TileItem`.) Copied from a picture all the
+    hints share (``stamps``): a zoom draws each look once, not every hint."""
 
     def __init__(self, cell: Position) -> None:
         super().__init__()
@@ -180,7 +181,6 @@ class CellHintItem(QGraphicsRectItem):
         self.strong = False
         self.hot = False
         self.setZValue(Z_HINT)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, strong: bool, hot: bool = False) -> None:
         if (strong, hot) != (self.strong, self.hot):
@@ -188,17 +188,22 @@ class CellHintItem(QGraphicsRectItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self._rect.adjusted(TILE * 0.06, TILE * 0.06, -TILE * 0.06, -TILE * 0.06)
-        if self.strong:
-            painter.setBrush(QColor(255, 236, 160, 95 if self.hot else 55))
-            pen = QPen(QColor(255, 226, 120, 235), TILE * 0.03)
-        else:
-            painter.setBrush(QColor(255, 255, 255, 18))
-            pen = QPen(QColor(255, 255, 255, 80), TILE * 0.015)
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.drawRoundedRect(r, TILE * 0.08, TILE * 0.08)
+        strong, hot = self.strong, self.hot
+        stamps.stamp(painter, self._rect, ("hint", strong, hot), lambda p, r: draw_cell_hint(p, r, strong, hot))
+
+
+def draw_cell_hint(painter: QPainter, cell: QRectF, strong: bool, hot: bool) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = cell.adjusted(TILE * 0.06, TILE * 0.06, -TILE * 0.06, -TILE * 0.06)
+    if strong:
+        painter.setBrush(QColor(255, 236, 160, 95 if hot else 55))
+        pen = QPen(QColor(255, 226, 120, 235), TILE * 0.03)
+    else:
+        painter.setBrush(QColor(255, 255, 255, 18))
+        pen = QPen(QColor(255, 255, 255, 80), TILE * 0.015)
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawRoundedRect(r, TILE * 0.08, TILE * 0.08)
 
 
 class PreviewItem(QGraphicsItem):
