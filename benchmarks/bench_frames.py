@@ -79,6 +79,8 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer  # noqa: E402
 
 GOAL_MS = 16.0
 BEAT_MS = 4
+#: A tick counts as one in which the GUI thread waited for a core when it waited longer (ms).
+WAIT_MS = 4.0
 #: The thresholds every run counts blocks over (ms).
 OVER = (16.0, 33.0, 50.0)
 #: The suite's ten games: (seed, players, level). Every player count and every level three
@@ -225,6 +227,10 @@ class Heartbeat(QObject):
         self.lost = LostTime()
         #: Per block over the goal (by its start): (ms waiting for a core, ms stolen by the host).
         self.block_lost: dict[float, tuple[float, float]] = {}
+        #: Per phase: ms the GUI thread waited for a core over the whole phase, and the ticks
+        #: in which it waited more than WAIT_MS (a figure steadier than the blocks' count).
+        self.waited: dict[str, float] = collections.defaultdict(float)
+        self.waits: dict[str, int] = collections.defaultdict(int)
         self.phase = "start-up"
         #: Frames of our code per sampled stack.
         self.depth = 3
@@ -269,6 +275,8 @@ class Heartbeat(QObject):
         self.last_cpu = cpu
         blocked = (now - last) * 1000 - BEAT_MS
         waited, stolen = self.lost.since_last()
+        self.waited[self.phase] += waited
+        self.waits[self.phase] += waited > WAIT_MS
         self.gaps.append(blocked)
         self.ticks.append((now - self.start, blocked, self.phase))
         self.longest[self.phase] = max(self.longest.get(self.phase, 0.0), blocked)
@@ -543,6 +551,8 @@ def play(args: argparse.Namespace) -> int:
     net_play = [b for b in play if _net(beat, b) > GOAL_MS]
     print(f"  without the time the GUI thread waited for a core or the host took its core (steal: "
           f"{100 * steal:.1f} % of the cores' time over the run): {len(net_play)} blocks over {GOAL_MS:.0f} ms")
+    print(f"  the GUI thread waited for a core {beat.waited.get('play', 0.0):.0f} ms in all during play, "
+          f"longer than {WAIT_MS:.0f} ms in {beat.waits.get('play', 0)} ticks")
     if play:
         cpus = sorted(b[1] for b in play)
         print(f"  of these, GUI-thread CPU: median {statistics.median(cpus):.1f} ms, "
@@ -580,6 +590,8 @@ def play(args: argparse.Namespace) -> int:
         "gui_cpu_s": round(gui_cpu, 1),
         "steal_pct": round(100 * steal, 2),
         "over_net_play": {f"{ms:.0f}": sum(1 for b in play if _net(beat, b) > ms) for ms in OVER},
+        "waited_ms": {phase: round(ms, 1) for phase, ms in beat.waited.items()},
+        "waits_over": dict(beat.waits),
     }
     print("RESULT " + "; ".join([
         f"seed {args.seed}, {args.level}, {args.players} players, tile cache {figures['tile_cache']}",
@@ -587,6 +599,8 @@ def play(args: argparse.Namespace) -> int:
         "during play: blocks over " + "/".join(f"{ms:.0f}" for ms in OVER) + " ms: "
         + "/".join(str(n) for n in figures["over"]["play"].values())
         + f", latest tick {figures['latest'].get('play', 0.0)} ms, lateness p99 {figures['p99_play']} ms",
+        f"waited for a core in play {figures['waited_ms'].get('play', 0.0)} ms, "
+        f"{figures['waits_over'].get('play', 0)} ticks over {WAIT_MS:.0f} ms",
         f"steal {figures['steal_pct']} %, blocks over " + "/".join(f"{ms:.0f}" for ms in OVER)
         + " ms without the lost time: " + "/".join(str(n) for n in figures["over_net_play"].values()),
         "the end: blocks over 50 ms: " + str(figures["over"]["end (dialog opens)"]["50"])
