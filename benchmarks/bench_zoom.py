@@ -1,7 +1,7 @@
 """The board's repaint after a zoom step, late in a seeded game (run by hand).
 
     .venv/bin/python benchmarks/bench_zoom.py [--seed 19] [--moves 160] [--first 0.8]
-        [--accumulate 0] [--app-root DIR] [--profile-step N]
+        [--accumulate 0] [--app-root DIR] [--profile-step N] [--qt-pool]
 
 A ``BoardView`` alone, offscreen at 1600x1000, six seats with every expansion, ``--moves``
 random legal decisions (``random.Random(seed)``), tiles and figures painted later as
@@ -12,8 +12,10 @@ game's first zoom-out is 1.1 to about 0.88), each followed by a synchronous repa
 viewport; it prints the GUI thread's CPU per repaint (``time.thread_time``: time lost to
 other threads or the host is not counted), then six repaints after a 7-pixel pan.
 ``--profile-step N`` prints a cProfile of the N-th step's repaint; ``--app-root DIR``
-measures another checkout with this script. docs/PERFORMANCE.md ("The fourth pass of
-issue 35") has its figures.
+measures another checkout with this script. Qt's pool of painting threads is off, as
+``carc-desktop`` has it (``QT_NO_GUI_THREADPOOL``); ``--qt-pool`` leaves it on (Qt's
+default). docs/PERFORMANCE.md ("The fourth pass" and "The seventh pass" of issue 35) has
+its figures.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 _APP = sys.argv[sys.argv.index("--app-root") + 1] if "--app-root" in sys.argv[:-1] else str(ROOT)
 sys.path.insert(0, _APP)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if "--qt-pool" not in sys.argv:  # read once, before anything is painted: as carc_desktop.app sets it
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 from PySide6.QtCore import QElapsedTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -45,6 +49,7 @@ def main() -> int:
     ap.add_argument("--accumulate", type=int, default=0, help="small zoom steps made first")
     ap.add_argument("--profile-step", type=int, default=-1)
     ap.add_argument("--app-root", default=str(ROOT))
+    ap.add_argument("--qt-pool", action="store_true", help="leave Qt's pool of painting threads on")
     args = ap.parse_args()
     os.environ.setdefault("CARC_DESKTOP_DATA_DIR", "/tmp/bench-zoom-data")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -82,7 +87,8 @@ def main() -> int:
         view.zoom_by(0.985 if i < args.accumulate // 2 else 1 / 0.985)
         view.viewport().repaint()
         run(120)
-    print(f"app {_APP}, seed {args.seed}, {args.moves} decisions: {len(view.board.tiles)} tiles, "
+    print(f"app {_APP}, Qt's painting threads {'on' if 'QT_NO_GUI_THREADPOOL' not in os.environ else 'off'}, "
+          f"seed {args.seed}, {args.moves} decisions: {len(view.board.tiles)} tiles, "
           f"{len(view.board.figures)} figures, {len(art._figure_pixmaps)} figure pixmaps kept")
     times: list[float] = []
     walls: list[float] = []

@@ -62,8 +62,9 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     sys.setswitchinterval(SWITCH_INTERVAL)
     # Qt's raster engine hands every fill of 96 spans or more (the felt, a zoom's tiles) to
     # a pool of threads and waits for them. On two cores, with the computers thinking on
-    # one, the hand-off cost more than the fill: a zoom's repaint took 20-23 ms with the
-    # pool and 15-16.5 ms without (issue 35). A player's own setting is kept.
+    # one, the window then waits for those threads to get a core: a whole game's wait for
+    # a core was 837-860 ms with the pool, 546-558 ms without (issue 35; docs/PERFORMANCE.md).
+    # A player's own setting is kept.
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     app = QApplication.instance()
     if app is None:

@@ -2,9 +2,9 @@
 
 The legal cells' hints and the spot aids are a handful of looks (a faint dashed cell, a
 bright one, a cross, a disc with 1 or 2) repeated over a dozen cells or more. Drawn by each
-item into its own device cache, every zoom drew each of them again: antialiased dashes and
-text, 3-4 ms of a zoom's 15 ms with 21 hints (issue 35). Here each look is drawn once per
-size into a pixmap, and the items only copy it.
+item into its own device cache, every zoom drew each of them again (antialiased dashes and
+text), and the spot aids, with no cache, drew their text at every repaint (issue 35). Here
+each look is drawn once per size into a pixmap, and the items only copy it.
 """
 
 from __future__ import annotations
