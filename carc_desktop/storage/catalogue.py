@@ -28,6 +28,7 @@ import os
 import re
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -45,6 +46,8 @@ DB_NAME = "library.sqlite"
 SCHEMA_VERSION = 1
 #: How long a change waits for another running copy's transaction.
 BUSY_SECONDS = 15.0
+#: Pauses (s) before opening again a catalogue another copy is setting up (``_connect_prepared``).
+OPEN_RETRIES = (0.02, 0.05, 0.1, 0.2, 0.5, 1.0)
 _STARTED = re.compile(r"^(\d{4})-(\d{2})-(\d{2})_(\d{2})(\d{2})(\d{2})-")
 
 _SCHEMA = """
@@ -174,8 +177,7 @@ class Catalogue:
         fresh = not self.path.exists()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = self._connect()
-            self._prepare(conn)
+            conn = self._connect_prepared()
         except sqlite3.DatabaseError as exc:
             if _is_busy(exc):
                 raise CatalogueError(errno.EBUSY, f"the catalogue is busy ({exc})", str(self.path)) from None
@@ -195,6 +197,25 @@ class Catalogue:
             raise CatalogueError(exc.errno or errno.EIO, exc.strerror or str(exc), str(self.path)) from None
         if fresh:
             self.rebuilt = True
+        return conn
+
+    def _connect_prepared(self) -> sqlite3.Connection:
+        """A connection with the schema in place. Two copies opening a new catalogue at once
+        both switch it to WAL, and SQLite answers the loser "database is locked" at once,
+        without waiting out the busy timeout: that one tries again after a moment, so its
+        first save is not left out of the list until the next start."""
+        for pause in OPEN_RETRIES:
+            conn = self._connect()
+            try:
+                self._prepare(conn)
+                return conn
+            except sqlite3.DatabaseError as exc:
+                conn.close()
+                if not _is_busy(exc):
+                    raise
+            time.sleep(pause)
+        conn = self._connect()
+        self._prepare(conn)
         return conn
 
     def _connect(self) -> sqlite3.Connection:
